@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { createEngine } from '@plinth/template';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database.ts';
+import { registerCartRoutes } from './http/cart-routes.ts';
+import { errorBody, installErrorHandler } from './http/errors.ts';
+import { registerInventoryRoutes } from './http/inventory-routes.ts';
+import { registerPageRoutes } from './http/page-routes.ts';
+import type { RateLimitRule } from './http/rate-limit.ts';
+import { CLIENT_DIR, loadIslandRenderer, type IslandRenderer } from './render/islands.ts';
+import { createPageRenderer } from './render/page-renderer.ts';
+import { loadTheme } from './render/theme.ts';
+import { widgetFormatters } from './render/widget-formatters.ts';
+
+/** Repository root, two levels above apps/server/src. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const DEFAULT_THEME_DIR = join(ROOT, 'themes', 'default');
+export const SEED_IMAGES_DIR = join(ROOT, 'apps', 'server', 'seed', 'images');
+
+/** Options of {@link buildApp}. */
+export interface AppOptions {
+  database: Database;
+  /** Fastify's logger: off in tests; warnings and errors in `plinth start`. */
+  logger?: FastifyServerOptions['logger'];
+  themeDir?: string;
+  islands?: IslandRenderer;
+  /** Add-to-cart limit per visitor. @default 30 per 10 s */
+  addToCartLimit?: Pick<RateLimitRule, 'limit' | 'windowMs'>;
+}
+
+/**
+ * Builds the Plinth HTTP server: storefront pages, the visitor API and the
+ * built client assets. Listening is the caller's business.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db } = options.database;
+  const islands = options.islands ?? (await loadIslandRenderer());
+  const engine = createEngine({ formatters: widgetFormatters(islands) });
+  const theme = loadTheme(options.themeDir ?? DEFAULT_THEME_DIR, engine);
+  if (theme.errors.length) {
+    throw new Error(`The theme has template errors: ${JSON.stringify(theme.errors)}`);
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  });
+  installErrorHandler(app);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found.')));
+  await app.register(cookie);
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIR,
+    prefix: '/assets/client/',
+    preCompressed: true,
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, { root: SEED_IMAGES_DIR, prefix: '/assets/seed/', maxAge: '1d', decorateReply: false });
+
+  registerCartRoutes(app, {
+    db,
+    addLimit: { name: 'add-to-cart', limit: options.addToCartLimit?.limit ?? 30, windowMs: options.addToCartLimit?.windowMs ?? 10_000 },
+  });
+  registerInventoryRoutes(app, { db });
+  // API paths that no route answers are JSON 404s, not pages.
+  app.all('/api/*', async (_request, reply) => reply.code(404).send(errorBody('Not found.')));
+  registerPageRoutes(app, { db, renderPage: createPageRenderer(engine, theme, islands) });
+  return app;
+}

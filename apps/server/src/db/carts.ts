@@ -1,0 +1,256 @@
+import type { Kysely, Transaction } from 'kysely';
+import { productTypeOf } from './catalog-rows.ts';
+import { newId, newToken } from './ids.ts';
+import { parseJson } from './json.ts';
+import type { Schema } from './schema.ts';
+import {
+  canonicalAdditionalFields,
+  cartFailure as fail,
+  type AddEntryInput,
+  type CartInput,
+  type CartRef,
+  type CartWriteResult,
+} from './cart-types.ts';
+
+export type { AddEntryInput, CartEntryInput, CartFailure, CartFailureReason, CartInput, CartRef, CartWriteResult } from './cart-types.ts';
+export { NOT_ENOUGH_STOCK_MESSAGE } from './cart-types.ts';
+
+/*
+ * Carts live in the database (processes hold no state). Every query is scoped by website_id: a cart
+ * of one site is invisible to another. Writes to a cart first touch the cart row inside a transaction,
+ * which locks it (row lock in PostgreSQL; SQLite's `begin immediate` serialises writers), so
+ * concurrent adds to one cart are checked against stock one after the other.
+ */
+
+/** Creates an empty cart for a site; the token goes in the visitor's cookie. */
+export async function createCart(
+  db: Kysely<Schema>,
+  websiteId: string,
+  currency: string,
+  now = Date.now(),
+): Promise<{ id: string; token: string }> {
+  const cart = { id: newId(), token: newToken() };
+  await db
+    .insertInto('carts')
+    .values({ ...cart, website_id: websiteId, currency, created_at: now, updated_at: now })
+    .execute();
+  return cart;
+}
+
+/** The cart a token names on this site, or null (wrong site, unknown token). */
+export async function findCartByToken(db: Kysely<Schema>, websiteId: string, token: string): Promise<CartRef | null> {
+  const row = await db
+    .selectFrom('carts')
+    .selectAll()
+    .where('token', '=', token)
+    .where('website_id', '=', websiteId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    websiteId: row.website_id,
+    token: row.token,
+    currency: row.currency,
+    isPurchased: row.is_purchased === 1,
+    orderId: row.order_id,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+/** The cart and its entries (oldest first) for the commerce cart builder; null when not on this site. */
+export async function loadCartInput(db: Kysely<Schema>, websiteId: string, cartId: string): Promise<CartInput | null> {
+  const [cart, rows] = await Promise.all([
+    db.selectFrom('carts').selectAll().where('id', '=', cartId).where('website_id', '=', websiteId).executeTakeFirst(),
+    db
+      .selectFrom('cart_entries as e')
+      .innerJoin('variants as v', 'v.id', 'e.variant_id')
+      .innerJoin('items as i', 'i.id', 'e.item_id')
+      .innerJoin('products as p', 'p.item_id', 'e.item_id')
+      .select([
+        'e.id',
+        'e.item_id',
+        'e.variant_id',
+        'e.quantity',
+        'e.additional_fields',
+        'v.sku',
+        'v.attributes_json',
+        'v.price_cents',
+        'v.sale_price_cents',
+        'v.on_sale',
+        'v.image_url',
+        'i.title',
+        'i.main_image_url',
+        'p.product_type',
+      ])
+      .where('e.cart_id', '=', cartId)
+      .where('e.website_id', '=', websiteId)
+      .orderBy('e.created_at')
+      .orderBy('e.id')
+      .execute(),
+  ]);
+  if (!cart) return null;
+  return {
+    id: cart.id,
+    websiteId: cart.website_id,
+    orderId: cart.order_id,
+    created: Number(cart.created_at),
+    isPurchased: cart.is_purchased === 1,
+    currency: cart.currency,
+    entries: rows.map((r) => ({
+      id: r.id,
+      itemId: r.item_id,
+      variantId: r.variant_id,
+      sku: r.sku,
+      attributes: parseJson<Record<string, string>>(r.attributes_json, {}),
+      quantity: r.quantity,
+      title: r.title,
+      unitPriceCents: r.on_sale === 1 ? r.sale_price_cents : r.price_cents,
+      productType: productTypeOf(r.product_type),
+      additionalFields: r.additional_fields === '' ? null : r.additional_fields,
+      imageUrl: r.image_url ?? r.main_image_url,
+    })),
+  };
+}
+
+function validQuantity(quantity: number, min: number): boolean {
+  return Number.isSafeInteger(quantity) && quantity >= min;
+}
+
+/** Locks the cart row for this transaction (and bumps updated_at); false when it is not writable. */
+async function lockCart(tx: Transaction<Schema>, websiteId: string, cartId: string, now: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('carts')
+    .set({ updated_at: now })
+    .where('id', '=', cartId)
+    .where('website_id', '=', websiteId)
+    .where('is_purchased', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Quantity of a variant already in the cart, over all entries except `exceptEntryId`. */
+async function quantityInCart(tx: Transaction<Schema>, cartId: string, variantId: string, exceptEntryId = '') {
+  const row = await tx
+    .selectFrom('cart_entries')
+    .select((eb) => eb.fn.sum<number>('quantity').as('total'))
+    .where('cart_id', '=', cartId)
+    .where('variant_id', '=', variantId)
+    .where('id', '!=', exceptEntryId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Adds a variant to a cart, merging with the entry of the same item, variant and answers. Refused when
+ * the item or sku is unknown on this site, or the variant's total in the cart would exceed its stock
+ * (unless unlimited). One transaction.
+ */
+export async function addEntry(
+  db: Kysely<Schema>,
+  websiteId: string,
+  cartId: string,
+  input: AddEntryInput,
+  now = Date.now(),
+): Promise<CartWriteResult> {
+  if (!validQuantity(input.quantity, 1)) return fail('invalid-quantity');
+  const additionalFields = canonicalAdditionalFields(input.additionalFields);
+  if (additionalFields === null) return fail('invalid-additional-fields');
+
+  return db.transaction().execute(async (tx): Promise<CartWriteResult> => {
+    if (!(await lockCart(tx, websiteId, cartId, now))) return fail('cart-not-found');
+    const found = await tx
+      .selectFrom('items as i')
+      .innerJoin('products as p', 'p.item_id', 'i.id')
+      .leftJoin('variants as v', (join) => join.onRef('v.item_id', '=', 'i.id').on('v.sku', '=', input.sku))
+      .select(['i.id as itemId', 'v.id as variantId', 'v.qty_in_stock', 'v.unlimited'])
+      .where('i.id', '=', input.itemId)
+      .where('i.website_id', '=', websiteId)
+      .executeTakeFirst();
+    if (!found) return fail('item-not-found');
+    if (found.variantId === null) return fail('variant-not-found');
+
+    const inCart = await quantityInCart(tx, cartId, found.variantId);
+    if (found.unlimited !== 1 && inCart + input.quantity > (found.qty_in_stock ?? 0)) return fail('insufficient-stock');
+
+    const existing = await tx
+      .selectFrom('cart_entries')
+      .select(['id', 'quantity'])
+      .where('cart_id', '=', cartId)
+      .where('variant_id', '=', found.variantId)
+      .where('additional_fields', '=', additionalFields)
+      .executeTakeFirst();
+    if (existing) {
+      const quantity = existing.quantity + input.quantity;
+      await tx.updateTable('cart_entries').set({ quantity }).where('id', '=', existing.id).execute();
+      return { ok: true, entryId: existing.id, quantity };
+    }
+    const entryId = newId();
+    await tx
+      .insertInto('cart_entries')
+      .values({
+        id: entryId,
+        website_id: websiteId,
+        cart_id: cartId,
+        item_id: input.itemId,
+        variant_id: found.variantId,
+        quantity: input.quantity,
+        additional_fields: additionalFields,
+        created_at: now,
+      })
+      .execute();
+    return { ok: true, entryId, quantity: input.quantity };
+  });
+}
+
+/** Sets an entry's quantity (0 removes it), under the same stock rule as {@link addEntry}. */
+export async function updateEntryQuantity(
+  db: Kysely<Schema>,
+  websiteId: string,
+  cartId: string,
+  entryId: string,
+  quantity: number,
+  now = Date.now(),
+): Promise<CartWriteResult> {
+  if (!validQuantity(quantity, 0)) return fail('invalid-quantity');
+  return db.transaction().execute(async (tx): Promise<CartWriteResult> => {
+    if (!(await lockCart(tx, websiteId, cartId, now))) return fail('cart-not-found');
+    const entry = await tx
+      .selectFrom('cart_entries as e')
+      .innerJoin('variants as v', 'v.id', 'e.variant_id')
+      .select(['e.id', 'e.variant_id', 'v.qty_in_stock', 'v.unlimited'])
+      .where('e.id', '=', entryId)
+      .where('e.cart_id', '=', cartId)
+      .where('e.website_id', '=', websiteId)
+      .executeTakeFirst();
+    if (!entry) return fail('entry-not-found');
+    if (quantity === 0) {
+      await tx.deleteFrom('cart_entries').where('id', '=', entryId).execute();
+      return { ok: true, entryId, quantity: 0 };
+    }
+    const others = await quantityInCart(tx, cartId, entry.variant_id, entryId);
+    if (entry.unlimited !== 1 && others + quantity > entry.qty_in_stock) return fail('insufficient-stock');
+    await tx.updateTable('cart_entries').set({ quantity }).where('id', '=', entryId).execute();
+    return { ok: true, entryId, quantity };
+  });
+}
+
+/** Removes an entry; false when the cart or entry is not there (or not on this site). */
+export async function removeEntry(
+  db: Kysely<Schema>,
+  websiteId: string,
+  cartId: string,
+  entryId: string,
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    if (!(await lockCart(tx, websiteId, cartId, now))) return false;
+    const result = await tx
+      .deleteFrom('cart_entries')
+      .where('id', '=', entryId)
+      .where('cart_id', '=', cartId)
+      .where('website_id', '=', websiteId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  });
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
+import * as m0001 from './migrations/0001-initial.ts';
+
+/** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
+
+/**
+ * Brings the schema to the latest migration. Safe to call from several processes at once: Kysely's
+ * Migrator takes a lock table (an advisory lock on PostgreSQL).
+ * @throws the migration's error, with the failing migration's name in the message
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  const result = await new Migrator({ db, provider }).migrateToLatest();
+  if (result.error !== undefined) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return result;
+}

@@ -1,0 +1,152 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types for Kysely. One schema for SQLite and PostgreSQL, so the code has one path:
+ * - ids are text (random UUIDs); every row carries `website_id`;
+ * - booleans are integers 0/1 (SQLite has no boolean type);
+ * - money is integer minor units; timestamps are epoch milliseconds (bigint in PostgreSQL, read back as
+ *   numbers by the pool's INT8 parser);
+ * - lists and small objects are JSON text (`*_json`), parsed by the repositories.
+ */
+export interface Schema {
+  websites: WebsitesTable;
+  website_hosts: WebsiteHostsTable;
+  collections: CollectionsTable;
+  items: ItemsTable;
+  products: ProductsTable;
+  variants: VariantsTable;
+  forms: FormsTable;
+  carts: CartsTable;
+  cart_entries: CartEntriesTable;
+  rate_limits: RateLimitsTable;
+}
+
+/** 0 or 1. */
+export type Flag = number;
+
+export interface WebsitesTable {
+  id: string;
+  name: string;
+  is_default: Flag;
+  currency: Generated<string>;
+  time_zone: Generated<string>;
+  /** JSON of `WebsiteSettings` (see sites.ts). */
+  settings_json: Generated<string>;
+  /** Bumped on any catalogue or stock change; the page cache keys on it. */
+  content_version: Generated<number>;
+  created_at: number;
+}
+
+export interface WebsiteHostsTable {
+  /** Lower-case host name without port. */
+  host: string;
+  website_id: string;
+}
+
+export type CollectionType = 'page' | 'products' | 'blog';
+
+export interface CollectionsTable {
+  id: string;
+  website_id: string;
+  url_id: string;
+  title: string;
+  navigation_title: string;
+  type: CollectionType;
+  description: Generated<string>;
+  body_html: Generated<string>;
+  enabled: Generated<Flag>;
+  /** Position in the main navigation; null = not in the navigation. */
+  nav_index: number | null;
+  created_at: number;
+}
+
+export interface ItemsTable {
+  id: string;
+  website_id: string;
+  collection_id: string;
+  url_id: string;
+  /** 1 text (blog post), 11 store item (platform.md RecordType). */
+  record_type: number;
+  title: string;
+  excerpt: Generated<string>;
+  body_html: Generated<string>;
+  author_name: string | null;
+  published_at: number | null;
+  main_image_url: string | null;
+  /** 'WIDTHxHEIGHT'. */
+  main_image_size: string | null;
+  tags_json: Generated<string>;
+  categories_json: Generated<string>;
+  created_at: number;
+  position: Generated<number>;
+}
+
+export interface ProductsTable {
+  item_id: string;
+  website_id: string;
+  /** PHYSICAL 1, DIGITAL 2, SERVICE 3, GIFT_CARD 4. */
+  product_type: number;
+  is_subscribable: Generated<Flag>;
+  /** `{ billingPeriod: { value, unit }, numBillingCycles }` or null. */
+  subscription_plan_json: string | null;
+  use_custom_add_button_text: Generated<Flag>;
+  custom_add_button_text: string | null;
+  additional_fields_form_id: string | null;
+  /** Option names in display order, e.g. ["Size","Colour"]. */
+  variant_option_ordering_json: Generated<string>;
+  /** Gift card denominations in minor units, or null. */
+  gift_card_denominations_json: string | null;
+}
+
+export interface VariantsTable {
+  id: string;
+  website_id: string;
+  item_id: string;
+  sku: string;
+  price_cents: number;
+  sale_price_cents: Generated<number>;
+  on_sale: Generated<Flag>;
+  qty_in_stock: Generated<number>;
+  unlimited: Generated<Flag>;
+  /** `{ OptionName: value }`. */
+  attributes_json: Generated<string>;
+  image_url: string | null;
+  position: Generated<number>;
+}
+
+export interface FormsTable {
+  id: string;
+  website_id: string;
+  name: Generated<string>;
+  fields_json: Generated<string>;
+}
+
+export interface CartsTable {
+  id: string;
+  website_id: string;
+  /** Secret carried by the visitor's cookie. */
+  token: string;
+  currency: string;
+  is_purchased: Generated<Flag>;
+  order_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CartEntriesTable {
+  id: string;
+  website_id: string;
+  cart_id: string;
+  item_id: string;
+  variant_id: string;
+  quantity: number;
+  /** Canonical JSON (sorted keys) of the additional-fields answers, or '' for none. */
+  additional_fields: Generated<string>;
+  created_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hitRateLimit } from '../db/rate-limit.ts';
+import type { Schema } from '../db/schema.ts';
+import { requestCrumb } from './crumb.ts';
+import { errorBody } from './errors.ts';
+
+/** A limit: at most `limit` calls per visitor in `windowMs`. */
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * A pre-handler that counts calls per visitor (crumb, else address) in the
+ * database, so every process shares the counters, and answers 429 past the
+ * limit with a Retry-After header.
+ */
+export function rateLimit(db: Kysely<Schema>, rule: RateLimitRule) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const visitor = requestCrumb(request) ?? request.ip;
+    const result = await hitRateLimit(db, `${rule.name}:${visitor}`, { windowMs: rule.windowMs, limit: rule.limit, now: Date.now() });
+    if (!result.allowed) {
+      await reply
+        .code(429)
+        .header('retry-after', Math.max(1, Math.ceil(result.retryAfterMs / 1000)))
+        .send(errorBody('Please try again in a few seconds.'));
+    }
+  };
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import { findCollectionByUrlId, findItemByUrlId, findProductByUrlId, listItems, listNavigation, listProducts } from '../db/catalog.ts';
+import type { Schema } from '../db/schema.ts';
+import type { Website } from '../db/sites.ts';
+import { productToContextItem } from './product-item.ts';
+import { collectionContext, PAGE_TYPE, postContext, siteContext } from './site-context.ts';
+
+/** What a path resolves to: the template, its context and the status. */
+export interface ResolvedPage {
+  status: 200 | 404;
+  template: string;
+  title: string;
+  description: string;
+  context: Record<string, unknown>;
+}
+
+const URL_ID = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+/**
+ * Finds the page of a path on a site and builds its template context:
+ * `/` (home), `/cart`, `/<collection>` and `/<collection>/<item>`; anything
+ * else is the not-found page.
+ */
+export async function resolvePage(db: Kysely<Schema>, website: Website, path: string): Promise<ResolvedPage> {
+  const navigation = await listNavigation(db, website.id);
+  const base = siteContext(website, navigation, path);
+  const segments = path.split('/').filter(Boolean);
+  const page = (template: string, pageType: number, title: string, extra: Record<string, unknown>, description = ''): ResolvedPage => ({
+    status: 200,
+    template,
+    title: title === website.name ? title : `${title} — ${website.name}`,
+    description,
+    context: { ...base, pageType, ...extra },
+  });
+  const notFound = (): ResolvedPage => ({
+    status: 404,
+    template: 'not-found',
+    title: `Page not found — ${website.name}`,
+    description: '',
+    context: { ...base, pageType: PAGE_TYPE.notFound },
+  });
+
+  if (segments.length === 1 && segments[0] === 'cart') {
+    return page('cart', PAGE_TYPE.showCart, 'Cart', {});
+  }
+  if (segments.length > 2 || segments.some((segment) => !URL_ID.test(segment))) return notFound();
+
+  const collection = await findCollectionByUrlId(db, website.id, segments[0] ?? 'home');
+  if (!collection || !collection.enabled || (segments.length === 1 && segments[0] === 'home')) return notFound();
+  const collectionJson = collectionContext(collection);
+
+  if (segments.length < 2) {
+    if (collection.type === 'page') {
+      return page('page', PAGE_TYPE.page, collection.urlId === 'home' ? website.name : collection.title, { collection: collectionJson }, collection.description);
+    }
+    if (collection.type === 'products') {
+      const products = await listProducts(db, website.id, collection.id);
+      const items = products.map((product) => productToContextItem(product, collection.fullUrl));
+      return page('products.list', PAGE_TYPE.collection, collection.title, { collection: collectionJson, items, productMerchandisingContext: {} }, collection.description);
+    }
+    const posts = await listItems(db, website.id, collection.id);
+    const items = posts.map((post) => postContext(post, collection, website.timeZone));
+    return page('blog.list', PAGE_TYPE.collection, collection.title, { collection: collectionJson, items }, collection.description);
+  }
+
+  const itemUrlId = segments[1] as string;
+  if (collection.type === 'products') {
+    const product = await findProductByUrlId(db, website.id, collection.id, itemUrlId);
+    if (!product) return notFound();
+    const item = productToContextItem(product, collection.fullUrl);
+    return page('products.item', PAGE_TYPE.item, product.title, { collection: collectionJson, item, productMerchandisingContext: {} }, product.excerpt);
+  }
+  if (collection.type === 'blog') {
+    const post = await findItemByUrlId(db, website.id, collection.id, itemUrlId);
+    if (!post) return notFound();
+    return page('blog.item', PAGE_TYPE.item, post.title, { collection: collectionJson, item: postContext(post, collection, website.timeZone) }, post.excerpt);
+  }
+  return notFound();
+}

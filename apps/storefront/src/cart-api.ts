@@ -1,0 +1,113 @@
+/**
+ * The cart JSON API client (storefront §7). Every call sends cookies
+ * (`credentials: 'same-origin'`); state-changing calls carry `X-CSRF-Token`
+ * with the `crumb` cookie. Nothing throws: failures come back as data for
+ * `addEntryFailureMessage` and the cart wording.
+ */
+import type { ShoppingCart } from '@plinth/commerce';
+import { CRUMB_COOKIE, readCookie } from './cookies.ts';
+
+/** Base path of the cart API. */
+export const CART_API = '/api/commerce/shopping-cart';
+
+/** Why a call failed: status 0 means no answer (network down). */
+export interface CartApiFailure {
+  status: number;
+  /** The server answered 403 with `crumbFail: true` (stale or missing crumb). */
+  crumbFailure: boolean;
+  /** `error.message` of the JSON answer, when there was one. */
+  serverMessage: string | null;
+}
+
+/** Outcome of a call. */
+export type CartApiResult<T> = { ok: true; value: T } | { ok: false; failure: CartApiFailure };
+
+/** Answer of the add-entry call. */
+export interface AddEntryAnswer {
+  shoppingCart: ShoppingCart;
+  newlyAdded: unknown;
+}
+
+/** What to add: the item (product id), the variant's sku and a quantity. */
+export interface AddEntryRequest {
+  itemId: string;
+  sku: string;
+  quantity: number;
+}
+
+/** The cart calls the islands make. */
+export interface CartApi {
+  /** GET the cart with its subtotal. */
+  getCart(): Promise<CartApiResult<ShoppingCart>>;
+  addEntry(request: AddEntryRequest): Promise<CartApiResult<AddEntryAnswer>>;
+  updateQuantity(entryId: string, quantity: number): Promise<CartApiResult<ShoppingCart>>;
+  removeEntry(entryId: string): Promise<CartApiResult<ShoppingCart>>;
+}
+
+/** Dependencies of {@link createCartApi}; the defaults are the browser's. */
+export interface CartApiOptions {
+  fetch?: typeof globalThis.fetch;
+  /** Returns `document.cookie`. */
+  cookies?: () => string;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function failureOf(status: number, body: unknown): CartApiFailure {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const error = typeof record.error === 'object' && record.error !== null ? (record.error as Record<string, unknown>) : {};
+  return {
+    status,
+    crumbFailure: record.crumbFail === true,
+    serverMessage: typeof error.message === 'string' ? error.message : null,
+  };
+}
+
+/**
+ * Creates the cart API client.
+ * @example const api = createCartApi(); const result = await api.getCart();
+ */
+export function createCartApi(options: CartApiOptions = {}): CartApi {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const cookies = options.cookies ?? (() => document.cookie);
+
+  async function call<T>(method: string, path: string, body: unknown, pick: (json: unknown) => T): Promise<CartApiResult<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (method !== 'GET') headers['X-CSRF-Token'] = readCookie(cookies(), CRUMB_COOKIE) ?? '';
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      return { ok: false, failure: { status: 0, crumbFailure: false, serverMessage: null } };
+    }
+    const json = await readJson(response);
+    if (!response.ok || json === null) return { ok: false, failure: failureOf(response.status, json) };
+    return { ok: true, value: pick(json) };
+  }
+
+  const cartOf = (json: unknown) => (json as { shoppingCart: ShoppingCart }).shoppingCart;
+  const entryPath = (entryId: string) => `${CART_API}/entries/${encodeURIComponent(entryId)}`;
+
+  return {
+    getCart: () => call('GET', `${CART_API}?calculateSubtotal=true`, undefined, (json) => json as ShoppingCart),
+    addEntry: ({ itemId, sku, quantity }) =>
+      call('POST', `${CART_API}/entries`, { itemId, sku, quantity, additionalFields: null }, (json) => json as AddEntryAnswer),
+    updateQuantity: (entryId, quantity) => call('PUT', entryPath(entryId), { quantity }, cartOf),
+    removeEntry: (entryId) => call('DELETE', entryPath(entryId), undefined, cartOf),
+  };
+}
+
+/** The page's client, on the browser's fetch and cookies (read lazily, so importing it on the server is harmless). */
+export const cartApi: CartApi = createCartApi();

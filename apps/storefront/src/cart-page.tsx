@@ -1,0 +1,63 @@
+/**
+ * The CartPage island, the full-page cart at /cart. Its root element
+ * `#sqs-cart-root` is how a full-page cart is recognised (storefront §2).
+ */
+import { useState } from 'react';
+import { MESSAGES, formatMoney, type ShoppingCart } from '@plinth/commerce';
+import { cartApi } from './cart-api.ts';
+import { CartEntryRow } from './cart-entry-row.tsx';
+import { LABELS } from './labels.ts';
+import { store } from './store.ts';
+import { useStore } from './use-store.ts';
+
+/** Id of the cart page's root element. */
+export const CART_ROOT_ID = 'sqs-cart-root';
+
+/** Props of {@link CartPage}. */
+export interface CartPageProps {
+  /** The cart as the server read it; null when the visitor has none. */
+  cart: ShoppingCart | null;
+}
+
+/** Renders the cart: its lines and subtotal, or the empty text. */
+export function CartPage({ cart: serverCart }: CartPageProps) {
+  // The store's cart is newer once loaded or changed; the server's until then.
+  const cart = useStore((state) => state.cart) ?? serverCart;
+  const [failure, setFailure] = useState<string | null>(null);
+  const onCart = (next: ShoppingCart) => {
+    setFailure(null);
+    store.setCart(next);
+  };
+
+  return (
+    <div id={CART_ROOT_ID} className="plinth-cart">
+      {failure && (
+        <p className="plinth-cart__error" role="alert">
+          {failure}
+        </p>
+      )}
+      {!cart || cart.entries.length === 0 ? (
+        <p className="plinth-cart__empty">{MESSAGES.cart.empty}</p>
+      ) : (
+        <>
+          <ul className="plinth-cart__entries">
+            {cart.entries.map((entry) => (
+              <CartEntryRow
+                key={entry.id}
+                entry={entry}
+                currency={cart.currency}
+                api={cartApi}
+                onCart={onCart}
+                onFailure={setFailure}
+              />
+            ))}
+          </ul>
+          <p className="plinth-cart__subtotal">
+            <span className="plinth-cart__subtotal-label">{LABELS.subtotal}</span>{' '}
+            <span className="plinth-cart__subtotal-value">{formatMoney(cart.subtotalCents, cart.currency)}</span>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

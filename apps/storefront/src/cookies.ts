@@ -1,0 +1,58 @@
+/**
+ * Cookie reading for the browser side, as pure functions of `document.cookie`
+ * so the page-start rules (storefront §4) are testable without a DOM.
+ */
+
+/** Name of the cookie holding the CSRF crumb; its value goes in `X-CSRF-Token`. */
+export const CRUMB_COOKIE = 'crumb';
+/** Set by the server while the visitor has a cart (readable by scripts). */
+export const HAS_CART_COOKIE = 'hasCart';
+/** The cart cookie itself; may be httpOnly, hence the `hasCart` companion. */
+export const CART_COOKIE = 'plinth_cart';
+/** JSON describing the signed-in site user, e.g. `{"authenticated":true}`. */
+export const SITE_USER_COOKIE = 'SiteUserInfo';
+
+/**
+ * Returns the decoded value of cookie `name`, or null when it is absent.
+ * @param cookieString the `document.cookie` text, e.g. `"a=1; crumb=xyz"`
+ * @example readCookie('a=1; crumb=x%20y', 'crumb') // 'x y'
+ */
+export function readCookie(cookieString: string, name: string): string | null {
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    const key = (eq === -1 ? part : part.slice(0, eq)).trim();
+    if (key !== name) continue;
+    const raw = eq === -1 ? '' : part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw; // a malformed escape is still the cookie's value
+    }
+  }
+  return null;
+}
+
+/** True when the `SiteUserInfo` cookie is JSON with `authenticated: true`; anything unparseable counts as signed out. */
+export function isAuthenticated(cookieString: string): boolean {
+  const info = readCookie(cookieString, SITE_USER_COOKIE);
+  if (info === null) return false;
+  try {
+    const parsed: unknown = JSON.parse(info);
+    return typeof parsed === 'object' && parsed !== null && (parsed as { authenticated?: unknown }).authenticated === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Page start (storefront §4): the cart is loaded only if the visitor is
+ * authenticated, or `hasCart` equals 'true', or a cart cookie exists.
+ * Otherwise no cart request is made at all.
+ */
+export function shouldLoadCart(cookieString: string): boolean {
+  return (
+    isAuthenticated(cookieString) ||
+    readCookie(cookieString, HAS_CART_COOKIE) === 'true' ||
+    readCookie(cookieString, CART_COOKIE) !== null
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The PillCart island (client only): a fixed, pill-shaped link to /cart with
+ * the item count and the subtotal, zero fractions trimmed (storefront §2, §9).
+ */
+import { cartAriaLabel, pillCartCountText, pillCartSubtotalText, showsPillCart } from '@plinth/commerce';
+import { useStore } from './use-store.ts';
+
+/** Where the pill leads. */
+export const CART_PATH = '/cart';
+
+/** Props of {@link PillCart}; all optional (the layout renders it with `{}`). */
+export interface PillCartProps {
+  /** The site is in express checkout: no pill. */
+  expressCheckout?: boolean;
+  /** The site uses a custom cart: no pill. */
+  customCart?: boolean;
+  /** The page path; default the browser's. */
+  path?: string;
+}
+
+/** Renders the pill when the cart holds at least one item (and the page allows it). */
+export function PillCart({ expressCheckout = false, customCart = false, path }: PillCartProps) {
+  const cart = useStore((state) => state.cart);
+  const count = cart?.totalQuantity ?? 0;
+  const page = path ?? globalThis.location?.pathname ?? '/';
+  if (!cart || !showsPillCart({ count, path: page, expressCheckout, customCart })) return null;
+  return (
+    <a className="plinth-pill-cart" href={CART_PATH} aria-label={cartAriaLabel(count)}>
+      <svg className="plinth-pill-cart__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+        <path d="M6 7h12l-1 13H7L6 7zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      <span className="plinth-pill-cart__count">{pillCartCountText(count)}</span>
+      <span className="plinth-pill-cart__subtotal">{pillCartSubtotalText(cart.subtotalCents, cart.currency)}</span>
+    </a>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The island runtime, loaded on demand by the client entry: hydrates every
+ * `[data-island]` element (client-only islands are mounted with `createRoot`)
+ * and loads the cart when the page-start rules say so (storefront §4).
+ */
+import { createElement, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ShoppingCart } from '@plinth/commerce';
+import { cartApi } from './cart-api.ts';
+import { shouldLoadCart } from './cookies.ts';
+import { parseIslandProps } from './island-markup.ts';
+import { CLIENT_ONLY_ISLANDS, isIslandName } from './island-names.ts';
+import { ISLANDS } from './islands.ts';
+import { store } from './store.ts';
+
+/**
+ * Starts the islands of `root` (default the document). Runs once per page.
+ * A broken island is reported to the console and does not stop the others.
+ */
+export function start(root: ParentNode = document): void {
+  const elements = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'));
+  const islands = elements.flatMap((element) => {
+    const name = element.getAttribute('data-island');
+    if (!isIslandName(name)) return [];
+    try {
+      return [{ element, name, props: parseIslandProps(element.getAttribute('data-props')) }];
+    } catch (error) {
+      console.error(`Island ${name}: unreadable props`, error);
+      return [];
+    }
+  });
+
+  // The cart page brings the cart with it: no need to fetch it again.
+  const pageCart = islands.find((island) => island.name === 'CartPage')?.props.cart as ShoppingCart | null | undefined;
+  if (pageCart) store.setCart(pageCart);
+
+  for (const { element, name, props } of islands) {
+    const node = createElement(ISLANDS[name] as ComponentType<object>, props);
+    try {
+      if (CLIENT_ONLY_ISLANDS.has(name)) createRoot(element).render(node);
+      else hydrateRoot(element, node);
+    } catch (error) {
+      console.error(`Island ${name}: failed to start`, error);
+    }
+  }
+
+  if (!pageCart && shouldLoadCart(document.cookie)) {
+    void cartApi.getCart().then((result) => {
+      if (result.ok) store.setCart(result.value);
+    });
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The VariantImage island: the product image, switched to the selected
+ * variant's image when the selection identifies one (storefront §2).
+ */
+import type { Product } from '@plinth/commerce';
+import { selectionOf } from './store.ts';
+import { useStore } from './use-store.ts';
+import { variantImageUrl } from './variant-image-url.ts';
+
+/** Props of {@link VariantImage}. */
+export interface VariantImageProps {
+  product: Product;
+  /** The product's main image, shown until a selection picks another. */
+  fallbackUrl: string;
+  alt: string;
+  /** Intrinsic size, so the box is reserved (no layout shift). */
+  width: number;
+  height: number;
+}
+
+/** Renders the image for the current selection. */
+export function VariantImage({ product, fallbackUrl, alt, width, height }: VariantImageProps) {
+  const selected = useStore((state) => selectionOf(state, product.id).selected);
+  const src = variantImageUrl(product, selected) ?? fallbackUrl;
+  return <img className="plinth-variant-image" src={src} alt={alt} width={width} height={height} decoding="async" />;
+}

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CLI = fileURLToPath(new URL('../../apps/server/src/cli.ts', import.meta.url));
+
+/** A Plinth server started as a real process, the way `npm start` runs it. */
+export interface ServerProcess {
+  baseURL: string;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts `plinth start` on loopback with a fresh SQLite data folder (or the
+ * given one) and waits until it answers.
+ */
+export async function startServerProcess(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const ownDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'plinth-e2e-'));
+  let output = '';
+  const child = spawn(process.execPath, [CLI, 'start'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${baseURL}/`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseURL,
+    dataDir,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGINT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

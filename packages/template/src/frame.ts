@@ -1,0 +1,108 @@
+/** Frames (jsont.md 3.2) and path resolution (3.3, 3.4). */
+import { HEAD_INDEX, HEAD_INDEX0, HEAD_PROP, HEAD_SELF, type Path } from './path.ts';
+import type { Node } from './nodes.ts';
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** One scope: a node, its `@` variables and macros, and (array frames) the loop index. */
+export class Frame {
+  node: unknown;
+  readonly parent: Frame | null;
+  /** 0-based index when this is a repeated-section array frame, else -1. */
+  index = -1;
+  /** `apply … private`: lookups stop here. */
+  stop = false;
+  vars: Map<string, unknown> | null = null;
+  macros: Map<string, readonly Node[]> | null = null;
+
+  constructor(node: unknown, parent: Frame | null) {
+    this.node = node;
+    this.parent = parent;
+  }
+
+  /** Stores an `@` variable on this frame (overwriting). */
+  setVar(name: string, value: unknown): void {
+    (this.vars ??= new Map()).set(name, value);
+  }
+}
+
+/** Reads a property or index of a node, as the first step of a lookup does (raw: arrays and strings have `length`). */
+function readRaw(node: unknown, key: string | number): unknown {
+  if (node === null || typeof node !== 'object') {
+    if (typeof node === 'string') {
+      if (key === 'length') return node.length;
+      if (typeof key === 'number') return node[key];
+    }
+    return undefined;
+  }
+  if (Array.isArray(node)) {
+    if (typeof key === 'number') return node[key];
+    return key === 'length' ? node.length : undefined;
+  }
+  return hasOwn.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+}
+
+/** One strict downward step: own keys and integer array indexes only. */
+export function step(v: unknown, key: string | number): unknown {
+  if (v === null || typeof v !== 'object') return undefined;
+  if (Array.isArray(v)) return typeof key === 'number' ? v[key] : undefined;
+  return hasOwn.call(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+}
+
+function readHead(f: Frame, p: Path): unknown {
+  switch (p.kind) {
+    case HEAD_PROP:
+      return readRaw(f.node, p.head);
+    case HEAD_SELF:
+      return f.node;
+    case HEAD_INDEX:
+      return f.index >= 0 ? f.index + 1 : undefined;
+    case HEAD_INDEX0:
+      return f.index >= 0 ? f.index : undefined;
+    default:
+      return f.vars === null ? undefined : f.vars.get(p.head as string);
+  }
+}
+
+function descend(v: unknown, p: Path): unknown {
+  const rest = p.rest;
+  for (let i = 0; i < rest.length && v !== undefined; i++) v = step(v, rest[i]);
+  return v;
+}
+
+/** Resolves a path from `frame` outward (jsont.md 3.3); `undefined` means missing. */
+export function resolve(frame: Frame, p: Path): unknown {
+  let v: unknown;
+  for (let f: Frame | null = frame; f !== null; f = f.parent) {
+    v = readHead(f, p);
+    if (v !== undefined || f.stop) break;
+  }
+  return p.rest.length === 0 ? v : descend(v, p);
+}
+
+/** Resolves a section path in the current frame only (jsont.md 3.4). */
+export function resolveLocal(frame: Frame, p: Path): unknown {
+  const v = readHead(frame, p);
+  return p.rest.length === 0 ? v : descend(v, p);
+}
+
+/** Navigates a path strictly downward from `v`, its head included (no scopes). */
+export function navigate(v: unknown, p: Path): unknown {
+  v = p.kind === HEAD_SELF ? v : step(v, p.head);
+  return descend(v, p);
+}
+
+/** 1-based index of the nearest enclosing loop, 0 outside any. */
+export function loopIndex(frame: Frame): number {
+  for (let f: Frame | null = frame; f !== null; f = f.parent) if (f.index >= 0) return f.index + 1;
+  return 0;
+}
+
+/** Finds a macro from `frame` outward. */
+export function findMacro(frame: Frame, name: string): readonly Node[] | undefined {
+  for (let f: Frame | null = frame; f !== null; f = f.parent) {
+    const m = f.macros?.get(name);
+    if (m !== undefined) return m;
+  }
+  return undefined;
+}

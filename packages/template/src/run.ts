@@ -1,0 +1,93 @@
+/** The state of one render call and the context object handed to formatters and predicates. */
+import { Frame, loopIndex, resolve } from './frame.ts';
+import { parsePath } from './path.ts';
+import { applyNamed } from './apply.ts';
+import type { Node } from './nodes.ts';
+import type { FormatterContext, Registry, RenderOptions, TemplateError } from './types.ts';
+
+/** What a compiled template shares with its engine: the registry and the partial cache. */
+export interface EngineCore {
+  readonly registry: Registry;
+  /** Compiles a partial, cached per source string. */
+  compilePartial(source: string): { readonly nodes: readonly Node[]; readonly errors: readonly TemplateError[] };
+}
+
+const NO_VALUES: readonly unknown[] = [];
+
+/**
+ * The one context object of a render, re-pointed before each formatter or predicate call
+ * (no allocation per tag); `apply` saves and restores it around nested rendering.
+ */
+export class Ctx implements FormatterContext {
+  frame: Frame;
+  outer: Frame;
+  values: readonly unknown[] = NO_VALUES;
+  readonly run: Run;
+
+  constructor(run: Run, frame: Frame) {
+    this.run = run;
+    this.frame = frame;
+    this.outer = frame;
+  }
+
+  get node(): unknown {
+    return this.frame.node;
+  }
+
+  get options(): RenderOptions {
+    return this.run.options;
+  }
+
+  lookup(path: string): unknown {
+    const p = parsePath(path);
+    return p === null ? undefined : resolve(this.frame, p);
+  }
+
+  lookupOuter(path: string): unknown {
+    const p = parsePath(path);
+    return p === null ? undefined : resolve(this.outer, p);
+  }
+
+  loopIndex(): number {
+    return loopIndex(this.frame);
+  }
+
+  error(message: string): void {
+    this.run.errors.push({ type: 'engine', message });
+  }
+
+  apply(name: string, node: unknown, isPrivate: boolean, args: Record<string, string> | null): string {
+    const { frame, outer, values } = this;
+    try {
+      return applyNamed(this.run, frame, name, node, isPrivate, args);
+    } finally {
+      this.frame = frame;
+      this.outer = outer;
+      this.values = values;
+    }
+  }
+
+  /** Points the context at a frame for a predicate or a `.var` (no value frame). */
+  at(frame: Frame): this {
+    this.frame = this.outer = frame;
+    this.values = NO_VALUES;
+    return this;
+  }
+}
+
+/** Mutable state of one render call. */
+export class Run {
+  out = '';
+  readonly errors: TemplateError[] = [];
+  /** Nesting of apply/include (limit 16). */
+  depth = 0;
+  readonly options: RenderOptions;
+  readonly engine: EngineCore;
+  readonly ctx: Ctx;
+
+  constructor(engine: EngineCore, options: RenderOptions, root: Frame) {
+    this.engine = engine;
+    this.options = options;
+    this.ctx = new Ctx(this, root);
+  }
+}
