@@ -53,7 +53,7 @@ export function CartPage({ cart: serverCart }: CartPageProps) {
             ))}
           </ul>
           <p className="plinth-cart__subtotal">
-            <span className="plinth-cart__subtotal-label">{LABELS.subtotal}</span>{' '}
+            <span className="plinth-cart__subtotal-label">{LABELS.subtotal}</span>
             <span className="plinth-cart__subtotal-value">{formatMoney(cart.subtotalCents, cart.currency)}</span>
           </p>
         </>

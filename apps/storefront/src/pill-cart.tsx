@@ -2,7 +2,7 @@
  * The PillCart island (client only): a fixed, pill-shaped link to /cart with
  * the item count and the subtotal, zero fractions trimmed (storefront §2, §9).
  */
-import { cartAriaLabel, pillCartCountText, pillCartSubtotalText, showsPillCart } from '@plinth/commerce';
+import { cartAriaLabel, pillCartCountText, pillCartSubtotalText, showsPillCart, type ShoppingCart } from '@plinth/commerce';
 import { useStore } from './use-store.ts';
 
 /** Where the pill leads. */
@@ -18,12 +18,16 @@ export interface PillCartProps {
   path?: string;
 }
 
-/** Renders the pill when the cart holds at least one item (and the page allows it). */
-export function PillCart({ expressCheckout = false, customCart = false, path }: PillCartProps) {
-  const cart = useStore((state) => state.cart);
+/** Props of {@link PillCartView}: the pill for a given cart and page. */
+export interface PillCartViewProps extends PillCartProps {
+  cart: ShoppingCart | null;
+  path: string;
+}
+
+/** The pill itself, without the store (tested on the server). */
+export function PillCartView({ cart, path, expressCheckout = false, customCart = false }: PillCartViewProps) {
   const count = cart?.totalQuantity ?? 0;
-  const page = path ?? globalThis.location?.pathname ?? '/';
-  if (!cart || !showsPillCart({ count, path: page, expressCheckout, customCart })) return null;
+  if (!cart || !showsPillCart({ count, path, expressCheckout, customCart })) return null;
   return (
     <a className="plinth-pill-cart" href={CART_PATH} aria-label={cartAriaLabel(count)}>
       <svg className="plinth-pill-cart__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
@@ -33,4 +37,10 @@ export function PillCart({ expressCheckout = false, customCart = false, path }: 
       <span className="plinth-pill-cart__subtotal">{pillCartSubtotalText(cart.subtotalCents, cart.currency)}</span>
     </a>
   );
+}
+
+/** Renders the pill for the shared store's cart, when it holds at least one item (and the page allows it). */
+export function PillCart({ path, ...props }: PillCartProps) {
+  const cart = useStore((state) => state.cart);
+  return <PillCartView {...props} cart={cart} path={path ?? globalThis.location?.pathname ?? '/'} />;
 }

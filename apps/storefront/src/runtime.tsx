@@ -46,7 +46,8 @@ export function start(root: ParentNode = document): void {
 
   if (!pageCart && shouldLoadCart(document.cookie)) {
     void cartApi.getCart().then((result) => {
-      if (result.ok) store.setCart(result.value);
+      // An add that finished first answered a newer cart: keep that one.
+      if (result.ok && store.getState().cart === null) store.setCart(result.value);
     });
   }
 }

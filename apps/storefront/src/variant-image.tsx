@@ -22,5 +22,11 @@ export interface VariantImageProps {
 export function VariantImage({ product, fallbackUrl, alt, width, height }: VariantImageProps) {
   const selected = useStore((state) => selectionOf(state, product.id).selected);
   const src = variantImageUrl(product, selected) ?? fallbackUrl;
-  return <img className="plinth-variant-image" src={src} alt={alt} width={width} height={height} decoding="async" />;
+  // Inside <picture> React's server renderer emits no inline <link rel="preload">,
+  // which would not hydrate inside the island's element.
+  return (
+    <picture className="plinth-variant-image">
+      <img className="plinth-variant-image__img" src={src} alt={alt} width={width} height={height} decoding="async" />
+    </picture>
+  );
 }

@@ -33,6 +33,16 @@ export class Assembler {
     this.errors = errors;
   }
 
+  /** True after `.eof`. */
+  get ended(): boolean {
+    return this.eof !== 0;
+  }
+
+  /** True once everything is being dropped (after the EOF-transition error). */
+  get dropping(): boolean {
+    return this.eof === 2;
+  }
+
   /** Adds literal text (merged with adjacent text). */
   text(s: string): void {
     if (this.eof !== 0) return this.afterEof('TEXT');

@@ -1,4 +1,4 @@
-import type { ProductType } from '@plinth/commerce';
+import { MESSAGES } from '@plinth/commerce';
 import { canonicalJson } from './json.ts';
 
 /*
@@ -7,36 +7,10 @@ import { canonicalJson } from './json.ts';
  */
 
 /** The stock refusal shown to the visitor (storefront.md §5). */
-export const NOT_ENOUGH_STOCK_MESSAGE = 'Sorry, we do not have enough of that item available.';
+export const NOT_ENOUGH_STOCK_MESSAGE: string = MESSAGES.addToCart.notEnoughStock;
 
-/** One line of a cart, as `buildShoppingCart` in @plinth/commerce takes it. */
-export interface CartEntryInput {
-  id: string;
-  itemId: string;
-  variantId: string;
-  sku: string;
-  attributes: Record<string, string>;
-  quantity: number;
-  title: string;
-  /** The sale price when the variant is on sale, else its price (minor units). */
-  unitPriceCents: number;
-  productType: ProductType;
-  /** Canonical JSON of the answers to the product's form, or null. */
-  additionalFields: string | null;
-  /** The variant's image, else the item's main image. */
-  imageUrl: string | null;
-}
-
-/** A cart with its entries, as `buildShoppingCart` in @plinth/commerce takes it. */
-export interface CartInput {
-  id: string;
-  websiteId: string;
-  orderId: string | null;
-  created: number;
-  isPurchased: boolean;
-  currency: string;
-  entries: CartEntryInput[];
-}
+/** A cart and its lines as `buildShoppingCart` takes them (the contract lives in @plinth/commerce). */
+export type { CartEntryInput, CartInput } from '@plinth/commerce';
 
 /** A cart row without entries. */
 export interface CartRef {
@@ -73,11 +47,11 @@ export type CartWriteResult = { ok: true; entryId: string; quantity: number } | 
 const FAILURE_MESSAGES: Readonly<Record<CartFailureReason, string>> = {
   'cart-not-found': 'Cart not found.',
   'item-not-found': 'Item not found.',
-  'variant-not-found': 'Sorry, that item variant is unavailable. Please select another variant.',
+  'variant-not-found': MESSAGES.addToCart.variantUnavailable,
   'entry-not-found': 'Cart entry not found.',
   'insufficient-stock': NOT_ENOUGH_STOCK_MESSAGE,
-  'invalid-quantity': 'Quantity must be a whole number',
-  'invalid-additional-fields': 'Could not parse the form fields, please check your entries.',
+  'invalid-quantity': MESSAGES.addToCart.quantityNotWhole,
+  'invalid-additional-fields': MESSAGES.form.parseError,
 };
 
 /** A refusal with its message. */

@@ -96,7 +96,7 @@ export async function loadCartInput(db: Kysely<Schema>, websiteId: string, cartI
     orderId: cart.order_id,
     created: Number(cart.created_at),
     isPurchased: cart.is_purchased === 1,
-    currency: cart.currency,
+    currency: cart.currency as CartInput['currency'],
     entries: rows.map((r) => ({
       id: r.id,
       itemId: r.item_id,

@@ -9,6 +9,7 @@ import {
   type ProductRecord,
 } from './catalog-rows.ts';
 import type { Variant } from '@plinth/commerce';
+import { hotQuery } from './hot-query.ts';
 import type { Schema } from './schema.ts';
 
 /*
@@ -29,18 +30,17 @@ export async function listNavigation(db: Kysely<Schema>, websiteId: string): Pro
   return rows.map(toCollection);
 }
 
+const collectionByUrlId = hotQuery((db: Kysely<Schema>, websiteId: string, urlId: string) =>
+  db.selectFrom('collections').selectAll().where('website_id', '=', websiteId).where('url_id', '=', urlId),
+);
+
 /** The collection with this url id ('home' for /), enabled or not; null when none. */
 export async function findCollectionByUrlId(
   db: Kysely<Schema>,
   websiteId: string,
   urlId: string,
 ): Promise<CollectionRecord | null> {
-  const row = await db
-    .selectFrom('collections')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('url_id', '=', urlId)
-    .executeTakeFirst();
+  const [row] = await collectionByUrlId(db, websiteId, urlId);
   return row ? toCollection(row) : null;
 }
 
@@ -97,16 +97,21 @@ function productRows(db: Kysely<Schema>, websiteId: string) {
     .where('i.website_id', '=', websiteId);
 }
 
+const variantsByItem = hotQuery((db: Kysely<Schema>, websiteId: string, itemId: string) =>
+  db.selectFrom('variants').selectAll().where('website_id', '=', websiteId).where('item_id', '=', itemId).orderBy('position'),
+);
+
 async function variantsOf(db: Kysely<Schema>, websiteId: string, itemId: string): Promise<Variant[]> {
-  const rows = await db
-    .selectFrom('variants')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('item_id', '=', itemId)
-    .orderBy('position')
-    .execute();
-  return rows.map(toVariant);
+  return (await variantsByItem(db, websiteId, itemId)).map(toVariant);
 }
+
+const productById = hotQuery((db: Kysely<Schema>, websiteId: string, itemId: string) =>
+  productRows(db, websiteId).where('i.id', '=', itemId),
+);
+
+const productByUrlId = hotQuery((db: Kysely<Schema>, websiteId: string, collectionId: string, urlId: string) =>
+  productRows(db, websiteId).where('i.collection_id', '=', collectionId).where('i.url_id', '=', urlId),
+);
 
 /** The products of a collection, in position order, with their variants: two queries in all. */
 export async function listProducts(
@@ -137,10 +142,7 @@ export async function listProducts(
 
 /** One product with its variants (two indexed queries, run together); null when not on this site. */
 export async function getProduct(db: Kysely<Schema>, websiteId: string, itemId: string): Promise<ProductRecord | null> {
-  const [row, variants] = await Promise.all([
-    productRows(db, websiteId).where('i.id', '=', itemId).executeTakeFirst(),
-    variantsOf(db, websiteId, itemId),
-  ]);
+  const [[row], variants] = await Promise.all([productById(db, websiteId, itemId), variantsOf(db, websiteId, itemId)]);
   return row ? toProduct(row, variants) : null;
 }
 
@@ -151,10 +153,7 @@ export async function findProductByUrlId(
   collectionId: string,
   urlId: string,
 ): Promise<ProductRecord | null> {
-  const row = await productRows(db, websiteId)
-    .where('i.collection_id', '=', collectionId)
-    .where('i.url_id', '=', urlId)
-    .executeTakeFirst();
+  const [row] = await productByUrlId(db, websiteId, collectionId, urlId);
   return row ? toProduct(row, await variantsOf(db, websiteId, row.id)) : null;
 }
 
@@ -166,14 +165,17 @@ export interface StockRow {
   qtyInStock: number;
 }
 
-/** Stock of every variant of an item, in variant order; empty when the item is not on this site. */
-export async function getStock(db: Kysely<Schema>, websiteId: string, itemId: string): Promise<StockRow[]> {
-  const rows = await db
+const stockByItem = hotQuery((db: Kysely<Schema>, websiteId: string, itemId: string) =>
+  db
     .selectFrom('variants')
     .select(['id', 'sku', 'unlimited', 'qty_in_stock'])
     .where('website_id', '=', websiteId)
     .where('item_id', '=', itemId)
-    .orderBy('position')
-    .execute();
+    .orderBy('position'),
+);
+
+/** Stock of every variant of an item, in variant order; empty when the item is not on this site. */
+export async function getStock(db: Kysely<Schema>, websiteId: string, itemId: string): Promise<StockRow[]> {
+  const rows = await stockByItem(db, websiteId, itemId);
   return rows.map((r) => ({ variantId: r.id, sku: r.sku, unlimited: r.unlimited === 1, qtyInStock: r.qty_in_stock }));
 }

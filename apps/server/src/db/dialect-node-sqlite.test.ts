@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, sql } from 'kysely';
+import { Kysely, sql, type Generated } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NodeSqliteDialect, openNodeSqlite } from './dialect-node-sqlite.ts';
 
 interface T {
-  t: { id: number; v: string | null; flag: number | null };
+  t: { id: Generated<number>; v: string | null; flag: number | null };
 }
 
 describe('NodeSqliteDialect', () => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { hotQuery } from './hot-query.ts';
 import { newId } from './ids.ts';
 import { inTransaction } from './transaction.ts';
 import { parseJson } from './json.ts';
@@ -89,22 +90,23 @@ export function normalizeHost(host: string): string {
   return colon === -1 ? h : h.slice(0, colon);
 }
 
+const websiteByHost = hotQuery((db: Kysely<Schema>, host: string) =>
+  db
+    .selectFrom('websites as w')
+    .leftJoin('website_hosts as h', (join) => join.onRef('h.website_id', '=', 'w.id').on('h.host', '=', host))
+    .selectAll('w')
+    .where((eb) => eb.or([eb('h.host', 'is not', null), eb('w.is_default', '=', 1)]))
+    // A host match wins over the default-site fallback.
+    .orderBy(sql`case when h.host is null then 1 else 0 end`)
+    .limit(1),
+);
+
 /**
  * The website a Host header names, else the default website (which answers any unknown host); null
  * when there is neither. One indexed query.
  */
 export async function findWebsiteByHost(db: Kysely<Schema>, host: string): Promise<Website | null> {
-  const row = await db
-    .selectFrom('websites as w')
-    .leftJoin('website_hosts as h', (join) =>
-      join.onRef('h.website_id', '=', 'w.id').on('h.host', '=', normalizeHost(host)),
-    )
-    .selectAll('w')
-    .where((eb) => eb.or([eb('h.host', 'is not', null), eb('w.is_default', '=', 1)]))
-    // A host match wins over the default-site fallback.
-    .orderBy(sql`case when h.host is null then 1 else 0 end`)
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await websiteByHost(db, normalizeHost(host));
   return row ? toWebsite(row) : null;
 }
 

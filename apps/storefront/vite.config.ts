@@ -1,0 +1,44 @@
+/**
+ * Two builds from one config: the browser bundle (`vite build`, into
+ * dist/client with a manifest, served at /assets/client/) and the server
+ * renderer (`vite build --ssr src/server-entry.tsx --outDir dist/ssr`).
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Replaces Vite's preload helper (it wraps every dynamic import to preload
+ * the chunk's CSS and imports) by a plain call: the islands have no CSS and
+ * the runtime is one chunk, and the helper would be half of the loader that
+ * every page downloads.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'plinth:plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : null),
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  base: '/assets/client/',
+  plugins: [react(), plainDynamicImports()],
+  // The client always ships React's production build, whatever NODE_ENV the build ran with.
+  define: isSsrBuild ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The workspace package is TypeScript source: bundle it into the SSR output.
+  ssr: { noExternal: ['@plinth/commerce'] },
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node24', minify: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        // No modulepreload polyfill or preload helper in the loader: every
+        // byte there is paid by pages without islands.
+        modulePreload: false,
+        rolldownOptions: { input: 'src/client-entry.ts' },
+      },
+}));

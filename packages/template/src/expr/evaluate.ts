@@ -1,0 +1,135 @@
+/** Runs a compiled `.eval` expression in the current frame (jsont.md 6). */
+import { resolve, type Frame } from '../frame.ts';
+import { HEAD_VAR, type Path } from '../path.ts';
+import { exprParseError, exprReduceError } from '../messages.ts';
+import { print } from '../values.ts';
+import { T_FUNC, T_NAME, T_OP, type Tok } from './lex.ts';
+import { binary, call, DESC, toNumber, toStr, unary, type Scalar } from './ops.ts';
+import type { CallTok, Expression } from './expression.ts';
+import type { Run } from '../run.ts';
+
+/** Result of an assignment: no value. */
+const NONE: unique symbol = Symbol('none');
+/** A name not yet read (so `=` can see it as a target). */
+class Ref {
+  readonly path: Path;
+  constructor(path: Path) {
+    this.path = path;
+  }
+}
+type Item = Scalar | Ref | typeof NONE | object;
+
+class ReduceError extends Error {}
+const ON_STACK = 'Reduce error: unexpected token on stack';
+
+interface State {
+  readonly frame: Frame;
+  readonly pending: Map<string, Scalar>;
+  readonly maxLen: number;
+}
+
+function read(st: State, item: Item | undefined): Item | undefined {
+  if (!(item instanceof Ref)) return item;
+  const p = item.path;
+  let v: unknown;
+  if (p.kind === HEAD_VAR && st.pending.has(p.head as string)) {
+    v = st.pending.get(p.head as string);
+    for (const k of p.rest) v = v === null || typeof v !== 'object' ? undefined : (v as Record<string, unknown>)[k];
+  } else v = resolve(st.frame, p);
+  return v === undefined ? null : (v as Item);
+}
+
+function isScalar(v: Item | undefined): v is Scalar {
+  return v === null || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean';
+}
+
+function operand(st: State, item: Item | undefined, op: string): Scalar {
+  const v = read(st, item);
+  if (!isScalar(v)) throw new ReduceError(DESC[op] === undefined ? ON_STACK : `Invalid arguments to operator ${DESC[op]}`);
+  return v;
+}
+
+function applyOp(st: State, stack: Item[], op: string): void {
+  if (op === '!' || op === '~' || op === 'u-' || op === 'u+') {
+    stack.push(unary(op, operand(st, stack.pop(), op)));
+    return;
+  }
+  const right = stack.pop();
+  const left = stack.pop();
+  if (op === '=') {
+    const target = left instanceof Ref && left.path.kind === HEAD_VAR && left.path.rest.length === 0 ? left : null;
+    if (target === null || right === undefined) throw new ReduceError(ON_STACK);
+    const v = read(st, right);
+    if (v !== NONE) {
+      if (!isScalar(v)) throw new ReduceError(ON_STACK);
+      st.pending.set(target.path.head as string, v);
+    }
+    stack.push(NONE);
+    return;
+  }
+  const a = operand(st, left, op);
+  const b = operand(st, right, op);
+  if (op === '+') {
+    if (typeof a === 'string' || typeof b === 'string') {
+      const s = toStr(a) + toStr(b);
+      if (st.maxLen > 0 && s.length > st.maxLen) {
+        throw new ReduceError(`Concatenation would exceed maximum string length ${st.maxLen}`);
+      }
+      stack.push(s);
+    } else stack.push(toNumber(a) + toNumber(b));
+    return;
+  }
+  stack.push(binary(op, a, b));
+}
+
+function reduce(st: State, rpn: readonly Tok[]): Item {
+  const stack: Item[] = [];
+  for (const tok of rpn) {
+    if (tok.t === T_NAME) stack.push(new Ref(tok.path as Path));
+    else if (tok.t === T_OP) applyOp(st, stack, tok.op as string);
+    else if (tok.t === T_FUNC) {
+      const { name, argc } = tok as CallTok;
+      if (argc === 0 || stack.length < argc) throw new ReduceError(`Error calling function ${name}`);
+      const args = stack.splice(stack.length - argc).map((a) => read(st, a));
+      if (!args.every(isScalar)) throw new ReduceError(`Error calling function ${name}`);
+      stack.push(call(name as string, args as Scalar[]));
+    } else stack.push(tok.value as Scalar);
+  }
+  if (stack.length !== 1) throw new ReduceError(ON_STACK);
+  const v = read(st, stack[0]);
+  if (v !== NONE && !isScalar(v)) throw new ReduceError(ON_STACK);
+  return v as Item;
+}
+
+/** Evaluates `expr` in `frame`: prints the last value; commits assignments only when nothing failed. */
+export function evaluate(run: Run, expr: Expression, frame: Frame): void {
+  const limits = run.options.expressionLimits;
+  const maxTokens = limits?.maxTokens ?? 0;
+  if (maxTokens > 0 && expr.count > maxTokens) {
+    run.errors.push(exprParseError(expr.src, `Expression exceeds the maximum number of allowed tokens: ${maxTokens}`));
+    return;
+  }
+  if (expr.error !== null) {
+    run.errors.push(exprParseError(expr.src, expr.error));
+    return;
+  }
+  const st: State = { frame, pending: new Map(), maxLen: limits?.maxStringLength ?? 0 };
+  let last: Item = NONE;
+  try {
+    for (const rpn of expr.subs) last = reduce(st, rpn);
+  } catch (e) {
+    if (!(e instanceof ReduceError)) throw e;
+    run.errors.push(exprReduceError(expr.src, e.message));
+    return;
+  }
+  for (const [k, v] of st.pending) frame.setVar(k, v);
+  if (expr.debug) run.out += debugDump(expr);
+  if (last !== NONE) run.out += print(last);
+}
+
+/** The `#` debug output: the RPN of each sub-expression. */
+function debugDump(expr: Expression): string {
+  const show = (t: Tok): string =>
+    t.t === T_NAME ? (t.path as Path).text : t.t === T_OP ? (t.op as string) : t.t === T_FUNC ? `${t.name}()` : JSON.stringify(t.value);
+  return `[${expr.subs.map((s) => s.map(show).join(' ')).join('; ')}]`;
+}

@@ -1,0 +1,154 @@
+/** The core formatters (jsont.md 7). Path arguments resolve from the value outward (4.3). */
+import { navigate, step } from './frame.ts';
+import { parsePath } from './path.ts';
+import { asNumber, asString, isTruthy, print } from './values.ts';
+import { escapeAttr, escapeHtml, formatPattern, slugify, smartypants, truncate, urlEncode } from './text-filters.ts';
+import type { Formatter, FormatterContext } from './types.ts';
+
+const WS_RE = /\s/g;
+const TAG_RE = /<[^>]*>/g;
+const LF_RE = /\n/g;
+const POSITIVE_INT = /^[0-9]+$/;
+
+/** Navigates `v` along a dotted path argument (no scope lookup); missing when the argument is not a path. */
+function prop(v: unknown, path: string): unknown {
+  const p = parsePath(path);
+  return p === null ? undefined : navigate(v, p);
+}
+
+function json(v: unknown, indent?: number): string {
+  if (v === undefined) return '';
+  const s = JSON.stringify(v, null, indent);
+  return s === undefined ? '' : s.replaceAll('</', '<\\/');
+}
+
+/** `apply NAME [private] [k=v…]`: renders a macro or partial with the value as a new frame. */
+const apply: Formatter = (v, args, ctx) => {
+  const name = args[0] ?? '';
+  let isPrivate = false;
+  let named: Record<string, string> | null = null;
+  for (let i = 1; i < args.length; i++) {
+    const a = args[i];
+    const eq = a.indexOf('=');
+    if (eq >= 0) (named ??= {})[a.slice(0, eq)] = a.slice(eq + 1);
+    else if (a === 'private') isPrivate = true;
+  }
+  return ctx.apply(name, v, isPrivate, named);
+};
+
+function findIn(v: unknown, args: string[], ctx: FormatterContext, fromEnd: boolean): unknown {
+  if (!Array.isArray(v)) return undefined;
+  const path = args.length >= 2 ? args[1] : args[0];
+  const table = args.length >= 2 ? ctx.lookup(args[0]) : undefined;
+  const n = v.length;
+  for (let k = 0; k < n; k++) {
+    const item = v[fromEnd ? n - 1 - k : k];
+    if (path === undefined) return item;
+    const target = args.length >= 2 ? step(table, asString(item)) : item;
+    if (isTruthy(prop(target, path))) return item;
+  }
+  return undefined;
+}
+
+function get(v: unknown, args: string[], ctx: FormatterContext): unknown {
+  for (const a of args) {
+    const key = ctx.lookup(a);
+    if (Array.isArray(key)) {
+      for (const seg of key) v = step(v, typeof seg === 'number' ? seg : asString(seg));
+    } else if (typeof key === 'number') v = step(v, key);
+    else if (key === undefined || key === null) return undefined;
+    else v = step(v, asString(key));
+  }
+  return v;
+}
+
+function keyBy(v: unknown, args: string[]): unknown {
+  const out: Record<string, unknown> = Object.create(null);
+  if (!Array.isArray(v) || args.length === 0) return out;
+  for (const item of v) {
+    const key = prop(item, args[0]);
+    if (key !== undefined && key !== null) out[asString(key)] = item;
+  }
+  return out;
+}
+
+function count(v: unknown): number {
+  if (typeof v === 'string' || Array.isArray(v)) return v.length;
+  if (v !== null && typeof v === 'object') return Object.keys(v).length;
+  return 0;
+}
+
+function cycle(v: unknown, args: string[]): unknown {
+  const n = args.length;
+  if (n === 0) return v;
+  const i = Math.trunc(asNumber(v) - 1) % n;
+  return args[i < 0 ? i + n : i];
+}
+
+function modulo(v: unknown, args: string[]): number {
+  let n = args.length ? asNumber(args[0]) : 2;
+  if (!n || Number.isNaN(n)) n = 2;
+  return asNumber(v) % n;
+}
+
+function truncateFormatter(v: unknown, args: string[]): unknown {
+  const arg = args.length ? args[0] : '100';
+  if (!POSITIVE_INT.test(arg) || Number(arg) === 0) return v;
+  return truncate(asString(v), Number(arg), args.length > 1 ? args[1] : '...');
+}
+
+const passThrough: Formatter = (v) => v;
+
+/** Every core formatter by name. */
+export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  apply,
+  count,
+  cycle,
+  'encode-space': (v) => asString(v).replace(WS_RE, '&nbsp;'),
+  'encode-uri': (v) => encodeURI(asString(v)),
+  'encode-uri-component': (v) => encodeURIComponent(asString(v)),
+  'url-encode': (v) => urlEncode(asString(v)),
+  'find-first': (v, args, ctx) => findIn(v, args, ctx, false),
+  'find-last': (v, args, ctx) => findIn(v, args, ctx, true),
+  format: (v, args, ctx) => formatPattern(asString(v), args.map((a) => print(ctx.lookupOuter(a)))),
+  get,
+  html: (v) => escapeHtml(asString(v)),
+  htmlattr: (v) => escapeAttr(asString(v)),
+  htmltag: (v) => escapeAttr(asString(v)),
+  iter: (_v, _args, ctx) => {
+    const i = ctx.loopIndex();
+    return i > 0 ? String(i) : '';
+  },
+  json: (v) => json(v),
+  'json-pretty': (v) => json(v, 2),
+  'key-by': keyBy,
+  'line-breaks': (v) => asString(v).replace(LF_RE, '<br/>'),
+  lookup: (_v, args, ctx) => {
+    const key = args.length ? ctx.lookup(args[0]) : undefined;
+    return typeof key === 'string' || typeof key === 'number' ? ctx.lookup(String(key)) : undefined;
+  },
+  mod: modulo,
+  output: (_v, args) => args.join(' '),
+  pluralize: (v, args) => {
+    const singular = args.length > 1 ? args[0] : '';
+    const plural = args.length > 1 ? args[1] : args.length ? args[0] : 's';
+    return asNumber(v) === 1 ? singular : plural;
+  },
+  prop: (v, args) => {
+    for (const a of args) v = prop(v, a);
+    return v;
+  },
+  raw: (v) => (v === undefined ? 'null' : JSON.stringify(v)),
+  round: (v) => Math.round(asNumber(v)),
+  safe: (v) => (isTruthy(v) ? asString(v).replace(TAG_RE, '') : v),
+  slugify: (v) => slugify(asString(v)),
+  smartypants: (v) => smartypants(asString(v)),
+  str: (v) => (v !== null && typeof v === 'object' ? '' : asString(v)),
+  truncate: truncateFormatter,
+  datetimefield: passThrough,
+  'i18n-money-format': passThrough,
+  'money-format': passThrough,
+  'money-string': passThrough,
+  moneyFormat: passThrough,
+  unit: passThrough,
+};
