@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { RADIO_MAX_VALUES, VariantSelect } from './variant-select.tsx';
+import { VariantSelect } from './variant-select.tsx';
 import { mug, tshirt, variant } from './test-fixtures.ts';
 
 describe('VariantSelect (server render)', () => {
@@ -19,19 +19,17 @@ describe('VariantSelect (server render)', () => {
     expect(html).toContain('<option value="M">M</option>');
   });
 
-  it('offers a radio group for options with at most 4 values, nothing checked', () => {
-    expect(RADIO_MAX_VALUES).toBe(4);
-    expect(html).toContain('<legend class="plinth-variant-select__legend">Size</legend>');
-    expect(html.match(/type="radio"/g)).toHaveLength(5); // S, M, L + Red, Blue
-    expect(html).not.toContain('checked');
+  it('offers no radios unless the theme asks for them', () => {
+    expect(html).not.toContain('type="radio"');
   });
 
-  it('offers no radios for an option with more than 4 values', () => {
-    const sizes = ['XS', 'S', 'M', 'L', 'XL'];
-    const product = tshirt({ variants: sizes.map((size) => variant(size, { Size: size })), variantOptionOrdering: [] });
-    const many = renderToString(<VariantSelect product={product} />);
-    expect(many).toContain('Select Size');
-    expect(many).not.toContain('type="radio"');
+  it('renders the options the theme names as radio buttons instead of a dropdown, nothing checked', () => {
+    const mixed = renderToString(<VariantSelect product={tshirt()} radioOptions={['color']} />);
+    expect(mixed).toContain('<select id="plinth-p-shirt-option-0" class="plinth-variant-select__select" name="Size">');
+    expect(mixed).not.toContain('Select Color');
+    expect(mixed).toContain('<legend class="plinth-variant-select__legend">Color</legend>');
+    expect(mixed.match(/type="radio"/g)).toHaveLength(2); // Red, Blue
+    expect(mixed).not.toContain('checked');
   });
 
   it('renders nothing for at most one variant, or without options', () => {

@@ -87,7 +87,13 @@ export async function openTestDatabase(dialect: DialectName): Promise<TestDataba
   await adminQuery(`create database ${name}`);
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  } catch (error) {
+    await dropDatabase(name);
+    throw error;
+  }
   return {
     ...database,
     async dispose() {

@@ -6,7 +6,7 @@ export interface IslandRenderer {
   /** The island's HTML with its props, ready to hydrate. */
   renderIsland(name: string, props: object): string;
   /** Script and preload tags for the page head. */
-  clientHead(): string;
+  clientHead(options?: { preloadRuntime?: boolean }): string;
 }
 
 /** Where `npm run build` puts the storefront's server renderer. */

@@ -3,6 +3,9 @@ import type { IslandRenderer } from './islands.ts';
 import type { ResolvedPage } from './resolve-page.ts';
 import type { Theme } from './theme.ts';
 
+/** Templates whose pages always carry islands to hydrate. */
+const WIDGET_TEMPLATES = new Set(['products.item', 'cart']);
+
 /** The engine a theme renders with. */
 export interface PageEngine {
   render(template: Template, context: unknown, options?: { partials?: Record<string, string>; locale?: string }): {
@@ -24,14 +27,16 @@ export interface RenderedPage {
  */
 export function createPageRenderer(engine: PageEngine, theme: Theme<Template>, islands: IslandRenderer) {
   const options = { partials: theme.partials, locale: 'en-US' };
-  const head = islands.clientHead();
+  // Pages whose widgets always hydrate fetch React in parallel with the loader.
+  const plainHead = islands.clientHead();
+  const widgetHead = islands.clientHead({ preloadRuntime: true });
   return function renderPage(page: ResolvedPage): RenderedPage {
     const template = theme.templates.get(page.template);
     if (!template) throw new Error(`The theme has no template '${page.template}'`);
     const content = engine.render(template, page.context, options);
     const layout = engine.render(
       theme.layout,
-      { ...page.context, plinth: { content: content.output, css: theme.css, head, pageTitle: page.title, description: page.description } },
+      { ...page.context, plinth: { content: content.output, css: theme.css, head: WIDGET_TEMPLATES.has(page.template) ? widgetHead : plainHead, pageTitle: page.title, description: page.description } },
       options,
     );
     return { html: layout.output, errors: [...content.errors, ...layout.errors] };

@@ -36,6 +36,9 @@ export function loadTheme<T>(dir: string, compiler: ThemeCompiler<T>): Theme<T> 
   const partials: Record<string, string> = {};
   for (const file of readdirSync(join(dir, 'partials'))) {
     partials[file] = readFileSync(join(dir, 'partials', file), 'utf8');
+    // Compiled here only to report errors at start; the engine compiles partials on first use.
+    const result = compiler.compile(partials[file]);
+    if (result.errors.length) errors.push({ file: join('partials', file), errors: result.errors });
   }
   return {
     layout: compileFile('layout.jsont'),

@@ -39,9 +39,12 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
         height: height || 1000,
       });
     }),
-    'variants-select': withProduct((product) =>
-      product.variants.length > 1 ? islands.renderIsland('VariantSelect', { product }) : '',
-    ),
+    // Arguments name the options shown as radio buttons: `{item|variants-select Colour}`.
+    'variants-select': (value, args) => {
+      const product = contextItemToProduct(value);
+      if (!product || product.variants.length <= 1) return '';
+      return islands.renderIsland('VariantSelect', { product, radioOptions: args.filter(Boolean) });
+    },
     'quantity-input': withProduct((product, ctx) => {
       const multipleQuantityAllowedForServices =
         ctx.lookup('websiteSettings.storeSettings.multipleQuantityAllowedForServices') !== false;
@@ -55,7 +58,11 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
         expressCheckout: ctx.lookup('websiteSettings.storeSettings.expressCheckout') === true,
       }),
     ),
-    'pill-cart': () => islands.renderIsland('PillCart', {}),
+    'pill-cart': (_value, _args, ctx) =>
+      islands.renderIsland('PillCart', {
+        expressCheckout: ctx.lookup('websiteSettings.storeSettings.expressCheckout') === true,
+        customCart: ctx.lookup('websiteSettings.storeSettings.customCart') === true,
+      }),
     'cart-page': () => islands.renderIsland('CartPage', { cart: null }),
     'cart-url': () => '/cart',
   };

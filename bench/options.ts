@@ -1,0 +1,45 @@
+/** Load settings shared by the HTTP benches; each comes from a flag, else an env variable, else the default. */
+export interface LoadOptions {
+  /** Seconds of measured load per target. @default 10 (--duration, BENCH_DURATION) */
+  duration: number;
+  /** Seconds of unmeasured load per target before it. @default 3 (--warmup, BENCH_WARMUP) */
+  warmup: number;
+  /** Concurrent connections. @default 50 (--connections, BENCH_CONNECTIONS) */
+  connections: number;
+  /** Requests in flight per connection. @default 1 (--pipelining, BENCH_PIPELINING) */
+  pipelining: number;
+}
+
+const SPEC: Record<keyof LoadOptions, { env: string; fallback: number; min: number; max: number }> = {
+  duration: { env: 'BENCH_DURATION', fallback: 10, min: 1, max: 300 },
+  warmup: { env: 'BENCH_WARMUP', fallback: 3, min: 0, max: 60 },
+  connections: { env: 'BENCH_CONNECTIONS', fallback: 50, min: 1, max: 1000 },
+  pipelining: { env: 'BENCH_PIPELINING', fallback: 1, min: 1, max: 64 },
+};
+
+/**
+ * Parses `--name value` / `--name=value` flags over the environment.
+ * @example parseLoadOptions(['--duration', '5']) // { duration: 5, warmup: 3, connections: 50, pipelining: 1 }
+ */
+export function parseLoadOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): LoadOptions {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) continue;
+    const eq = arg.indexOf('=');
+    if (eq !== -1) flags.set(arg.slice(2, eq), arg.slice(eq + 1));
+    else if (i + 1 < argv.length) flags.set(arg.slice(2), argv[++i]);
+    else throw new Error(`${arg} needs a value`);
+  }
+  const result = {} as LoadOptions;
+  for (const key of Object.keys(SPEC) as (keyof LoadOptions)[]) {
+    const { env: name, fallback, min, max } = SPEC[key];
+    const raw = flags.get(key) ?? env[name];
+    flags.delete(key);
+    const value = raw === undefined || raw === '' ? fallback : Number(raw);
+    if (!Number.isFinite(value) || value < min || value > max) throw new Error(`--${key} must be a number from ${min} to ${max} (got ${raw})`);
+    result[key] = value;
+  }
+  if (flags.size) throw new Error(`Unknown flag(s): ${[...flags.keys()].map((k) => `--${k}`).join(', ')}`);
+  return result;
+}
