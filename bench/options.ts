@@ -8,6 +8,8 @@ export interface LoadOptions {
   connections: number;
   /** Requests in flight per connection. @default 1 (--pipelining, BENCH_PIPELINING) */
   pipelining: number;
+  /** cart only: visitors (crumb + cart) the adds rotate through. @default 1500 (--visitors, BENCH_VISITORS) */
+  visitors: number;
 }
 
 const SPEC: Record<keyof LoadOptions, { env: string; fallback: number; min: number; max: number }> = {
@@ -15,11 +17,12 @@ const SPEC: Record<keyof LoadOptions, { env: string; fallback: number; min: numb
   warmup: { env: 'BENCH_WARMUP', fallback: 3, min: 0, max: 60 },
   connections: { env: 'BENCH_CONNECTIONS', fallback: 50, min: 1, max: 1000 },
   pipelining: { env: 'BENCH_PIPELINING', fallback: 1, min: 1, max: 64 },
+  visitors: { env: 'BENCH_VISITORS', fallback: 1500, min: 1, max: 100_000 },
 };
 
 /**
  * Parses `--name value` / `--name=value` flags over the environment.
- * @example parseLoadOptions(['--duration', '5']) // { duration: 5, warmup: 3, connections: 50, pipelining: 1 }
+ * @example parseLoadOptions(['--duration', '5']) // { duration: 5, warmup: 3, connections: 50, pipelining: 1, visitors: 1500 }
  */
 export function parseLoadOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): LoadOptions {
   const flags = new Map<string, string>();

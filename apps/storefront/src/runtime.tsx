@@ -3,7 +3,7 @@
  * `[data-island]` element (client-only islands are mounted with `createRoot`)
  * and loads the cart when the page-start rules say so (storefront §4).
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ShoppingCart } from '@plinth/commerce';
 import { cartApi } from './cart-api.ts';
@@ -12,6 +12,18 @@ import { parseIslandProps } from './island-markup.ts';
 import { CLIENT_ONLY_ISLANDS, isIslandName } from './island-names.ts';
 import { ISLANDS } from './islands.ts';
 import { store } from './store.ts';
+
+/**
+ * Marks its island element `data-hydrated` once React has taken it over, so
+ * tests (and curious developers) can tell a live widget from server HTML.
+ * Renders nothing of its own: the hydrated markup is unchanged.
+ */
+function MarkHydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = 'true';
+  }, [element]);
+  return children;
+}
 
 /**
  * Starts the islands of `root` (default the document). Runs once per page.
@@ -35,7 +47,7 @@ export function start(root: ParentNode = document): void {
   if (pageCart) store.setCart(pageCart);
 
   for (const { element, name, props } of islands) {
-    const node = createElement(ISLANDS[name] as ComponentType<object>, props);
+    const node = <MarkHydrated element={element}>{createElement(ISLANDS[name] as ComponentType<object>, props)}</MarkHydrated>;
     try {
       if (CLIENT_ONLY_ISLANDS.has(name)) createRoot(element).render(node);
       else hydrateRoot(element, node);

@@ -6,6 +6,7 @@ import { unexpected } from './messages.ts';
 import { Run, type EngineCore } from './run.ts';
 import { CORE_FORMATTERS } from './formatters.core.ts';
 import { CORE_PREDICATES } from './predicates.core.ts';
+import { PLUGIN_FORMATTERS, PLUGIN_PREDICATES } from './plugins/index.ts';
 import type { Node } from './nodes.ts';
 import type { Formatter, Predicate, Registry, RenderOptions, TemplateError } from './types.ts';
 
@@ -15,7 +16,7 @@ export interface Template {
   readonly engine: EngineCore;
 }
 
-/** Plugins added to the core formatters and predicates (same names replace core ones). */
+/** Plugins added to the core and built-in plugin formatters and predicates (same names replace them). */
 export interface Plugins {
   formatters?: Record<string, Formatter>;
   predicates?: Record<string, Predicate>;
@@ -44,7 +45,8 @@ function renderTemplate(
 }
 
 /**
- * Creates an engine with the core formatters and predicates plus `plugins`.
+ * Creates an engine with the core formatters and predicates, the built-in plugin domains
+ * (date, i18n, commerce, content, social: `plugins/`) and then `plugins` (same names win).
  * @param plugins extra formatters/predicates (default none)
  * @example
  * const { compile, render } = createEngine({ formatters: { shout: (v) => String(v).toUpperCase() } });
@@ -52,8 +54,8 @@ function renderTemplate(
  */
 export function createEngine(plugins: Plugins = {}): Engine {
   const registry: Registry = {
-    formatters: { ...CORE_FORMATTERS, ...plugins.formatters },
-    predicates: { ...CORE_PREDICATES, ...plugins.predicates },
+    formatters: { ...CORE_FORMATTERS, ...PLUGIN_FORMATTERS, ...plugins.formatters },
+    predicates: { ...CORE_PREDICATES, ...PLUGIN_PREDICATES, ...plugins.predicates },
   };
   const partials = new Map<string, { nodes: Node[]; errors: TemplateError[] }>();
   const core: EngineCore = {
@@ -84,7 +86,7 @@ export function createEngine(plugins: Plugins = {}): Engine {
 
 const defaultEngine = createEngine();
 
-/** Compiles `source` with the core formatters and predicates. */
+/** Compiles `source` with the core formatters and predicates and the built-in plugins. */
 export function compile(source: string): { template: Template; errors: TemplateError[] } {
   return defaultEngine.compile(source);
 }

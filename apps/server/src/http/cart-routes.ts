@@ -11,7 +11,11 @@ import { errorBody, HttpError } from './errors.ts';
 import { rateLimit, type RateLimitRule } from './rate-limit.ts';
 import { requestWebsite } from './site.ts';
 
-const id = z.string().trim().min(1, 'is required').max(100, 'is too long');
+const id = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'is too long');
 /** Quantity of an add: a whole number from 1 to 9999 (platform.md §5). */
 const addQuantity = z.number({ error: 'Quantity must be a number.' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1.').max(9999, 'Quantity must be at most 9999.');
 
@@ -69,13 +73,16 @@ export function registerCartRoutes(app: FastifyInstance, { db, addLimit }: CartR
     const body = addEntryBody.parse(request.body);
     const website = await requestWebsite(db, request);
     let cart = await currentCart(request, website);
+    let newToken: string | null = null;
     if (!cart || cart.isPurchased) {
       const created = await createCart(db, website.id, website.currency);
       cart = (await findCartByToken(db, website.id, created.token)) as CartRef;
-      setCartCookies(reply, created.token);
+      newToken = created.token;
     }
     const result = await addEntry(db, website.id, cart.id, body);
+    // A refused first add leaves the visitor without a cart (no hasCart cookie for an empty cart).
     if (!result.ok) return refuse(reply, result);
+    if (newToken) setCartCookies(reply, newToken);
     const shoppingCart = await cartJson(website, cart);
     const newlyAdded = shoppingCart.entries.find((entry) => entry.id === result.entryId) ?? null;
     return { shoppingCart, newlyAdded };

@@ -1,0 +1,59 @@
+/** Date formatters: strftime-style `date` and the English `timesince` (jsont.md §9). */
+import { strftime } from './strftime.ts';
+import { validZone, zoned } from './zone.ts';
+import { asNumber, num } from './util.ts';
+import type { Formatter, PredicateContext } from '../types.ts';
+
+/** The zone for a formatter: `website.timeZone` from the value's frame outward, validated. */
+export function timeZoneOf(ctx: PredicateContext): string {
+  return validZone(ctx.lookup('website.timeZone'));
+}
+
+/**
+ * `date FORMAT…`: the value is epoch milliseconds ("as number", so missing is the epoch);
+ * the arguments are joined by a space into the pattern. No argument, or an epoch that is
+ * not a number, gives "".
+ */
+const date: Formatter = (v, args, ctx) => {
+  if (args.length === 0) return '';
+  const epoch = asNumber(v);
+  if (!Number.isFinite(epoch)) return '';
+  return strftime(args.join(' '), zoned(epoch, timeZoneOf(ctx)));
+};
+
+const MINUTE = 60000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const UNITS: [ms: number, one: string, many: string][] = [
+  [365 * DAY, 'about a year ago', 'years'],
+  [30 * DAY, 'about a month ago', 'months'],
+  [7 * DAY, 'about a week ago', 'weeks'],
+  [DAY, 'about a day ago', 'days'],
+  [HOUR, 'about an hour ago', 'hours'],
+  [MINUTE, 'about a minute ago', 'minutes'],
+];
+
+/** English "time since" text of `now - then` in the largest whole unit (future → under a minute). */
+export function timeSinceText(then: number, now: number): string {
+  const delta = now - then;
+  for (const [ms, one, many] of UNITS) {
+    const n = Math.floor(delta / ms);
+    if (n === 1) return one;
+    if (n > 1) return `about ${n} ${many} ago`;
+  }
+  return 'less than a minute ago';
+}
+
+/**
+ * `timesince`: `<span class="timesince" data-date="EPOCH">TEXT</span>`, measured from the
+ * render's `now` (default the clock). A value that is not a number gives `Invalid date.`
+ */
+const timesince: Formatter = (v, _args, ctx) => {
+  const then = num(v);
+  if (!Number.isFinite(then)) return 'Invalid date.';
+  const now = ctx.options.now ?? Date.now();
+  return `<span class="timesince" data-date="${then}">${timeSinceText(then, now)}</span>`;
+};
+
+/** The date formatters by name. */
+export const DATE_FORMATTERS: Readonly<Record<string, Formatter>> = { date, timesince };

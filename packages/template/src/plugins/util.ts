@@ -1,0 +1,84 @@
+/** Small helpers shared by the plugin formatters and predicates. */
+import { asNumber, asString, isTruthy } from '../values.ts';
+import type { PredicateContext } from '../types.ts';
+
+export { escapeAttr, escapeHtml } from '../text-filters.ts';
+export { asNumber, asString, isTruthy };
+
+/** A JSON object as a record, or an empty record for anything else (so reads never throw). */
+export function rec(v: unknown): Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : EMPTY;
+}
+
+const EMPTY: Record<string, unknown> = Object.freeze(Object.create(null)) as Record<string, unknown>;
+
+/** Reads a dotted property path strictly downward (no scope lookup); missing → undefined. */
+export function at(v: unknown, path: string): unknown {
+  let cur = v;
+  for (const key of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    if (Array.isArray(cur)) {
+      const i = Number(key);
+      cur = Number.isInteger(i) ? cur[i] : undefined;
+    } else {
+      cur = Object.prototype.hasOwnProperty.call(cur, key) ? (cur as Record<string, unknown>)[key] : undefined;
+    }
+  }
+  return cur;
+}
+
+/** An array, or an empty one. */
+export function arr(v: unknown): readonly unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+
+/** A numeric value: numbers as is, numeric strings parsed as decimals; anything else NaN. */
+export function num(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && v.trim() !== '') return Number(v);
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  return NaN;
+}
+
+/** The render locale (default `en`, the reference's test locale). */
+export function localeOf(ctx: PredicateContext): string {
+  return ctx.options.locale || 'en';
+}
+
+/** A localized string from `localizedStrings.KEY` (looked up outward), else `fallback`. */
+export function localized(ctx: PredicateContext, key: string, fallback: string): string {
+  const s = ctx.lookup('localizedStrings.' + key);
+  return typeof s === 'string' && s !== '' ? s : fallback;
+}
+
+/** Splits `key:value` / `key=value` options and bare words (used by the i18n formatters). */
+export function parseOptions(args: readonly string[]): { opts: Map<string, string>; bare: string[] } {
+  const opts = new Map<string, string>();
+  const bare: string[] = [];
+  for (const a of args) {
+    const m = /^([^:=]+)[:=](.*)$/.exec(a);
+    if (m) opts.set(m[1].trim(), m[2].trim());
+    else if (a.trim() !== '') bare.push(a.trim());
+  }
+  return { opts, bare };
+}
+
+/** A bounded map: when full, the oldest entry is dropped (insertion order). */
+export class BoundedCache<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(readonly limit: number) {}
+  get(key: K): V | undefined {
+    return this.map.get(key);
+  }
+  set(key: K, value: V): V {
+    if (!this.map.has(key) && this.map.size >= this.limit) {
+      const first = this.map.keys().next();
+      if (!first.done) this.map.delete(first.value);
+    }
+    this.map.set(key, value);
+    return value;
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
