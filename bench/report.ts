@@ -24,9 +24,9 @@ export function pageTable(r: PageBenchResult): string {
   const o = r.options;
   return [
     `page — ${r.product} ${r.path}, ${r.bytes} bytes; ${o.connections} connections × ${o.pipelining}, ${o.duration} s after ${o.warmup} s warm-up`,
-    table([LOAD_HEADER, loadRow('product page (plinth)', r.page), loadRow('same bytes, static file', r.static)]),
+    table([LOAD_HEADER, loadRow('product page (plinth)', r.page), loadRow('same bytes, static file', r.static), loadRow('same bytes, from memory', r.memory)]),
     `page/static: ${pct(r.ratio)} (budget ≥ ${pct(r.budget.ratioToStatic)}: ${verdict(r.pass.ratioToStatic)}); ` +
-      `pages/s: ${int(r.page.rps)} (budget ≥ ${int(r.budget.pagesPerSecond)}: ${verdict(r.pass.pagesPerSecond)})`,
+      `pages/s: ${int(r.page.rps)} (budget ≥ ${int(r.budget.pagesPerSecond)}: ${verdict(r.pass.pagesPerSecond)}); page/memory: ${pct(r.ratioToMemory)} (no budget)`,
   ].join('\n');
 }
 

@@ -24,6 +24,10 @@ async function probePostgres(): Promise<boolean> {
     await client.query('select 1');
     return true;
   } catch (error) {
+    // CI provides PostgreSQL; there a missing server is a failure, not a skip.
+    if (process.env.PLINTH_REQUIRE_POSTGRES === '1') {
+      throw new Error(`PostgreSQL at ${TEST_POSTGRES_URL} does not answer (${(error as Error).message}), and PLINTH_REQUIRE_POSTGRES=1`);
+    }
     console.warn(
       `PostgreSQL at ${TEST_POSTGRES_URL} does not answer (${(error as Error).message}): ` +
         'the PostgreSQL database suites are SKIPPED; only SQLite runs.',
