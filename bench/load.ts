@@ -45,6 +45,7 @@ async function run(target: LoadTarget, options: LoadOptions, seconds: number): P
     connections: options.connections,
     pipelining: options.pipelining,
     duration: seconds,
+    ...(options.rate > 0 ? { overallRate: options.rate } : {}),
     timeout: 10,
   });
   const responses = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];

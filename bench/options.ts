@@ -10,6 +10,8 @@ export interface LoadOptions {
   pipelining: number;
   /** cart only: visitors (crumb + cart) the adds rotate through. @default 1500 (--visitors, BENCH_VISITORS) */
   visitors: number;
+  /** Overall requests per second the connections are paced to; 0 = as fast as answered (closed loop). @default 0 (--rate, BENCH_RATE) */
+  rate: number;
 }
 
 const SPEC: Record<keyof LoadOptions, { env: string; fallback: number; min: number; max: number }> = {
@@ -18,11 +20,12 @@ const SPEC: Record<keyof LoadOptions, { env: string; fallback: number; min: numb
   connections: { env: 'BENCH_CONNECTIONS', fallback: 50, min: 1, max: 1000 },
   pipelining: { env: 'BENCH_PIPELINING', fallback: 1, min: 1, max: 64 },
   visitors: { env: 'BENCH_VISITORS', fallback: 1500, min: 1, max: 100_000 },
+  rate: { env: 'BENCH_RATE', fallback: 0, min: 0, max: 1_000_000 },
 };
 
 /**
  * Parses `--name value` / `--name=value` flags over the environment.
- * @example parseLoadOptions(['--duration', '5']) // { duration: 5, warmup: 3, connections: 50, pipelining: 1, visitors: 1500 }
+ * @example parseLoadOptions(['--duration', '5']) // { duration: 5, warmup: 3, connections: 50, pipelining: 1, visitors: 1500, rate: 0 }
  */
 export function parseLoadOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): LoadOptions {
   const flags = new Map<string, string>();

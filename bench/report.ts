@@ -12,6 +12,7 @@ export function table(rows: string[][]): string {
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 const pct = (n: number) => `${(n * 100).toFixed(n > 0 && n < 0.001 ? 3 : 1)} %`;
+const paced = (rate: number) => (rate > 0 ? `, paced to ${int(rate)} req/s in all` : ', closed loop (unpaced)');
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 function loadRow(label: string, r: LoadResult): string[] {
@@ -23,7 +24,7 @@ const LOAD_HEADER = ['target', 'req/s', 'p50', 'p97.5', 'p99', 'requests', 'non-
 export function pageTable(r: PageBenchResult): string {
   const o = r.options;
   return [
-    `page — ${r.product} ${r.path}, ${r.bytes} bytes; ${o.connections} connections × ${o.pipelining}, ${o.duration} s after ${o.warmup} s warm-up`,
+    `page — ${r.product} ${r.path}, ${r.bytes} bytes; ${o.connections} connections × ${o.pipelining}${paced(o.rate)}, ${o.duration} s after ${o.warmup} s warm-up`,
     table([LOAD_HEADER, loadRow('product page (plinth)', r.page), loadRow('same bytes, static file', r.static), loadRow('same bytes, from memory', r.memory)]),
     `page/static: ${pct(r.ratio)} (budget ≥ ${pct(r.budget.ratioToStatic)}: ${verdict(r.pass.ratioToStatic)}); ` +
       `pages/s: ${int(r.page.rps)} (budget ≥ ${int(r.budget.pagesPerSecond)}: ${verdict(r.pass.pagesPerSecond)}); page/memory: ${pct(r.ratioToMemory)} (no budget)`,
@@ -35,7 +36,7 @@ export function cartTable(r: CartBenchResult): string {
   const o = r.options;
   const statuses = Object.entries(r.statuses).map(([code, n]) => `${code}×${n}`).join(', ') || 'none';
   return [
-    `cart — add ${r.product} (${r.sku}); ${o.connections} connections, ${o.visitors} visitors, ${o.duration} s after ${o.warmup} s warm-up`,
+    `cart — add ${r.product} (${r.sku}); ${o.connections} connections${paced(o.rate)}, ${o.visitors} visitors, ${o.duration} s after ${o.warmup} s warm-up`,
     table([LOAD_HEADER, loadRow('POST shopping-cart/entries', r.add)]),
     `p99: ${ms(r.add.latency.p99)} (budget ≤ ${r.budget.p99Ms} ms: ${verdict(r.pass.p99)}); mean ${ms(r.add.latency.mean)}, max ${ms(r.add.latency.max)}; ` +
       `statuses: ${statuses}; rate limiter refusals: ${r.statuses['429'] ?? 0}; pool exhausted: ${r.poolExhausted}`,

@@ -4,7 +4,8 @@ interface ShopItem {
   fullUrl: string;
   title: string;
   structuredContent?: {
-    productType?: string;
+    /** The hosted builder's number (1 = physical) or its name. */
+    productType?: number | string;
     isSubscribable?: boolean;
     additionalFieldsFormId?: string | null;
     variantOptionOrdering?: string[];
@@ -34,7 +35,7 @@ export async function twoOptionProduct(baseURL: string): Promise<{ title: string
 export async function unlimitedVariant(baseURL: string): Promise<{ title: string; itemId: string; sku: string }> {
   for (const item of await shopItems(baseURL)) {
     const sc = item.structuredContent;
-    if (!sc || sc.productType !== 'PHYSICAL' || sc.isSubscribable || sc.additionalFieldsFormId) continue;
+    if (!sc || (sc.productType !== 1 && sc.productType !== 'PHYSICAL') || sc.isSubscribable || sc.additionalFieldsFormId) continue;
     const variant = sc.variants?.find((v) => v.unlimited);
     if (variant) return { title: item.title, itemId: item.id, sku: variant.sku };
   }

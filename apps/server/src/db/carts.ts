@@ -37,6 +37,49 @@ export async function createCart(
   return cart;
 }
 
+/**
+ * The visitor's open cart on this site, created when there is none. Two
+ * first adds that race (a double click) meet in the same cart: the insert
+ * yields to the unique (website_id, visitor_key) pair and both read the winner.
+ * @param visitorKey the visitor's session id (the crumb)
+ */
+export async function openCartForVisitor(
+  db: Kysely<Schema>,
+  websiteId: string,
+  visitorKey: string,
+  currency: string,
+  now = Date.now(),
+): Promise<CartRef> {
+  const find = () =>
+    db
+      .selectFrom('carts')
+      .select('token')
+      .where('website_id', '=', websiteId)
+      .where('visitor_key', '=', visitorKey)
+      .where('is_purchased', '=', 0)
+      .executeTakeFirst();
+  let row = await find();
+  if (!row) {
+    // A purchased cart no longer holds the visitor's place.
+    await db
+      .updateTable('carts')
+      .set({ visitor_key: null })
+      .where('website_id', '=', websiteId)
+      .where('visitor_key', '=', visitorKey)
+      .where('is_purchased', '=', 1)
+      .execute();
+    await db
+      .insertInto('carts')
+      .values({ id: newId(), token: newToken(), website_id: websiteId, currency, created_at: now, updated_at: now, visitor_key: visitorKey })
+      .onConflict((oc) => oc.columns(['website_id', 'visitor_key']).doNothing())
+      .execute();
+    row = await find();
+  }
+  const cart = row ? await findCartByToken(db, websiteId, row.token) : null;
+  if (!cart) throw new Error('The visitor cart could not be opened');
+  return cart;
+}
+
 /** The cart a token names on this site, or null (wrong site, unknown token). */
 export async function findCartByToken(db: Kysely<Schema>, websiteId: string, token: string): Promise<CartRef | null> {
   const row = await db

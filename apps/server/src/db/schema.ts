@@ -131,6 +131,8 @@ export interface CartsTable {
   order_id: string | null;
   created_at: number;
   updated_at: number;
+  /** The visitor whose open cart this is (null once purchased); unique per site. */
+  visitor_key: string | null;
 }
 
 export interface CartEntriesTable {

@@ -213,6 +213,51 @@ forEachStore('shopping-cart API', (store) => {
       expect(exact.json().newlyAdded.quantity).toBe(3);
     });
 
+    it('concurrent adds to one cart never exceed stock', async () => {
+      const visitor = await newVisitor();
+      // A cart exists first (the cookie names it), then five adds of the 3-in-stock variant race.
+      expect((await add(visitor, { itemId: candle.id, sku: 'CANDLE-PAIR', quantity: 1 })).statusCode).toBe(200);
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => add(visitor, { itemId: apron.id, sku: 'APRON-RUST', quantity: 1 })),
+      );
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 409, 409]);
+      const cart = await getCart(visitor);
+      const rust = cart.entries.filter((e: { chosenVariant: { sku: string } }) => e.chosenVariant.sku === 'APRON-RUST');
+      expect(rust).toHaveLength(1);
+      expect(rust[0].quantity).toBe(3);
+    });
+
+    it('two first adds at once (a double click) land in one cart', async () => {
+      const visitor = await newVisitor();
+      const responses = await Promise.all([
+        add(visitor, { itemId: candle.id, sku: 'CANDLE-PAIR', quantity: 1 }),
+        add(visitor, { itemId: candle.id, sku: 'CANDLE-PAIR', quantity: 1 }),
+      ]);
+      expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+      const [a, b] = responses.map((r) => r.json().shoppingCart.id);
+      expect(a).toBe(b);
+      const cart = await getCart(visitor);
+      expect(cart.totalQuantity).toBe(2);
+    });
+
+    it('after a cart is purchased, the next add starts a new cart and a new cookie', async () => {
+      const visitor = await newVisitor();
+      const first = (await add(visitor, { itemId: mug.id, sku: 'MUG-OAT', quantity: 1 })).json().shoppingCart;
+      const oldToken = visitor.cookies.get('plinth_cart');
+      await store.db.updateTable('carts').set({ is_purchased: 1 }).where('id', '=', first.id).execute();
+      const entryId = first.entries[0].id;
+      const put = await visitor.send('PUT', `${ENTRIES}/${entryId}`, { quantity: 2 });
+      expect(put.statusCode).toBe(404);
+      expect(put.json()).toEqual({ error: { message: 'Cart not found.' } });
+      const next = await add(visitor, { itemId: candle.id, sku: 'CANDLE-PAIR', quantity: 1 });
+      expect(next.statusCode).toBe(200);
+      const cart = next.json().shoppingCart;
+      expect(cart.id).not.toBe(first.id);
+      expect(cart.isPurchased).toBe(false);
+      expect(cart.entries.map((e: { chosenVariant: { sku: string } }) => e.chosenVariant.sku)).toEqual(['CANDLE-PAIR']);
+      expect(visitor.cookies.get('plinth_cart')).not.toBe(oldToken);
+    });
+
     it('an unlimited variant takes 9999 at once', async () => {
       const visitor = await newVisitor();
       const response = await add(visitor, { itemId: candle.id, sku: 'CANDLE-PAIR', quantity: 9999 });

@@ -2,11 +2,11 @@ import { buildShoppingCart, isSupportedCurrency, type ShoppingCart } from '@plin
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { addEntry, createCart, findCartByToken, loadCartInput, removeEntry, updateEntryQuantity, type CartFailure, type CartRef } from '../db/carts.ts';
+import { addEntry, findCartByToken, openCartForVisitor, loadCartInput, removeEntry, updateEntryQuantity, type CartFailure, type CartRef } from '../db/carts.ts';
 import type { Schema } from '../db/schema.ts';
 import type { Website } from '../db/sites.ts';
 import { requestCartToken, setCartCookies } from './cart-cookies.ts';
-import { requireCrumb } from './crumb.ts';
+import { requestCrumb, requireCrumb } from './crumb.ts';
 import { errorBody, HttpError } from './errors.ts';
 import { rateLimit, type RateLimitRule } from './rate-limit.ts';
 import { requestWebsite } from './site.ts';
@@ -75,9 +75,9 @@ export function registerCartRoutes(app: FastifyInstance, { db, addLimit }: CartR
     let cart = await currentCart(request, website);
     let newToken: string | null = null;
     if (!cart || cart.isPurchased) {
-      const created = await createCart(db, website.id, website.currency);
-      cart = (await findCartByToken(db, website.id, created.token)) as CartRef;
-      newToken = created.token;
+      // requireCrumb has run, so the crumb is there: one open cart per visitor.
+      cart = await openCartForVisitor(db, website.id, requestCrumb(request) as string, website.currency);
+      newToken = cart.token;
     }
     const result = await addEntry(db, website.id, cart.id, body);
     // A refused first add leaves the visitor without a cart (no hasCart cookie for an empty cart).

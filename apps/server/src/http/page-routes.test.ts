@@ -1,5 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { setVariantStock } from '../db/catalog-writes.ts';
 import { bumpContentVersion, findWebsiteByHost } from '../db/sites.ts';
 import { forEachStore } from '../test-support/test-app.ts';
 
@@ -243,5 +244,28 @@ forEachStore('storefront pages: services when multiple quantity is not allowed',
     expect(islandsOf(service.body)).toContain('AddToCartButton');
     expect(islandsOf(service.body)).not.toContain('QuantityInput');
     expect(islandsOf((await store.app.inject({ url: '/shop/merino-crew-tee' })).body)).toContain('QuantityInput');
+  });
+});
+
+forEachStore('storefront pages: cached pages follow stock changes', (store) => {
+  it('a product that sells out shows the sold-out badge at once, and loses it when restocked', async () => {
+    const website = await findWebsiteByHost(store.db, 'localhost');
+    const shop = (await store.app.inject({ url: '/shop?format=json' })).json();
+    const candle = shop.items.find((item: { urlId: string }) => item.urlId === 'beeswax-taper-candles');
+    const variantId: string = candle.structuredContent.variants[0].id;
+    const badge = '<span class="product-badge product-badge--sold-out">sold out</span>';
+    const page = async (path: string) => (await store.app.inject({ url: path })).body;
+    expect(await page('/shop/beeswax-taper-candles')).not.toContain(badge);
+    expect(await page('/shop/')).toContain('Beeswax Taper Candles (Pair)');
+
+    expect(await setVariantStock(store.db, website?.id as string, variantId, { qtyInStock: 0, unlimited: false })).toBe(true);
+    expect(await page('/shop/beeswax-taper-candles')).toContain(badge);
+    const card = (await page('/shop')).split('<li class="product-card">').find((c) => c.includes('Beeswax Taper Candles (Pair)'));
+    expect(card).toContain(badge);
+    const stock = (await store.app.inject({ url: `/api/commerce/inventory/stock/?itemId=${candle.id}` })).json();
+    expect(stock.results[0]).toMatchObject({ unlimited: false, qtyInStock: 0 });
+
+    await setVariantStock(store.db, website?.id as string, variantId, { qtyInStock: 5 });
+    expect(await page('/shop/beeswax-taper-candles')).not.toContain(badge);
   });
 });

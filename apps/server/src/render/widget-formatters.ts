@@ -87,7 +87,7 @@ export function productPriceHtml(product: Product): string {
 }
 
 /** The sold-out or sale badge (sold out wins), or nothing. */
-export function productBadgeHtml(product: Product, ctx: FormatterContext): string {
+export function productBadgeHtml(product: Product, ctx: Pick<FormatterContext, 'lookup'>): string {
   const state = displayState(product);
   if (state === 'normal') return '';
   const merchandising = ctx.lookup('productMerchandisingContext') as Record<string, { customSoldOutText?: unknown }> | undefined;

@@ -66,7 +66,10 @@ export function parseOptions(args: readonly string[]): { opts: Map<string, strin
 /** A bounded map: when full, the oldest entry is dropped (insertion order). */
 export class BoundedCache<K, V> {
   private readonly map = new Map<K, V>();
-  constructor(readonly limit: number) {}
+  readonly limit: number;
+  constructor(limit: number) {
+    this.limit = limit;
+  }
   get(key: K): V | undefined {
     return this.map.get(key);
   }

@@ -118,6 +118,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('order_id', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    // The visitor (crumb) whose open cart this is: one open cart per visitor, even when two first adds race.
+    .addColumn('visitor_key', 'text')
+    .addUniqueConstraint('carts_open_per_visitor', ['website_id', 'visitor_key'])
     .execute();
 
   await db.schema

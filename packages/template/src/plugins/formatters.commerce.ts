@@ -1,0 +1,159 @@
+/** Commerce text formatters (jsont.md §9 Commerce, platform.md §9); widgets come from the server. */
+import {
+  DIGITAL, content, fromPrice, hasVariedPrices, isOnSale, isSoldOut, merchandising, moneyText, normalPrice,
+  salePrice, totalStock, variants, type Money,
+} from './commerce.ts';
+import { formatMessage } from './messageformat.ts';
+import { subscriptionText, UNAVAILABLE } from './subscription.ts';
+import { timeZoneOf } from './formatters.date.ts';
+import { arr, asString, escapeAttr, escapeHtml, localeOf, localized, num, rec } from './util.ts';
+import { numberFormat } from './intl.ts';
+import { summaryFormField } from './summary-form-field.ts';
+import type { Formatter, FormatterContext } from '../types.ts';
+
+/** Localized patterns are ICU messages (`from {fromPrice}`). */
+function message(ctx: FormatterContext, key: string, fallback: string, args: Record<string, unknown>): string {
+  return formatMessage(localized(ctx, key, fallback), {
+    locale: localeOf(ctx), zone: timeZoneOf(ctx), args, error: (m) => ctx.error(m),
+  });
+}
+
+/** The cheapest variant's first pricing option (subscription products), as `[price, plan]` money. */
+function subscriptionMoney(item: unknown): Money | null {
+  let best: Money | null = null;
+  for (const v of variants(item)) {
+    const option = rec(arr(v.pricingOptions)[0]);
+    if (option.priceMoney === undefined) continue;
+    const m = fromPrice({ structuredContent: { productType: DIGITAL, ...option } });
+    if (best === null || m.cents < best.cents) best = m;
+  }
+  return best;
+}
+
+function subscriptionPrice(item: unknown, ctx: FormatterContext): string {
+  const sc = content(item);
+  const m = subscriptionMoney(item) ?? (variants(item).length ? fromPrice(item) : null);
+  return m === null ? UNAVAILABLE : subscriptionText(moneyText(m, ctx), sc.subscriptionPlan);
+}
+
+/**
+ * `product-price`: `<div class="product-price">` holding the from-text for varied prices, else the
+ * sale price with the original struck through, else the price. Subscriptions print the
+ * billing-period text (`Unavailable` without a period). Screen-reader labels mark sale prices.
+ */
+const productPrice: Formatter = (item, _args, ctx) => {
+  const sc = content(item);
+  let inner: string;
+  if (sc.isSubscribable === true) {
+    inner = subscriptionPrice(item, ctx);
+  } else if (hasVariedPrices(item)) {
+    inner = message(ctx, 'productPriceFromText', 'from {fromPrice}', { fromPrice: moneyText(fromPrice(item), ctx) });
+  } else if (isOnSale(item)) {
+    inner = '<span class="visually-hidden">Sale Price:</span> ' + moneyText(salePrice(item), ctx) +
+      ' <span class="visually-hidden">Original Price:</span> <del class="original-price">' +
+      moneyText(normalPrice(item), ctx) + '</del>';
+  } else {
+    inner = moneyText(normalPrice(item), ctx);
+  }
+  return `<div class="product-price">${inner}</div>`;
+};
+
+/** Legacy price number: amount × 100. */
+const cents = (m: Money): number => m.cents;
+
+/** `product-status`: sold out wins over sale; nothing otherwise. */
+const productStatus: Formatter = (item, _args, ctx) => {
+  if (isSoldOut(item)) {
+    const custom = merchandising(item, ctx).customSoldOutText;
+    const text = typeof custom === 'string' && custom !== '' ? custom : localized(ctx, 'productSoldOutText', 'sold out');
+    return `<div class="product-mark sold-out">${escapeHtml(text)}</div>`;
+  }
+  if (isOnSale(item)) return `<div class="product-mark sale">${escapeHtml(localized(ctx, 'productSaleText', 'sale'))}</div>`;
+  return '';
+};
+
+/**
+ * `product-scarcity`: only when `productMerchandisingContext[id].scarcityEnabled` and the finite
+ * stock is positive; `scarcityText` is a message with `{quantity}` (default `Only {quantity} left
+ * in stock`). Hidden (`hidden` attribute) unless `scarcityShownByDefault`.
+ */
+const productScarcity: Formatter = (item, _args, ctx) => {
+  const mc = merchandising(item, ctx);
+  if (mc.scarcityEnabled !== true) return '';
+  const stock = totalStock(item);
+  if (!Number.isFinite(stock) || stock <= 0) return '';
+  const pattern = typeof mc.scarcityText === 'string' && mc.scarcityText !== '' ? mc.scarcityText : 'Only {quantity} left in stock';
+  const text = formatMessage(pattern, { locale: localeOf(ctx), zone: null, args: { quantity: stock, 0: stock } });
+  const hidden = mc.scarcityShownByDefault === true ? '' : ' hidden';
+  return `<div class="product-scarcity"${hidden}>${escapeHtml(text)}</div>`;
+};
+
+/** `cart-quantity`: sum of `entries[].quantity` in an `sqs-cart-quantity` span. */
+const cartQuantity: Formatter = (cart) => {
+  let n = 0;
+  for (const e of arr(rec(cart).entries)) {
+    const q = num(rec(e).quantity);
+    if (Number.isFinite(q)) n += q;
+  }
+  return `<span class="sqs-cart-quantity">${n}</span>`;
+};
+
+/** `product-quick-view [GROUP]`: the reference's button span. */
+const productQuickView: Formatter = (item, args, ctx) => {
+  const id = escapeAttr(asString(rec(item).id));
+  const group = escapeAttr(args[0] ?? '');
+  const text = escapeHtml(localized(ctx, 'productQuickViewText', 'Quick View'));
+  return `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${id}" data-group="${group}">${text}</span>`;
+};
+
+/** Currency of the locale's region (`en` → US → USD) for `bookkeeper-money-format`. */
+const REGION_CURRENCY: Record<string, string> = {
+  US: 'USD', GB: 'GBP', CA: 'CAD', AU: 'AUD', NZ: 'NZD', JP: 'JPY', CH: 'CHF', SE: 'SEK', NO: 'NOK', DK: 'DKK',
+  IN: 'INR', BR: 'BRL', MX: 'MXN', ZA: 'ZAR', HK: 'HKD', SG: 'SGD', CN: 'CNY', KR: 'KRW', PL: 'PLN', CZ: 'CZK',
+  DE: 'EUR', FR: 'EUR', ES: 'EUR', IT: 'EUR', NL: 'EUR', BE: 'EUR', AT: 'EUR', IE: 'EUR', PT: 'EUR', FI: 'EUR', GR: 'EUR',
+};
+
+export function regionCurrency(locale: string): string {
+  let region = 'US';
+  try {
+    region = new Intl.Locale(locale).maximize().region ?? 'US';
+  } catch {
+    // invalid tag: default region
+  }
+  return REGION_CURRENCY[region] ?? 'USD';
+}
+
+/** `bookkeeper-money-format`: minor units ÷ 100, formatted in the locale region's currency. */
+const bookkeeper: Formatter = (v, _args, ctx) => {
+  const n = num(v);
+  if (!Number.isFinite(n)) return '';
+  const locale = localeOf(ctx);
+  return numberFormat(locale, { style: 'currency', currency: regionCurrency(locale) }).format(n / 100);
+};
+
+/** `percentage-format [trim]`: 2 (trim: 0) to 3 fraction digits, no `%` sign. */
+const percentage: Formatter = (v, args, ctx) => {
+  const n = num(v);
+  if (!Number.isFinite(n)) return '';
+  const min = args.includes('trim') ? 0 : 2;
+  return numberFormat(localeOf(ctx), { minimumFractionDigits: min, maximumFractionDigits: 3, roundingMode: 'halfEven' }).format(n);
+};
+
+/** The commerce text formatters by name. */
+export const COMMERCE_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  'bookkeeper-money-format': bookkeeper,
+  'cart-quantity': cartQuantity,
+  'cart-subtotal': () => 'deprecated, do not use',
+  'cart-url': () => '/cart',
+  'from-price': (item) => cents(fromPrice(item)),
+  'normal-price': (item) => cents(normalPrice(item)),
+  'sale-price': (item) => cents(salePrice(item)),
+  'percentage-format': percentage,
+  'product-price': productPrice,
+  'product-quick-view': productQuickView,
+  'product-scarcity': productScarcity,
+  'product-status': productStatus,
+  'subscription-price': (item, _args, ctx) => `<div class="subscription-price">${subscriptionPrice(item, ctx)}</div>`,
+  'summary-form-field': summaryFormField,
+  'variant-descriptor': (v) => arr(rec(v).optionValues).map((o) => asString(rec(o).value)).join(' / '),
+};

@@ -1,0 +1,99 @@
+/** Content formatters (jsont.md §9): item classes, colours, durations, URLs, audio and video. */
+import { IMAGE_FORMATTERS } from './formatters.image.ts';
+import { imageTagFormatter } from './image-tag.ts';
+import { isOnSale, isSoldOut } from './commerce.ts';
+import { arr, asString, escapeAttr, num, rec } from './util.ts';
+import { slugify } from '../text-filters.ts';
+import type { Formatter } from '../types.ts';
+
+/** `item-classes`: `hentry`, category-, tag-, author-, post-type-, article-index-, featured, sold-out, on-sale. */
+const itemClasses: Formatter = (v, _args, ctx) => {
+  const item = rec(v);
+  const out = ['hentry'];
+  for (const c of arr(item.categories)) out.push('category-' + slugify(asString(c)));
+  for (const t of arr(item.tags)) out.push('tag-' + slugify(asString(t)));
+  const author = asString(rec(item.author).displayName);
+  if (author) out.push('author-' + slugify(author));
+  out.push('post-type-' + slugify(asString(item.postType)));
+  const index = ctx.loopIndex();
+  if (index > 0) out.push('article-index-' + index);
+  if (item.starred === true) out.push('featured');
+  if (item.recordType === 11) {
+    if (isSoldOut(item)) out.push('sold-out');
+    else if (isOnSale(item)) out.push('on-sale');
+  }
+  return out.join(' ');
+};
+
+/** Hex colour (3 or 6 digits, `#` optional) → [r, g, b], or null. */
+export function parseHex(v: string): [number, number, number] | null {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(v.trim());
+  if (!m) return null;
+  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** `color-weight`: `light` or `dark` by perceived brightness; "" for an invalid colour. */
+const colorWeight: Formatter = (v) => {
+  const rgb = parseHex(asString(v));
+  if (rgb === null) return '';
+  const [r, g, b] = rgb;
+  return (r * 299 + g * 587 + b * 114) / 1000 > 127.5 ? 'light' : 'dark';
+};
+
+const round = (n: number): number => Math.round(n * 1000) / 1000;
+
+/**
+ * `website-color`: `{hue, saturation, lightness[, alpha]}` (hue 0-360, the rest 0-1) →
+ * `hsl(H, S%, L%)` / `hsla(H, S%, L%, A)`, else the bound messages (platform.md §5), space-joined.
+ */
+const websiteColor: Formatter = (v) => {
+  const c = rec(v);
+  const [h, s, l] = [num(c.hue), num(c.saturation), num(c.lightness)];
+  if (![h, s, l].every(Number.isFinite)) return 'Missing an H/S/L value.';
+  const a = c.alpha === undefined || c.alpha === null ? null : num(c.alpha);
+  const errors: string[] = [];
+  if (h < 0 || h > 360) errors.push('Hue out of bounds.');
+  if (s < 0 || s > 1) errors.push('Saturation out of bounds.');
+  if (l < 0 || l > 1) errors.push('Lightness out of bounds.');
+  if (a !== null && !(a >= 0 && a <= 1)) errors.push('Alpha out of bounds.');
+  if (errors.length) return errors.join(' ');
+  const body = `${round(h)}, ${round(s * 100)}%, ${round(l * 100)}%`;
+  return a === null ? `hsl(${body})` : `hsla(${body}, ${round(a)})`;
+};
+
+/** `humanizeDuration`: milliseconds → `m:ss`. */
+const humanizeDuration: Formatter = (v) => {
+  const ms = num(v);
+  if (!Number.isFinite(ms) || ms < 0) return '';
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** `audio-player`: the player mount point (the reference's YUI bootstrap script is not emitted). */
+const audioPlayer: Formatter = (v) => {
+  const item = rec(v);
+  const id = escapeAttr(asString(item.id));
+  const url = escapeAttr(asString(rec(item.structuredContent).audioAssetUrl));
+  return `<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" id="audio-player-${id}"></div>`;
+};
+
+/** `video`: the oEmbed HTML escaped into `data-html` of an `sqs-video-wrapper`. */
+const video: Formatter = (v) => {
+  const o = rec(rec(v).oembed);
+  return `<div class="sqs-video-wrapper" data-html="${escapeAttr(asString(o.html))}" data-provider-name="${escapeAttr(asString(o.providerName ?? o.provider_name))}"></div>`;
+};
+
+/** The content formatters by name. */
+export const CONTENT_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  ...IMAGE_FORMATTERS,
+  'image-tag': imageTagFormatter,
+  AbsUrl: (v, _args, ctx) => asString(ctx.lookup('base-url')) + '/' + asString(v),
+  'audio-player': audioPlayer,
+  capitalize: (v) => asString(v).toUpperCase(), // quirk kept: upper-cases everything
+  'color-weight': colorWeight,
+  humanizeDuration,
+  'item-classes': itemClasses,
+  video,
+  'website-color': websiteColor,
+};

@@ -1,0 +1,58 @@
+/** i18n formatters through Intl (jsont.md §9): money, decimal, datetime, intervals, relative time, messages. */
+import { datetimeText, decimalText, intervalText, moneyIntlText, relativeText, strictMoney } from './intl.ts';
+import { formatMessage } from './messageformat.ts';
+import { timeZoneOf } from './formatters.date.ts';
+import { localeOf, num, parseOptions } from './util.ts';
+import type { Formatter } from '../types.ts';
+
+/** `money`: `{decimalValue, currencyCode}` or `{value, currency}` (else ""); see `moneyIntlText`. */
+const money: Formatter = (v, args, ctx) => {
+  const m = strictMoney(v);
+  if (m === null) return '';
+  const { opts, bare } = parseOptions(args);
+  const r = moneyIntlText(m, opts, bare, localeOf(ctx));
+  if (r.error) ctx.error(r.error);
+  return r.text;
+};
+
+/**
+ * `message`/`plural`: the value is an ICU pattern; each argument is `path` (positional `0`, `1`…)
+ * or `name:path` / `name=path`, resolved from the enclosing frame.
+ */
+const message: Formatter = (v, args, ctx) => {
+  if (typeof v !== 'string') return '';
+  const values: Record<string, unknown> = {};
+  let pos = 0;
+  for (const a of args) {
+    if (a === '') continue;
+    const m = /^([^:=]+)[:=](.+)$/.exec(a);
+    if (m) values[m[1]] = ctx.lookupOuter(m[2]);
+    else values[String(pos++)] = ctx.lookupOuter(a);
+  }
+  return formatMessage(v, { locale: localeOf(ctx), zone: timeZoneOf(ctx), args: values, error: (e) => ctx.error(e) });
+};
+
+/** The i18n formatters by name. */
+export const I18N_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  decimal: (v, args, ctx) => {
+    const { opts, bare } = parseOptions(args);
+    return decimalText(v, opts, bare, localeOf(ctx));
+  },
+  money,
+  datetime: (v, args, ctx) => {
+    const { opts, bare } = parseOptions(args);
+    return datetimeText(v, opts, bare, localeOf(ctx), ctx.lookup('website.timeZone'));
+  },
+  'datetime-interval': (v, args, ctx) => {
+    const { opts, bare } = parseOptions(args);
+    return intervalText(v, ctx.values[1], opts, bare, localeOf(ctx), ctx.lookup('website.timeZone'));
+  },
+  'relative-time': (v, args, ctx) => {
+    const { opts } = parseOptions(args);
+    // One value: from now to it; two: from the first to the second.
+    const [from, to] = ctx.values.length > 1 ? [num(v), num(ctx.values[1])] : [ctx.options.now ?? Date.now(), num(v)];
+    return relativeText(from, to, opts, localeOf(ctx));
+  },
+  message,
+  plural: message,
+};

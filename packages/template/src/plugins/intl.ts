@@ -1,0 +1,301 @@
+/**
+ * Number, money, date and relative-time text through `Intl`, from the option words of the
+ * i18n formatters (jsont.md §9). Formatter objects are cached per locale and options.
+ */
+import { validZone } from './zone.ts';
+import { BoundedCache, num, rec } from './util.ts';
+import type { Money } from './commerce.ts';
+
+/** Digit-count options are clamped to 0-50 (platform.md §5), then into Intl's own ranges. */
+export function clampDigits(v: string | undefined): number | undefined {
+  if (v === undefined || v === '') return undefined;
+  const n = Math.trunc(Number(v));
+  return Number.isNaN(n) ? undefined : Math.min(50, Math.max(0, n));
+}
+
+const ROUNDING: Record<string, Intl.NumberFormatOptions['roundingMode']> = {
+  up: 'expand', down: 'trunc', ceiling: 'ceil', ceil: 'ceil', floor: 'floor', 'half-up': 'halfExpand',
+  'half-down': 'halfTrunc', 'half-even': 'halfEven', truncate: 'trunc',
+};
+
+/** Maps the shared number options (`group`, `round`, `minint`, `maxfrac`, `minfrac`, `maxsig`, `minsig`). */
+function numberOptions(opts: Map<string, string>, bare: readonly string[], base: Intl.NumberFormatOptions): Intl.NumberFormatOptions {
+  const o: Intl.NumberFormatOptions = { roundingMode: 'halfEven', ...base };
+  const group = opts.get('group');
+  if (bare.includes('no-group') || group === 'false') o.useGrouping = false;
+  else if (bare.includes('group') || group !== undefined) o.useGrouping = true;
+  const round = ROUNDING[opts.get('round') ?? ''];
+  if (round) o.roundingMode = round;
+  const minint = clampDigits(opts.get('minint'));
+  if (minint !== undefined) o.minimumIntegerDigits = Math.min(21, Math.max(1, minint));
+  const maxsig = clampDigits(opts.get('maxsig'));
+  const minsig = clampDigits(opts.get('minsig'));
+  if (maxsig !== undefined || minsig !== undefined) {
+    const max = Math.min(21, Math.max(1, maxsig ?? 21));
+    o.maximumSignificantDigits = max;
+    o.minimumSignificantDigits = Math.min(max, Math.max(1, minsig ?? 1));
+    return o;
+  }
+  const maxfrac = clampDigits(opts.get('maxfrac'));
+  const minfrac = clampDigits(opts.get('minfrac'));
+  if (minfrac !== undefined) o.minimumFractionDigits = minfrac;
+  if (maxfrac !== undefined) {
+    o.maximumFractionDigits = Math.max(maxfrac, minfrac ?? 0);
+    if (o.minimumFractionDigits === undefined && base.minimumFractionDigits !== undefined) {
+      o.minimumFractionDigits = Math.min(base.minimumFractionDigits, maxfrac);
+    }
+  }
+  return o;
+}
+
+const numberFormats = new BoundedCache<string, Intl.NumberFormat>(500);
+
+/** A cached `Intl.NumberFormat` (constructing one is the expensive part); unknown locales fall back to `en`. */
+export function numberFormat(locale: string, o: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = locale + '|' + JSON.stringify(o);
+  const hit = numberFormats.get(key);
+  if (hit) return hit;
+  let f: Intl.NumberFormat;
+  try {
+    f = new Intl.NumberFormat(locale, o);
+  } catch {
+    f = new Intl.NumberFormat('en', o); // unknown locale tag
+  }
+  return numberFormats.set(key, f);
+}
+
+/** `decimal` text of a number (jsont.md §9 options); "" for values that are not numbers. */
+export function decimalText(value: unknown, opts: Map<string, string>, bare: readonly string[], locale: string): string {
+  let n = num(value);
+  if (!Number.isFinite(n)) return '';
+  const base: Intl.NumberFormatOptions = {};
+  let suffix = '';
+  switch (opts.get('style') ?? '') {
+    case 'short': base.notation = 'compact'; base.compactDisplay = 'short'; break;
+    case 'long': base.notation = 'compact'; base.compactDisplay = 'long'; break;
+    case 'scientific': base.notation = 'scientific'; break;
+    case 'percent': base.style = 'percent'; break;
+    case 'percent-scaled': base.style = 'percent'; n /= 100; break;
+    // Intl has no permille style: scale and append the sign.
+    case 'permille': n *= 1000; suffix = '‰'; break;
+    case 'permille-scaled': suffix = '‰'; break;
+  }
+  return numberFormat(locale, numberOptions(opts, bare, base)).format(n) + suffix;
+}
+
+/** Fraction digits of a currency (2 for USD, 0 for JPY…). */
+function currencyDigits(currency: string, locale: string): number {
+  return numberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Result of `money`: the text, or an error when the options are invalid. */
+export interface MoneyResult {
+  text: string;
+  error?: string;
+}
+
+/** Message reported when `free` is asked for without its label (platform.md §5). */
+export const FREE_LABEL_REQUIRED = 'money: a free label is required to show free on zero (use free:LABEL)';
+
+/**
+ * `money` text. Options: the number options, `style:` symbol|standard|accounting|code|name|short,
+ * `symbol:` default|narrow, and `free:LABEL` (a zero amount prints LABEL; `free` without a label is
+ * an error and the amount is printed as usual).
+ */
+export function moneyIntlText(m: Money, opts: Map<string, string>, bare: readonly string[], locale: string): MoneyResult {
+  let error: string | undefined;
+  const free = opts.get('free');
+  if (free !== undefined && free !== '') {
+    if (m.cents === 0) return { text: free };
+  } else if (free === '' || bare.includes('free')) {
+    error = FREE_LABEL_REQUIRED;
+  }
+  const amount = m.cents / 100;
+  const style = opts.get('style') ?? 'symbol';
+  const base: Intl.NumberFormatOptions = { style: 'currency', currency: m.currency };
+  if (opts.get('symbol') === 'narrow') base.currencyDisplay = 'narrowSymbol';
+  let text: string;
+  if (style === 'code') {
+    // CLDR puts the code after the number ("5.00 EUR").
+    const digits = currencyDigits(m.currency, locale);
+    text = numberFormat(locale, numberOptions(opts, bare, { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(amount) +
+      ' ' + m.currency;
+  } else {
+    if (style === 'accounting') base.currencySign = 'accounting';
+    else if (style === 'name') base.currencyDisplay = 'name';
+    else if (style === 'short') {
+      base.notation = 'compact';
+      base.compactDisplay = 'short';
+    }
+    text = numberFormat(locale, numberOptions(opts, bare, base)).format(amount);
+  }
+  return error === undefined ? { text } : { text, error };
+}
+
+/** Reads `{decimalValue, currencyCode}` (preferred) or `{value, currency}`; null when neither is complete. */
+export function strictMoney(v: unknown): Money | null {
+  const m = rec(v);
+  for (const [a, c] of [['decimalValue', 'currencyCode'], ['value', 'currency']] as const) {
+    const amount = num(m[a]);
+    const currency = m[c];
+    if (Number.isFinite(amount) && typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency)) {
+      return { cents: Math.round(amount * 100), currency: currency.toUpperCase() };
+    }
+  }
+  return null;
+}
+
+type Width = 'short' | 'medium' | 'long' | 'full';
+const WIDTHS = new Set(['short', 'medium', 'long', 'full']);
+
+/** CLDR skeleton letters → Intl options (the common subset: era, year, month, day, weekday, time, zone). */
+export function skeletonOptions(skeleton: string): Intl.DateTimeFormatOptions {
+  const o: Intl.DateTimeFormatOptions = {};
+  const re = /([A-Za-z])\1*/g;
+  for (let m = re.exec(skeleton); m !== null; m = re.exec(skeleton)) {
+    const n = m[0].length;
+    switch (m[1]) {
+      case 'G': o.era = n >= 4 ? 'long' : n === 5 ? 'narrow' : 'short'; break;
+      case 'y': o.year = n === 2 ? '2-digit' : 'numeric'; break;
+      case 'M': case 'L': o.month = n === 1 ? 'numeric' : n === 2 ? '2-digit' : n === 3 ? 'short' : n === 4 ? 'long' : 'narrow'; break;
+      case 'd': o.day = n === 2 ? '2-digit' : 'numeric'; break;
+      case 'E': case 'c': o.weekday = n <= 3 ? 'short' : n === 4 ? 'long' : 'narrow'; break;
+      case 'h': case 'K': o.hour = n === 2 ? '2-digit' : 'numeric'; o.hour12 = true; break;
+      case 'H': case 'k': o.hour = n === 2 ? '2-digit' : 'numeric'; o.hourCycle = 'h23'; break;
+      case 'j': o.hour = n === 2 ? '2-digit' : 'numeric'; break;
+      case 'm': o.minute = n === 2 ? '2-digit' : 'numeric'; break;
+      case 's': o.second = n === 2 ? '2-digit' : 'numeric'; break;
+      case 'z': case 'v': case 'V': o.timeZoneName = n >= 4 ? 'long' : 'short'; break;
+    }
+  }
+  return o;
+}
+
+/**
+ * `datetime` options → Intl options. Bare `date`/`time` mean short; a bare width sets the date
+ * width; other bare words and `skeleton:` are skeletons; `date:`/`time:`/`datetime:` take a width
+ * or a skeleton; `calendar:` is passed on. Default: long date.
+ */
+export function datetimeOptions(opts: Map<string, string>, bare: readonly string[]): Intl.DateTimeFormatOptions {
+  const o: Intl.DateTimeFormatOptions = {};
+  let skeleton = opts.get('skeleton') ?? '';
+  const widthOrSkeleton = (v: string, apply: (w: Width) => void) => {
+    if (WIDTHS.has(v)) apply(v as Width);
+    else skeleton += v;
+  };
+  for (const b of bare) {
+    if (b === 'date') o.dateStyle = 'short';
+    else if (b === 'time') o.timeStyle = 'short';
+    else widthOrSkeleton(b, (w) => (o.dateStyle = w));
+  }
+  const date = opts.get('date'), time = opts.get('time'), datetime = opts.get('datetime');
+  if (date) widthOrSkeleton(date, (w) => (o.dateStyle = w));
+  if (time) widthOrSkeleton(time, (w) => (o.timeStyle = w));
+  if (datetime) widthOrSkeleton(datetime, (w) => { o.dateStyle = w; o.timeStyle = w; });
+  const calendar = opts.get('calendar');
+  if (skeleton !== '') {
+    // Intl cannot mix styles with fields: a skeleton wins.
+    delete o.dateStyle;
+    delete o.timeStyle;
+    Object.assign(o, skeletonOptions(skeleton));
+  }
+  if (o.dateStyle === undefined && o.timeStyle === undefined && skeleton === '') o.dateStyle = 'long';
+  if (calendar) o.calendar = calendar;
+  return o;
+}
+
+const dateFormats = new BoundedCache<string, Intl.DateTimeFormat>(500);
+
+/** A cached Intl.DateTimeFormat for a locale, options and (validated) zone. */
+export function dateFormat(locale: string, o: Intl.DateTimeFormatOptions, zone: unknown): Intl.DateTimeFormat {
+  const opts = { ...o, timeZone: validZone(zone) };
+  const key = locale + '|' + JSON.stringify(opts);
+  const hit = dateFormats.get(key);
+  if (hit) return hit;
+  let f: Intl.DateTimeFormat;
+  try {
+    f = new Intl.DateTimeFormat(locale, opts);
+  } catch {
+    f = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: opts.timeZone });
+  }
+  return dateFormats.set(key, f);
+}
+
+/** `datetime` text of epoch milliseconds; "" when not a number. */
+export function datetimeText(value: unknown, opts: Map<string, string>, bare: readonly string[], locale: string, zone: unknown): string {
+  const t = num(value);
+  if (!Number.isFinite(t)) return '';
+  return cldrSpaces(dateFormat(locale, datetimeOptions(opts, bare), zone).formatToParts(t));
+}
+
+/**
+ * Joins date parts, putting CLDR's narrow no-break space (U+202F) before the day period
+ * (`2:07\u202fPM`) where this runtime's ICU prints a plain space.
+ */
+function cldrSpaces(parts: readonly { type: string; value: string }[]): string {
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    out += p.type === 'literal' && p.value === ' ' && parts[i + 1]?.type === 'dayPeriod' ? '\u202f' : p.value;
+  }
+  return out;
+}
+
+/** `datetime-interval` text; the default skeleton is `yMMMd` (`Jan 5 – 8, 2023`). */
+export function intervalText(start: unknown, end: unknown, opts: Map<string, string>, bare: readonly string[], locale: string, zone: unknown): string {
+  const a = num(start), b = num(end);
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return '';
+  const o = bare.length || opts.has('skeleton') || opts.has('date') || opts.has('time')
+    ? datetimeOptions(opts, bare)
+    : skeletonOptions('yMMMd');
+  const f = dateFormat(locale, o, zone);
+  return cldrSpaces(a <= b ? f.formatRangeToParts(a, b) : f.formatRangeToParts(b, a));
+}
+
+const FIELDS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86400000], ['month', 30 * 86400000], ['week', 7 * 86400000], ['day', 86400000],
+  ['hour', 3600000], ['minute', 60000], ['second', 1000],
+];
+const relativeFormats = new BoundedCache<string, Intl.RelativeTimeFormat>(100);
+
+/**
+ * `relative-time` text of `to - from`: the largest whole field (weeks only with `allowWeeks`),
+ * or `field:`; `width:` long|short|narrow; `numericOnly:true` avoids "yesterday"/"now";
+ * `alwaysNow:true` prints the zero form below one second.
+ */
+export function relativeText(from: number, to: number, opts: Map<string, string>, locale: string): string {
+  if (!Number.isFinite(from) || !Number.isFinite(to)) return '';
+  const delta = to - from;
+  const allowWeeks = opts.get('allowWeeks') === 'true';
+  let unit: Intl.RelativeTimeFormatUnit = 'second';
+  let size = 1000;
+  const field = opts.get('field');
+  const fixed = FIELDS.find(([u]) => u === field || u + 's' === field);
+  if (fixed) [unit, size] = fixed;
+  else {
+    for (const [u, ms] of FIELDS) {
+      if (u === 'week' && !allowWeeks) continue;
+      if (Math.abs(delta) >= ms) {
+        unit = u;
+        size = ms;
+        break;
+      }
+    }
+  }
+  let n = Math.trunc(delta / size);
+  if (opts.get('alwaysNow') === 'true' && Math.abs(delta) < 1000) n = 0;
+  const width = opts.get('width');
+  const style = width === 'short' || width === 'narrow' ? width : 'long';
+  const numeric = opts.get('numericOnly') === 'true' ? 'always' : 'auto';
+  const key = `${locale}|${style}|${numeric}`;
+  let f = relativeFormats.get(key);
+  if (f === undefined) {
+    try {
+      f = new Intl.RelativeTimeFormat(locale, { style, numeric });
+    } catch {
+      f = new Intl.RelativeTimeFormat('en', { style, numeric });
+    }
+    relativeFormats.set(key, f);
+  }
+  return f.format(n === 0 ? 0 : n, unit);
+}
