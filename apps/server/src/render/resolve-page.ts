@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findCollectionByUrlId, findItemByUrlId, findProductByUrlId, listItems, listNavigation, listProducts } from '../db/catalog.ts';
+import type { CollectionRecord } from '../db/catalog-rows.ts';
 import type { Schema } from '../db/schema.ts';
 import type { Website } from '../db/sites.ts';
 import { productToContextItem } from './product-item.ts';
@@ -15,6 +16,15 @@ export interface ResolvedPage {
 }
 
 const URL_ID = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+/** How many products the home page shows from the first shop in the navigation. */
+const FEATURED_COUNT = 4;
+
+async function featuredProducts(db: Kysely<Schema>, website: Website, navigation: CollectionRecord[]): Promise<Record<string, unknown>[]> {
+  const shop = navigation.find((collection) => collection.type === 'products');
+  if (!shop) return [];
+  const products = await listProducts(db, website.id, shop.id);
+  return products.slice(0, FEATURED_COUNT).map((product) => productToContextItem(product, shop.fullUrl));
+}
 
 /**
  * Finds the page of a path on a site and builds its template context:
@@ -50,8 +60,11 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   const collectionJson = collectionContext(collection);
 
   if (segments.length < 2) {
+    if (collection.type === 'page' && collection.urlId === 'home') {
+      return page('home', PAGE_TYPE.page, website.name, { collection: collectionJson, featuredProducts: await featuredProducts(db, website, navigation) }, collection.description);
+    }
     if (collection.type === 'page') {
-      return page('page', PAGE_TYPE.page, collection.urlId === 'home' ? website.name : collection.title, { collection: collectionJson }, collection.description);
+      return page('page', PAGE_TYPE.page, collection.title, { collection: collectionJson }, collection.description);
     }
     if (collection.type === 'products') {
       const products = await listProducts(db, website.id, collection.id);

@@ -1,5 +1,5 @@
 /** Product and money rules shared by the commerce formatters and predicates (jsont.md §9-§10). */
-import { arr, at, escapeHtml, isTruthy, localeOf, num, rec } from './util.ts';
+import { arr, escapeHtml, isTruthy, localeOf, num, rec } from './util.ts';
 import { numberFormat } from './intl.ts';
 import type { PredicateContext } from '../types.ts';
 
@@ -144,4 +144,3 @@ export function totalStock(item: unknown): number {
   return total;
 }
 
-export { at };

@@ -1,5 +1,5 @@
 /** Image formatters (jsont.md §9 Content) in the reference's markup, plus sizing helpers. */
-import { arr, asString, at, escapeAttr, rec } from './util.ts';
+import { arr, asString, escapeAttr, rec } from './util.ts';
 import type { Formatter } from '../types.ts';
 
 /** Srcset widths (platform.md §9). */
@@ -116,4 +116,3 @@ export const IMAGE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   squarespaceThumbnailForHeight: sized((s, n) => thumbnailBucket(widthFor(s, n))),
 };
 
-export { at };
