@@ -1,0 +1,42 @@
+/**
+ * Black-box comparison with the reference engine (`@squarespace/template-engine`, root devDependency)
+ * for the plugin formatters whose output does not need its CLDR locale data.
+ */
+import { describe, expect, it } from 'vitest';
+import * as reference from '@squarespace/template-engine';
+import { run } from '../golden.helper.ts';
+
+const compiler = new reference.Compiler();
+function referenceOutput(t: string, d: unknown): string {
+  const { code } = compiler.parse(t);
+  return compiler.execute({ code, json: d }).ctx.render();
+}
+
+const ALL = 'a=%a;A=%A;b=%b;h=%h;B=%B;c=%c;C=%C;d=%d;D=%D;e=%e;F=%F;g=%g;G=%G;H=%H;i=%i;I=%I;j=%j;k=%k;l=%l;m=%m;' +
+  'M=%M;n=%n;N=%N;p=%p;P=%P;q=%q;r=%r;R=%R;s=%s;S=%S;t=%t;T=%T;u=%u;U=%U;v=%v;V=%V;w=%w;W=%W;x=%x;X=%X;y=%y;Y=%Y;z=%z;%=%%';
+const cases: [string, unknown][] = [];
+for (const tz of ['UTC', 'America/New_York', 'Europe/Paris', 'Asia/Tokyo', 'Asia/Kolkata', 'Australia/Sydney', 'Bogus/Zone']) {
+  for (const t of [0, 1672927629123, 1688400009000, Date.UTC(2021, 11, 26, 12), Date.UTC(2024, 11, 31, 23, 59)]) {
+    cases.push([`{t|date ${ALL}}`, { t, website: { timeZone: tz } }]);
+  }
+}
+cases.push(
+  ['{i|image-meta}{i|image}{i|image x}{i|image-srcset}{i|image-color}', { i: { id: 'a', assetUrl: 'u', originalSize: '8x6', title: '<"&>', systemDataVariants: '100w,300w', colorData: { centerAverage: 'abc' } } }],
+  ['{s|resizedHeightForWidth 400}|{s|resizedWidthForHeight 300}|{s|squarespaceThumbnailForWidth 600}|{s|squarespaceThumbnailForHeight 600}|{s|width}|{s|height}', { s: '1600x1200' }],
+  ['{a|capitalize}|{c|color-weight}|{d|color-weight}|{ms|humanizeDuration}|{u|AbsUrl}', { a: 'hello World', c: '#ffffff', d: '#000', ms: 125000, u: 'p/x', 'base-url': 'https://s.com' }],
+  ['{i|comment-count}|{j|comment-count}|{k|comment-count}', { i: { publicCommentCount: 0 }, j: { publicCommentCount: 1 }, k: { publicCommentCount: 5 } }],
+  ['{e|google-calendar-url}', { e: { title: 'Ev', startDate: 1672927629000, endDate: 1672931229000, location: { addressLine1: '1 Main', addressLine2: 'NYC', addressCountry: 'US' } } }],
+  ['{t|activate-twitter-links}', { t: 'hi @bob see http://x.com #tag' }],
+  ['{p|product-status}', { p: { id: 'x', structuredContent: { productType: 1, variants: [{ qtyInStock: 0, onSale: true }] } } }],
+  ['{p|product-status}', { p: { id: 'x', structuredContent: { productType: 1, variants: [{ qtyInStock: 2, onSale: true }] } } }],
+  ['{c|cart-quantity}|{c|cart-subtotal}|{c|cart-url}', { c: { entries: [{ quantity: 2 }, { quantity: 3 }] } }],
+  ['{p|from-price}/{p|normal-price}/{p|sale-price}', { p: { structuredContent: { productType: 1, variants: [{ priceMoney: { value: '30' }, onSale: true, salePriceMoney: { value: '20' } }, { priceMoney: { value: '25' } }] } } }],
+  ['{p|product-quick-view g}', { p: { id: 'x' } }],
+  ['{w|website-color}', { w: { hue: 10, saturation: 0.5, lightness: 0.5 } }],
+);
+
+describe('same output as the reference engine', () => {
+  for (const [t, d] of cases) {
+    it(`${t.slice(0, 60)} with ${JSON.stringify(d).slice(0, 80)}`, () => expect(run(t, d).output).toBe(referenceOutput(t, d)));
+  }
+});
