@@ -4,7 +4,11 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createEngine } from '@plinth/template';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context.ts';
 import type { Database } from './db/database.ts';
+import { registerDashboardRoutes } from './http/dashboard-routes.ts';
+import { registerSiteContentRoutes } from './http/site-content-routes.ts';
+import { registerOwnerRoutes } from './owner/routes.ts';
 import { registerCartRoutes } from './http/cart-routes.ts';
 import { errorBody, installErrorHandler } from './http/errors.ts';
 import { registerInventoryRoutes } from './http/inventory-routes.ts';
@@ -27,6 +31,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   themeDir?: string;
   islands?: IslandRenderer;
+  /** SMTP server for outgoing mail; unset keeps mail in the outbox. */
+  smtpUrl?: string;
   /** Add-to-cart limit per visitor. @default 30 per 10 s */
   addToCartLimit?: Pick<RateLimitRule, 'limit' | 'windowMs'>;
 }
@@ -68,6 +74,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     addLimit: { name: 'add-to-cart', limit: options.addToCartLimit?.limit ?? 30, windowMs: options.addToCartLimit?.windowMs ?? 10_000 },
   });
   registerInventoryRoutes(app, { db });
+  const context: AppContext = { database: options.database, db, smtpUrl: options.smtpUrl, now: Date.now };
+  await registerOwnerRoutes(app, context);
+  await registerSiteContentRoutes(app, context);
+  await registerDashboardRoutes(app, context);
   // API paths that no route answers are JSON 404s, not pages.
   app.all('/api/*', async (_request, reply) => reply.code(404).send(errorBody('Not found.')));
   registerPageRoutes(app, { db, renderPage: createPageRenderer(engine, theme, islands) });

@@ -10,7 +10,7 @@ import { seedDemo } from './db/seed/demo.ts';
 export async function startServer(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (await seedDemo(database.db)) console.log('Seeded the demo store.');
-  const app = await buildApp({ database, logger: { level: process.env.LOG_LEVEL || 'warn' } });
+  const app = await buildApp({ database, smtpUrl: config.smtpUrl, logger: { level: process.env.LOG_LEVEL || 'warn' } });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
