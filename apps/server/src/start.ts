@@ -1,7 +1,12 @@
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { pruneRateLimits } from './db/rate-limit.ts';
 import { seedDemo } from './db/seed/demo.ts';
+
+/** Rate-limit windows are at most minutes long; older counters are dropped every ten minutes. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+const PRUNE_OLDER_THAN_MS = 60 * 60_000;
 
 /**
  * Opens (and migrates) the database, seeds the demo store on first start,
@@ -11,10 +16,15 @@ export async function startServer(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (await seedDemo(database.db)) console.log('Seeded the demo store.');
   const app = await buildApp({ database, smtpUrl: config.smtpUrl, logger: { level: process.env.LOG_LEVEL || 'warn' } });
+  const prune = setInterval(() => {
+    pruneRateLimits(database.db, Date.now() - PRUNE_OLDER_THAN_MS).catch((error: unknown) => app.log.warn({ error }, 'pruning rate limits failed'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(prune);
     console.log(`\n${signal}: stopping Plinth…`);
     await app.close();
     await database.close();

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { productTypeOf } from './catalog-rows.ts';
+import { hotQuery } from './hot-query.ts';
 import { newId, newToken } from './ids.ts';
 import { parseJson } from './json.ts';
 import type { Schema } from './schema.ts';
@@ -82,12 +83,7 @@ export async function openCartForVisitor(
 
 /** The cart a token names on this site, or null (wrong site, unknown token). */
 export async function findCartByToken(db: Kysely<Schema>, websiteId: string, token: string): Promise<CartRef | null> {
-  const row = await db
-    .selectFrom('carts')
-    .selectAll()
-    .where('token', '=', token)
-    .where('website_id', '=', websiteId)
-    .executeTakeFirst();
+  const [row] = await cartByToken(db, token, websiteId);
   if (!row) return null;
   return {
     id: row.id,
@@ -103,35 +99,7 @@ export async function findCartByToken(db: Kysely<Schema>, websiteId: string, tok
 
 /** The cart and its entries (oldest first) for the commerce cart builder; null when not on this site. */
 export async function loadCartInput(db: Kysely<Schema>, websiteId: string, cartId: string): Promise<CartInput | null> {
-  const [cart, rows] = await Promise.all([
-    db.selectFrom('carts').selectAll().where('id', '=', cartId).where('website_id', '=', websiteId).executeTakeFirst(),
-    db
-      .selectFrom('cart_entries as e')
-      .innerJoin('variants as v', 'v.id', 'e.variant_id')
-      .innerJoin('items as i', 'i.id', 'e.item_id')
-      .innerJoin('products as p', 'p.item_id', 'e.item_id')
-      .select([
-        'e.id',
-        'e.item_id',
-        'e.variant_id',
-        'e.quantity',
-        'e.additional_fields',
-        'v.sku',
-        'v.attributes_json',
-        'v.price_cents',
-        'v.sale_price_cents',
-        'v.on_sale',
-        'v.image_url',
-        'i.title',
-        'i.main_image_url',
-        'p.product_type',
-      ])
-      .where('e.cart_id', '=', cartId)
-      .where('e.website_id', '=', websiteId)
-      .orderBy('e.created_at')
-      .orderBy('e.id')
-      .execute(),
-  ]);
+  const [[cart], rows] = await Promise.all([cartById(db, cartId, websiteId), cartEntryRows(db, cartId, websiteId)]);
   if (!cart) return null;
   return {
     id: cart.id,
@@ -156,20 +124,108 @@ export async function loadCartInput(db: Kysely<Schema>, websiteId: string, cartI
   };
 }
 
+/* The add-to-cart path runs these on every add: compiled once per dialect (hot-query.ts). */
+
+const cartByToken = hotQuery((db: Kysely<Schema>, token: string, websiteId: string) =>
+  db.selectFrom('carts').selectAll().where('token', '=', token).where('website_id', '=', websiteId),
+);
+
+const cartById = hotQuery((db: Kysely<Schema>, cartId: string, websiteId: string) =>
+  db.selectFrom('carts').selectAll().where('id', '=', cartId).where('website_id', '=', websiteId),
+);
+
+const cartEntryRows = hotQuery((db: Kysely<Schema>, cartId: string, websiteId: string) =>
+  db
+    .selectFrom('cart_entries as e')
+    .innerJoin('variants as v', 'v.id', 'e.variant_id')
+    .innerJoin('items as i', 'i.id', 'e.item_id')
+    .innerJoin('products as p', 'p.item_id', 'e.item_id')
+    .select([
+      'e.id',
+      'e.item_id',
+      'e.variant_id',
+      'e.quantity',
+      'e.additional_fields',
+      'v.sku',
+      'v.attributes_json',
+      'v.price_cents',
+      'v.sale_price_cents',
+      'v.on_sale',
+      'v.image_url',
+      'i.title',
+      'i.main_image_url',
+      'p.product_type',
+    ])
+    .where('e.cart_id', '=', cartId)
+    .where('e.website_id', '=', websiteId)
+    .orderBy('e.created_at')
+    .orderBy('e.id'),
+);
+
+const touchOpenCart = hotQuery((db: Kysely<Schema>, now: number, cartId: string, websiteId: string) =>
+  db
+    .updateTable('carts')
+    .set({ updated_at: now })
+    .where('id', '=', cartId)
+    .where('website_id', '=', websiteId)
+    .where('is_purchased', '=', 0)
+    .returning('id'),
+);
+
+const itemVariantStock = hotQuery((db: Kysely<Schema>, itemId: string, websiteId: string, sku: string) =>
+  db
+    .selectFrom('items as i')
+    .innerJoin('products as p', 'p.item_id', 'i.id')
+    .leftJoin('variants as v', (join) => join.onRef('v.item_id', '=', 'i.id').on('v.sku', '=', sku))
+    .select(['i.id as itemId', 'v.id as variantId', 'v.qty_in_stock', 'v.unlimited'])
+    .where('i.id', '=', itemId)
+    .where('i.website_id', '=', websiteId),
+);
+
+const variantEntries = hotQuery((db: Kysely<Schema>, cartId: string, variantId: string) =>
+  db
+    .selectFrom('cart_entries')
+    .select(['id', 'quantity', 'additional_fields'])
+    .where('cart_id', '=', cartId)
+    .where('variant_id', '=', variantId),
+);
+
+const setEntryQuantity = hotQuery((db: Kysely<Schema>, quantity: number, entryId: string) =>
+  db.updateTable('cart_entries').set({ quantity }).where('id', '=', entryId),
+);
+
+const insertEntry = hotQuery(
+  (
+    db: Kysely<Schema>,
+    id: string,
+    websiteId: string,
+    cartId: string,
+    itemId: string,
+    variantId: string,
+    quantity: number,
+    additionalFields: string,
+    now: number,
+  ) =>
+    db.insertInto('cart_entries').values({
+      id,
+      website_id: websiteId,
+      cart_id: cartId,
+      item_id: itemId,
+      variant_id: variantId,
+      quantity,
+      additional_fields: additionalFields,
+      created_at: now,
+    }),
+);
+
+
 function validQuantity(quantity: number, min: number): boolean {
   return Number.isSafeInteger(quantity) && quantity >= min;
 }
 
 /** Locks the cart row for this transaction (and bumps updated_at); false when it is not writable. */
 async function lockCart(tx: Transaction<Schema>, websiteId: string, cartId: string, now: number): Promise<boolean> {
-  const result = await tx
-    .updateTable('carts')
-    .set({ updated_at: now })
-    .where('id', '=', cartId)
-    .where('website_id', '=', websiteId)
-    .where('is_purchased', '=', 0)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return (await touchOpenCart(tx, now, cartId, websiteId)).length === 1;
 }
 
 /** Quantity of a variant already in the cart, over all entries except `exceptEntryId`. */
@@ -202,46 +258,23 @@ export async function addEntry(
 
   return db.transaction().execute(async (tx): Promise<CartWriteResult> => {
     if (!(await lockCart(tx, websiteId, cartId, now))) return fail('cart-not-found');
-    const found = await tx
-      .selectFrom('items as i')
-      .innerJoin('products as p', 'p.item_id', 'i.id')
-      .leftJoin('variants as v', (join) => join.onRef('v.item_id', '=', 'i.id').on('v.sku', '=', input.sku))
-      .select(['i.id as itemId', 'v.id as variantId', 'v.qty_in_stock', 'v.unlimited'])
-      .where('i.id', '=', input.itemId)
-      .where('i.website_id', '=', websiteId)
-      .executeTakeFirst();
+    const [found] = await itemVariantStock(tx, input.itemId, websiteId, input.sku);
     if (!found) return fail('item-not-found');
     if (found.variantId === null) return fail('variant-not-found');
 
-    const inCart = await quantityInCart(tx, cartId, found.variantId);
+    // One read serves both the stock check (all entries of the variant) and the merge (same answers).
+    const entries = await variantEntries(tx, cartId, found.variantId);
+    const inCart = entries.reduce((sum, entry) => sum + entry.quantity, 0);
     if (found.unlimited !== 1 && inCart + input.quantity > (found.qty_in_stock ?? 0)) return fail('insufficient-stock');
 
-    const existing = await tx
-      .selectFrom('cart_entries')
-      .select(['id', 'quantity'])
-      .where('cart_id', '=', cartId)
-      .where('variant_id', '=', found.variantId)
-      .where('additional_fields', '=', additionalFields)
-      .executeTakeFirst();
+    const existing = entries.find((entry) => entry.additional_fields === additionalFields);
     if (existing) {
       const quantity = existing.quantity + input.quantity;
-      await tx.updateTable('cart_entries').set({ quantity }).where('id', '=', existing.id).execute();
+      await setEntryQuantity(tx, quantity, existing.id);
       return { ok: true, entryId: existing.id, quantity };
     }
     const entryId = newId();
-    await tx
-      .insertInto('cart_entries')
-      .values({
-        id: entryId,
-        website_id: websiteId,
-        cart_id: cartId,
-        item_id: input.itemId,
-        variant_id: found.variantId,
-        quantity: input.quantity,
-        additional_fields: additionalFields,
-        created_at: now,
-      })
-      .execute();
+    await insertEntry(tx, entryId, websiteId, cartId, input.itemId, found.variantId, input.quantity, additionalFields, now);
     return { ok: true, entryId, quantity: input.quantity };
   });
 }

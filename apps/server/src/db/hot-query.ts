@@ -15,19 +15,23 @@ interface Bound {
 }
 
 /**
- * Wraps a query builder whose string arguments are only used as values: the query is compiled once
- * per database (dialects differ) and later calls just bind the arguments.
+ * Wraps a query builder whose arguments (strings or numbers) are only used as values: the query is compiled once
+ * per dialect (and shared with transactions) and later calls just bind the arguments.
  * @param build builds the query from the arguments; must not branch on their values
  * @example
  * const byId = hotQuery((db, id: string) => db.selectFrom('websites').selectAll().where('id', '=', id));
  * const rows = await byId(db, 'abc');
  */
-export function hotQuery<DB, Args extends string[], Row>(
+export function hotQuery<DB, Args extends (string | number)[], Row>(
   build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>,
 ): (db: Kysely<DB>, ...args: Args) => Promise<Row[]> {
-  const cache = new WeakMap<Kysely<DB>, Bound>();
+  // Keyed by the dialect adapter, which a Kysely instance shares with its transactions: a query
+  // compiled once serves both (the SQL depends only on the dialect).
+  const cache = new WeakMap<object, Bound>();
   const prepare = (db: Kysely<DB>, arity: number): Bound => {
-    const sentinels = Array.from({ length: arity }, (_, i) => `${SENTINEL}${i}`) as Args;
+    // Placeholders stand in for every argument while the query is built; numbers too, since the
+    // builder only passes values through to the parameter list.
+    const sentinels = Array.from({ length: arity }, (_, i) => `${SENTINEL}${i}`) as unknown as Args;
     const compiled = build(db, ...sentinels).compile();
     const slots = compiled.parameters.map((p) =>
       typeof p === 'string' && p.startsWith(SENTINEL) ? Number(p.slice(SENTINEL.length)) : -1,
@@ -38,8 +42,9 @@ export function hotQuery<DB, Args extends string[], Row>(
     return { compiled, slots };
   };
   return async (db, ...args) => {
-    let bound = cache.get(db);
-    if (bound === undefined) cache.set(db, (bound = prepare(db, args.length)));
+    const key = db.getExecutor().adapter;
+    let bound = cache.get(key);
+    if (bound === undefined) cache.set(key, (bound = prepare(db, args.length)));
     const { compiled, slots } = bound;
     const parameters = slots.map((slot, i) => (slot === -1 ? compiled.parameters[i] : args[slot]));
     const result = await db.executeQuery<Row>({ ...compiled, parameters });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { hotQuery } from './hot-query.ts';
 import type { Schema } from './schema.ts';
 
 /** Options of {@link hitRateLimit}. */
@@ -20,6 +21,20 @@ export interface RateLimitResult {
   count: number;
 }
 
+const upsertHit = hotQuery((db: Kysely<Schema>, key: string, now: number, expiredBefore: number) =>
+  db
+    .insertInto('rate_limits')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        // Both SET expressions read the old row (same semantics in SQLite and PostgreSQL).
+        window_start: sql<number>`case when rate_limits.window_start <= ${expiredBefore} then ${now} else rate_limits.window_start end`,
+        count: sql<number>`case when rate_limits.window_start <= ${expiredBefore} then 1 else rate_limits.count + 1 end`,
+      }),
+    )
+    .returning(['window_start', 'count']),
+);
+
 /**
  * Counts one hit against `key` in a fixed window and says whether it is allowed. The counter lives in
  * the database (processes hold no state) and is updated by one atomic upsert, so concurrent hits from
@@ -31,18 +46,8 @@ export async function hitRateLimit(db: Kysely<Schema>, key: string, options: Rat
   const now = options.now ?? Date.now();
   // A window that started at or before this instant has ended.
   const expiredBefore = now - options.windowMs;
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key, window_start: now, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        // Both SET expressions read the old row (same semantics in SQLite and PostgreSQL).
-        window_start: sql<number>`case when rate_limits.window_start <= ${expiredBefore} then ${now} else rate_limits.window_start end`,
-        count: sql<number>`case when rate_limits.window_start <= ${expiredBefore} then 1 else rate_limits.count + 1 end`,
-      }),
-    )
-    .returning(['window_start', 'count'])
-    .executeTakeFirstOrThrow();
+  const [row] = await upsertHit(db, key, now, expiredBefore);
+  if (!row) throw new Error('The rate-limit upsert returned no row');
   const count = Number(row.count);
   const allowed = count <= options.limit;
   return { allowed, retryAfterMs: allowed ? 0 : Math.max(0, Number(row.window_start) + options.windowMs - now), count };
