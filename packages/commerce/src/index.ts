@@ -68,3 +68,101 @@ export {
   parseQuantity,
   type ParsedQuantity,
 } from './quantity.ts';
+export { BASIS_POINTS_PER_WHOLE, applyBasisPoints } from './basis-points.ts';
+export { prorate } from './prorate.ts';
+export { shipsToCountry, type ShippingLocation } from './shipping-location.ts';
+export {
+  priceShippingOptions,
+  selectShippingOption,
+  shippingOptionCost,
+  type PricedShippingOption,
+  type ShippingBasis,
+  type ShippingOption,
+} from './shipping-options.ts';
+export {
+  DEFAULT_TAX_CATEGORY,
+  calculateTax,
+  taxRuleMatches,
+  type AppliedTaxRule,
+  type TaxRule,
+  type TaxableLine,
+} from './tax-rules.ts';
+export {
+  couponDiscount,
+  evaluateCoupons,
+  normalizeCouponCode,
+  type AppliedCoupon,
+  type Coupon,
+  type CouponResult,
+  type InvalidCoupon,
+  type InvalidCouponReason,
+} from './coupons.ts';
+export { meetsMinimumSubtotal, minimumSubtotalMessage } from './minimum-subtotal.ts';
+export {
+  calculateTotals,
+  type CheckoutEntry,
+  type CheckoutInput,
+  type CheckoutTotals,
+} from './checkout-totals.ts';
+export {
+  INSTALLMENT_LANGUAGES,
+  INSTALLMENT_PROVIDERS,
+  US_TERRITORIES,
+  installmentCountry,
+  installmentLanguage,
+  installmentLocale,
+  installmentModalPath,
+  installmentProvider,
+  type InstallmentCountry,
+  type InstallmentLocale,
+  type InstallmentProvider,
+} from './installment-locale.ts';
+export {
+  DEFAULT_NUM_INSTALLMENTS,
+  INSTALLMENT_MESSAGES,
+  installmentBadge,
+  installmentSchedule,
+  isInstallmentInRange,
+  type InstallmentBadge,
+  type InstallmentBadgeInput,
+  type InstallmentContext,
+} from './installments.ts';
+export {
+  SUBSCRIPTION_UNAVAILABLE,
+  canSubscribe,
+  subscriptionPriceText,
+  validateSubscriptionRequest,
+  type BillingPeriodUnit,
+  type SubscriptionPlan,
+  type SubscriptionRefusal,
+  type SubscriptionRequestResult,
+} from './subscriptions.ts';
+export {
+  GIFT_CARD_ALPHABET,
+  GIFT_CARD_CODE_LENGTH,
+  GIFT_CARD_MESSAGES,
+  generateGiftCardCode,
+  isGiftCardCodeFormat,
+  normalizeGiftCardCode,
+  redeemGiftCard,
+  type GiftCardRedemption,
+  type RandomBytes,
+} from './gift-cards.ts';
+export {
+  orderForAnalytics,
+  purchaseEventValue,
+  type AnalyticsOrder,
+  type AnalyticsOrderItem,
+  type OrderInput,
+} from './purchase-event.ts';
+export {
+  CARD_MESSAGES,
+  TEST_CARD_DECLINED,
+  TEST_CARD_SUCCESS,
+  isCardExpired,
+  luhnValid,
+  parseCardExpiry,
+  validateCard,
+  type CardField,
+  type CardResult,
+} from './card-test-numbers.ts';

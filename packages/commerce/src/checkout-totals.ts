@@ -1,0 +1,149 @@
+/**
+ * Checkout totals (storefront.md §3 cart fields): subtotal, coupons, shipping,
+ * tax, gift card and grand total, in integer minor units.
+ *
+ * Order of work:
+ * 1. subtotal = Σ quantity × unit price;
+ * 2. coupons take off the discountable subtotal (every line but gift cards:
+ *    a gift card is money, never discounted or taxed), so the discount never
+ *    exceeds the subtotal; it is spread over the discountable lines in
+ *    proportion to their totals (prorate.ts) so tax sees discounted lines;
+ * 3. shipping only when some line is physical (digital-only carts ship
+ *    nothing); options are priced on the subtotal after discounts;
+ * 4. tax per rule per order, rounded half up (tax-rules.ts);
+ * 5. orderTotal = subtotal − discount + shipping + tax; a gift card pays up to
+ *    all of it; grandTotal = orderTotal − giftCard, the amount still due, never
+ *    negative.
+ */
+import { evaluateCoupons, type AppliedCoupon, type Coupon, type InvalidCoupon } from './coupons.ts';
+import type { CurrencyCode } from './currencies.ts';
+import { redeemGiftCard } from './gift-cards.ts';
+import { prorate } from './prorate.ts';
+import { requireMinorUnits, sumMinorUnits } from './minor-units.ts';
+import type { ShippingLocation } from './shipping-location.ts';
+import {
+  priceShippingOptions,
+  selectShippingOption,
+  type PricedShippingOption,
+  type ShippingOption,
+} from './shipping-options.ts';
+import { calculateTax, type AppliedTaxRule, type TaxRule } from './tax-rules.ts';
+import type { ProductType } from './types.ts';
+
+export interface CheckoutEntry {
+  itemId: string;
+  sku: string;
+  productType: ProductType;
+  /** A positive whole number. */
+  quantity: number;
+  unitPriceCents: number;
+  /** Matched against `TaxRule.taxCategory`; default 'standard'. */
+  taxCategory?: string;
+}
+
+export interface CheckoutInput {
+  entries: readonly CheckoutEntry[];
+  currency: CurrencyCode;
+  shippingOptions: readonly ShippingOption[];
+  selectedShippingOptionId?: string | null;
+  shippingLocation?: ShippingLocation | null;
+  taxRules: readonly TaxRule[];
+  coupons: readonly Coupon[];
+  appliedCouponCodes: readonly string[];
+  /** Balance of the gift card the visitor applies; default none. */
+  giftCardBalanceCents?: number;
+  /** Epoch milliseconds, for coupon expiry (a pure function takes the clock). */
+  now: number;
+}
+
+export interface CheckoutTotals {
+  currency: CurrencyCode;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCostCents: number;
+  taxCents: number;
+  /** subtotal − discount + shipping + tax: what the order is worth. */
+  orderTotalCents: number;
+  /** The part of the order total paid by the gift card. */
+  giftCardCents: number;
+  /** orderTotal − giftCard: the amount still to pay. */
+  grandTotalCents: number;
+  /** Options offered for this cart and location, with their cost; [] when nothing ships. */
+  shippingOptions: PricedShippingOption[];
+  selectedShippingOption: PricedShippingOption | null;
+  shippingLocation: ShippingLocation | null;
+  applicableTaxRules: AppliedTaxRule[];
+  validCoupons: AppliedCoupon[];
+  invalidCoupons: InvalidCoupon[];
+  /** Some line is physical. */
+  requiresShipping: boolean;
+  /** False when the cart needs shipping and no option ships to the location: checkout must stop. */
+  shippingAvailable: boolean;
+}
+
+/**
+ * Works out every total of a checkout.
+ * @throws RangeError on a fractional or negative quantity, price, rate or
+ *   balance, a zero quantity, or a total beyond Number.MAX_SAFE_INTEGER
+ * @example calculateTotals({ entries: [mug], currency: 'USD', shippingOptions: [flat500], taxRules: [],
+ *   coupons: [], appliedCouponCodes: [], now: Date.now() }).grandTotalCents // 2500 + 500
+ */
+export function calculateTotals(input: CheckoutInput): CheckoutTotals {
+  const lineTotals = input.entries.map((entry) => {
+    if (requireMinorUnits(entry.quantity, 'quantity') === 0) throw new RangeError('quantity must be at least 1');
+    return requireMinorUnits(entry.quantity * requireMinorUnits(entry.unitPriceCents, 'unitPriceCents'), 'line total');
+  });
+  const subtotalCents = sumMinorUnits(lineTotals, 'subtotalCents');
+
+  const discountable = input.entries.map((entry, index) => (entry.productType === 'GIFT_CARD' ? 0 : lineTotals[index]));
+  const coupons = evaluateCoupons({
+    coupons: input.coupons,
+    appliedCodes: input.appliedCouponCodes,
+    subtotalCents: sumMinorUnits(discountable, 'discountable subtotal'),
+    now: input.now,
+  });
+  const discountCents = coupons.discountCents;
+  const lineDiscounts = prorate(discountable, discountCents);
+
+  const physical = input.entries.filter((entry) => entry.productType === 'PHYSICAL');
+  const requiresShipping = physical.length > 0;
+  const location = input.shippingLocation ?? null;
+  const shippingOptions = requiresShipping
+    ? priceShippingOptions(input.shippingOptions, {
+      physicalQuantity: sumMinorUnits(physical.map((entry) => entry.quantity), 'physicalQuantity'),
+      discountedSubtotalCents: subtotalCents - discountCents,
+    }, location)
+    : [];
+  const selectedShippingOption = selectShippingOption(shippingOptions, input.selectedShippingOptionId);
+  const shippingCostCents = selectedShippingOption?.costCents ?? 0;
+
+  const tax = calculateTax({
+    rules: input.taxRules,
+    location,
+    lines: input.entries.flatMap((entry, index) => (entry.productType === 'GIFT_CARD'
+      ? []
+      : [{ amountCents: lineTotals[index] - lineDiscounts[index], taxCategory: entry.taxCategory }])),
+    shippingCostCents,
+  });
+
+  const orderTotalCents = sumMinorUnits([subtotalCents - discountCents, shippingCostCents, tax.taxCents], 'orderTotalCents');
+  const giftCard = redeemGiftCard({ balanceCents: input.giftCardBalanceCents ?? 0, amountDueCents: orderTotalCents });
+  return {
+    currency: input.currency,
+    subtotalCents,
+    discountCents,
+    shippingCostCents,
+    taxCents: tax.taxCents,
+    orderTotalCents,
+    giftCardCents: giftCard.appliedCents,
+    grandTotalCents: giftCard.remainingDueCents,
+    shippingOptions,
+    selectedShippingOption,
+    shippingLocation: location,
+    applicableTaxRules: tax.applicableTaxRules,
+    validCoupons: coupons.validCoupons,
+    invalidCoupons: coupons.invalidCoupons,
+    requiresShipping,
+    shippingAvailable: !requiresShipping || selectedShippingOption !== null,
+  };
+}
