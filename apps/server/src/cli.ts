@@ -1,6 +1,4 @@
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { seedDemo } from './db/seed/demo.ts';
 
 const USAGE = `Usage: plinth <command>
 
@@ -8,19 +6,35 @@ Commands:
   start     migrate, seed the demo store on first start, and serve it
   migrate   bring the database schema up to date
   seed      add the demo store when the database has no website
+  admin     admin create --email <email> --password <password> [--name <name>] [--role ADMIN]:
+            add a dashboard contributor to the default site (exit 2 for bad arguments)
+  render    render <template> <data.json> [--partials <dir>]: print a JSON-T template's output,
+            its errors on stderr (exit 1 when there are errors, 2 for usage or file errors)
 
 Environment: PORT (3000), HOST (localhost), DATA_DIR (./data), DATABASE_URL (PostgreSQL; SQLite when unset)`;
 
 /** Runs one CLI command; resolves with the process exit code. */
 export async function main(argv: string[]): Promise<number> {
   const [command] = argv;
+  if (command === 'render') {
+    const { renderCommand } = await import('./cli-render.ts');
+    return renderCommand(argv.slice(1));
+  }
   const config = readConfig();
   if (command === 'start') {
     const { startServer } = await import('./start.ts');
     await startServer(config);
     return 0;
   }
+  if (command === 'admin') {
+    const { adminCommand } = await import('./db/seed/admin.ts');
+    const { openDatabase } = await import('./db/database.ts');
+    return adminCommand(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), argv.slice(1));
+  }
   if (command === 'migrate' || command === 'seed') {
+    // Loaded on demand so that `render` starts without the database drivers.
+    const { openDatabase } = await import('./db/database.ts');
+    const { seedDemo } = await import('./db/seed/demo.ts');
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
       if (command === 'seed') console.log((await seedDemo(database.db)) ? 'Seeded the demo store.' : 'A website exists already; nothing seeded.');

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { pruneRateLimits } from './db/rate-limit.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { adminFromEnv, seedFirstAdmin } from './db/seed/admin.ts';
 
 /** Rate-limit windows are at most minutes long; older counters are dropped every ten minutes. */
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -15,6 +16,8 @@ const PRUNE_OLDER_THAN_MS = 60 * 60_000;
 export async function startServer(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (await seedDemo(database.db)) console.log('Seeded the demo store.');
+  const admin = adminFromEnv();
+  if (await seedFirstAdmin(database.db, admin)) console.log(`Created the first admin, ${admin.email}.`);
   const app = await buildApp({ database, smtpUrl: config.smtpUrl, logger: { level: process.env.LOG_LEVEL || 'warn' } });
   const prune = setInterval(() => {
     pruneRateLimits(database.db, Date.now() - PRUNE_OLDER_THAN_MS).catch((error: unknown) => app.log.warn({ error }, 'pruning rate limits failed'));
@@ -35,4 +38,7 @@ export async function startServer(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   console.log(`Plinth demo store: http://${config.host}:${config.port}/  (${where}; Ctrl-C stops it)`);
+  // The demo defaults are printed so a first-time user can sign in; a password set by the operator is not.
+  const signIn = admin.defaults ? `${admin.email} / ${admin.password}` : admin.email;
+  console.log(`Dashboard: http://${config.host}:${config.port}/config — sign in as ${signIn}`);
 }

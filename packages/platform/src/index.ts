@@ -1,3 +1,26 @@
-/** Platform catalogues (platform.md §2, §3, §9) as typed constants. */
+/** @plinth/platform: the catalogues of platform.md (§2 page types, §3 enumerations, §9 limits) as typed constants. */
 export { CONTRIBUTOR_ROLES } from './roles.ts';
 export type { ContributorRole, ContributorRoleCode } from './roles.ts';
+export { PAGE_TYPES, ANALYTICS_SKIPPED_PAGE_TYPES, SEARCH_PATH } from './page-types.ts';
+export type { PageType, PageTypeCode } from './page-types.ts';
+export {
+  RECORD_TYPES, ITEM_TYPE_CODES, COLLECTION_TYPES, COLLECTION_TYPE_CODES, FOLDER_BEHAVIORS, INDEX_KINDS,
+  BACKGROUND_SOURCES, PAGE_SECTION_KINDS,
+} from './content-types.ts';
+export type { RecordType, CollectionType, FolderBehavior, BackgroundSource, PageSectionKind } from './content-types.ts';
+export { BLOCK_TYPES, BLOCK_TYPE_CODES, PROMOTED_BLOCK_TYPES, SLICE_TYPES, SLICE_NAMES, SLIDE_TYPES } from './blocks.ts';
+export type { PromotedBlockType, SliceType } from './blocks.ts';
+export { PRODUCT_TYPES, TEMPLATE_PRODUCT_TYPES, BILLING_PERIOD_UNITS, INDEFINITE_BILLING_CYCLES } from './commerce.ts';
+export type { ProductType, BillingPeriodUnit } from './commerce.ts';
+export {
+  WEBSITE_STATUSES, ANALYTICS_EVENT_KINDS, PAGE_STATUS_LABELS, MEMBERS_ONLY_PAGE_NOTE, COLLECTION_VIEWS, DEVICE_VIEWS,
+} from './website.ts';
+export type { WebsiteStatus, AnalyticsEventKind, PageStatus } from './website.ts';
+export { EDITABLE_FORM_FIELD_TYPES, isEditableFormFieldType } from './form-fields.ts';
+export type { EditableFormFieldType } from './form-fields.ts';
+export { LAYOUT_LIMITS, RESPONSIVE_IMAGE_WIDTHS, CART_BADGE_OVERFLOW, CART_LABELS } from './limits.ts';
+export {
+  GALLERY_SETTINGS, GALLERY_DESIGNS, GALLERY_ASPECT_RATIOS, GALLERY_META_POSITIONS, GALLERY_ACTIVE_ALIGNMENTS,
+  GALLERY_ITEM_MEDIA_TYPES, THUMBNAIL_SETTINGS, normalizeGallerySettings,
+} from './gallery.ts';
+export type { GallerySettingSpec, GallerySettingKey, GallerySettings } from './gallery.ts';

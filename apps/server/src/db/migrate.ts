@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
 import * as m0001 from './migrations/0001-initial.ts';
+import * as m0002 from './migrations/0002-owner.ts';
+import * as m0003 from './migrations/0003-site-content.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': m0001,
+  '0002-owner': m0002,
+  '0003-site-content': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -19,6 +19,14 @@ export interface Schema {
   carts: CartsTable;
   cart_entries: CartEntriesTable;
   rate_limits: RateLimitsTable;
+  contributors: ContributorsTable;
+  owner_sessions: OwnerSessionsTable;
+  stock_movements: StockMovementsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  outbox: OutboxTable;
+  categories: CategoriesTable;
+  site_content_settings: SiteContentSettingsTable;
 }
 
 /** 0 or 1. */
@@ -58,6 +66,8 @@ export interface CollectionsTable {
   /** Position in the main navigation; null = not in the navigation. */
   nav_index: number | null;
   created_at: number;
+  /** 'published' (default), 'scheduled', 'needs-review', 'draft', 'private' (site/page-status.ts); migration 0003. */
+  status: Generated<string>;
 }
 
 export interface ItemsTable {
@@ -151,4 +161,120 @@ export interface RateLimitsTable {
   key: string;
   window_start: number;
   count: number;
+}
+
+/** A person who may sign in to a site's dashboard (migration 0002). */
+export interface ContributorsTable {
+  id: string;
+  website_id: string;
+  /** Trimmed, lower-case; unique per site. */
+  email: string;
+  name: string;
+  /** A `CONTRIBUTOR_ROLES` name, e.g. 'STORE_MANAGER'. */
+  role: string;
+  /** `scrypt$N$r$p$salt$hash` (base64url salt and hash). */
+  password_hash: string;
+  created_at: number;
+}
+
+export interface OwnerSessionsTable {
+  /** SHA-256 (hex) of the `plinth_owner` cookie's token. */
+  id: string;
+  contributor_id: string;
+  website_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface StockMovementsTable {
+  id: string;
+  website_id: string;
+  variant_id: string;
+  /** Who moved the stock; null for checkout or a removed contributor. */
+  contributor_id: string | null;
+  delta: number;
+  qty_after: number;
+  /** 'manual' (dashboard), 'order' (checkout) … */
+  reason: string;
+  created_at: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  website_id: string;
+  /** 1, 2, 3 … per site. */
+  order_number: number;
+  purchased_cart_id: string | null;
+  test_mode: Generated<Flag>;
+  customer_email: string;
+  currency: string;
+  subtotal_cents: number;
+  tax_cents: Generated<number>;
+  shipping_cents: Generated<number>;
+  discount_cents: Generated<number>;
+  grand_total_cents: number;
+  shipping_address_json: string | null;
+  created_at: number;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  website_id: string;
+  item_id: string;
+  variant_id: string;
+  sku: string;
+  product_name: string;
+  quantity: number;
+  unit_price_cents: number;
+  position: Generated<number>;
+}
+
+export type OutboxKind = 'order' | 'restock' | 'form' | 'gift-card' | 'other';
+export type OutboxStatus = 'outbox' | 'sent' | 'failed';
+
+export interface OutboxTable {
+  id: string;
+  website_id: string;
+  kind: OutboxKind;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** 'outbox' without SMTP; 'sent' or 'failed' after an SMTP attempt. */
+  status: Generated<OutboxStatus>;
+  error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+/** Store categories (migration 0003); a store gets its ROOT category when it is created. */
+export interface CategoriesTable {
+  id: string;
+  website_id: string;
+  collection_id: string;
+  display_name: string;
+  /** Null for the ROOT category. */
+  parent_category_id: string | null;
+  /** 'ROOT'. */
+  type: string;
+  /** 'LIST_VIEW'. */
+  page_rendering: string;
+  display_index: number;
+  created_at: number;
+}
+
+/** Per-site header and footer, languages and translation provider (migration 0003); null = defaults. */
+export interface SiteContentSettingsTable {
+  website_id: string;
+  /** JSON of `SiteHeader` (site/header-footer.ts). */
+  header_json: string | null;
+  /** JSON of `SiteFooter`. */
+  footer_json: string | null;
+  /** JSON of `SiteLanguage[]` (site/languages.ts). */
+  languages_json: string | null;
+  /** Name of the translation provider ever connected, or null. */
+  translation_provider: string | null;
+  translation_connected: Generated<Flag>;
+  updated_at: number;
 }

@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { registerHeaderFooterRoutes } from './header-footer-routes.ts';
+import { registerMultilingualRoutes } from './multilingual-routes.ts';
+import { registerOwnerPagesRoutes } from './owner-pages-routes.ts';
+import { registerSiteLayoutRoutes } from './site-layout-routes.ts';
+import { registerStoreCreationRoutes } from './store-creation-routes.ts';
 
-/** Store creation, site layout and navigation, header and footer, multilingual settings, pages list. */
-export async function registerSiteContentRoutes(_app: FastifyInstance, _context: AppContext): Promise<void> {}
+/**
+ * Store creation, site layout and navigation, header and footer, multilingual settings, pages list
+ * (docs/owner-api.md "Site content"). Reads need `content:read`; writes `content:write` and the crumb.
+ */
+export async function registerSiteContentRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  registerStoreCreationRoutes(app, context);
+  registerSiteLayoutRoutes(app, context);
+  registerHeaderFooterRoutes(app, context);
+  registerMultilingualRoutes(app, context);
+  registerOwnerPagesRoutes(app, context);
+}

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { findCollectionByUrlId, findItemByUrlId, findProductByUrlId, listItems, listNavigation, listProducts } from '../db/catalog.ts';
 import type { CollectionRecord } from '../db/catalog-rows.ts';
+import { hiddenCollectionIds } from '../db/pages.ts';
+import { readSiteChrome } from '../db/site-content-settings.ts';
 import type { Schema } from '../db/schema.ts';
 import type { Website } from '../db/sites.ts';
 import { productToContextItem } from './product-item.ts';
@@ -29,11 +31,17 @@ async function featuredProducts(db: Kysely<Schema>, website: Website, navigation
 /**
  * Finds the page of a path on a site and builds its template context:
  * `/` (home), `/cart`, `/<collection>` and `/<collection>/<item>`; anything
- * else is the not-found page.
+ * else, and draft or private pages, is the not-found page.
  */
 export async function resolvePage(db: Kysely<Schema>, website: Website, path: string): Promise<ResolvedPage> {
-  const navigation = await listNavigation(db, website.id);
-  const base = siteContext(website, navigation, path);
+  const [allNavigation, hidden, chrome] = await Promise.all([
+    listNavigation(db, website.id),
+    hiddenCollectionIds(db, website.id),
+    readSiteChrome(db, website.id),
+  ]);
+  // Draft and private pages leave the visitors' navigation bar.
+  const navigation = hidden.size ? allNavigation.filter((collection) => !hidden.has(collection.id)) : allNavigation;
+  const base = siteContext(website, navigation, path, chrome);
   const segments = path.split('/').filter(Boolean);
   const page = (template: string, pageType: number, title: string, extra: Record<string, unknown>, description = ''): ResolvedPage => ({
     status: 200,
@@ -56,7 +64,7 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   if (segments.length > 2 || segments.some((segment) => !URL_ID.test(segment))) return notFound();
 
   const collection = await findCollectionByUrlId(db, website.id, segments[0] ?? 'home');
-  if (!collection || !collection.enabled || (segments.length === 1 && segments[0] === 'home')) return notFound();
+  if (!collection || !collection.enabled || hidden.has(collection.id) || (segments.length === 1 && segments[0] === 'home')) return notFound();
   const collectionJson = collectionContext(collection);
 
   if (segments.length < 2) {

@@ -1,5 +1,8 @@
 import type { CollectionRecord, ItemRecord } from '../db/catalog-rows.ts';
+import type { SiteChrome } from '../db/site-content-settings.ts';
 import type { Website } from '../db/sites.ts';
+import { DEFAULT_HEADER_FOOTER } from '../site/header-footer.ts';
+import { defaultLanguage, DEFAULT_LANGUAGES } from '../site/languages.ts';
 
 /** Page types (platform.md §2). */
 export const PAGE_TYPE = {
@@ -23,15 +26,23 @@ export const LOCALIZED_STRINGS = Object.freeze({
   productSummaryFormNoAnswerText: 'N/A',
 });
 
-/** The keys every page's template context carries (jsont.md §10). */
-export function siteContext(website: Website, navigation: CollectionRecord[], path: string): Record<string, unknown> {
+/** Header, footer and languages of a site nobody has edited. */
+const DEFAULT_CHROME: SiteChrome = { ...DEFAULT_HEADER_FOOTER, languages: [...DEFAULT_LANGUAGES] };
+
+/**
+ * The keys every page's template context carries (jsont.md §10), plus the owner's header and footer
+ * (`siteHeader`, `siteFooter`) and, on a multilingual site, its enabled languages (`siteLanguages`,
+ * empty when only one is enabled). `website.language` is the default language.
+ */
+export function siteContext(website: Website, navigation: CollectionRecord[], path: string, chrome: SiteChrome = DEFAULT_CHROME): Record<string, unknown> {
   const { settings } = website;
+  const enabledLanguages = chrome.languages.filter((language) => language.enabled);
   return {
     website: {
       id: website.id,
       siteTitle: website.name,
       timeZone: website.timeZone,
-      language: 'en-US',
+      language: defaultLanguage(chrome.languages).code,
       shareButtonOptions: settings.shareButtonOptions,
       captchaSettings: settings.captchaSettings,
     },
@@ -52,6 +63,10 @@ export function siteContext(website: Website, navigation: CollectionRecord[], pa
       url: collection.fullUrl,
       active: collection.fullUrl === '/' ? path === '/' : path === collection.fullUrl || path.startsWith(`${collection.fullUrl}/`),
     })),
+    siteHeader: chrome.header,
+    siteFooter: chrome.footer,
+    siteLanguages:
+      enabledLanguages.length > 1 ? enabledLanguages.map(({ code, name, isDefault }) => ({ code, name, isDefault })) : [],
   };
 }
 

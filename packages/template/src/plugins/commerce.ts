@@ -1,10 +1,11 @@
 /** Product and money rules shared by the commerce formatters and predicates (jsont.md §9-§10). */
 import { arr, escapeHtml, isTruthy, localeOf, num, rec } from './util.ts';
-import { numberFormat } from './intl.ts';
+import { currencyFormat, numberFormat } from './intl.ts';
+import { TEMPLATE_PRODUCT_TYPES } from '@plinth/platform';
 import type { PredicateContext } from '../types.ts';
 
-/** `structuredContent.productType` codes known to the template layer. */
-export const PHYSICAL = 1, DIGITAL = 2, SERVICE = 3, GIFT_CARD = 4;
+/** `structuredContent.productType` codes known to the template layer (`@plinth/platform`). */
+export const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD } = TEMPLATE_PRODUCT_TYPES;
 
 /** A money amount: minor units (cents) and an ISO currency (default USD). */
 export interface Money {
@@ -31,11 +32,14 @@ export function content(item: unknown): Record<string, unknown> {
 
 export function productType(item: unknown): number {
   const t = content(item).productType;
-  return t === PHYSICAL || t === DIGITAL || t === SERVICE || t === GIFT_CARD ? t : 0;
+  return t === PHYSICAL || t === DIGITAL || t === SERVICE || t === GIFT_CARD ? (t as number) : 0;
 }
 
 export function variants(item: unknown): Record<string, unknown>[] {
-  return arr(content(item).variants).map(rec);
+  const list = arr(content(item).variants);
+  // The usual case, every variant an object, needs no copy.
+  for (const v of list) if (v === null || typeof v !== 'object' || Array.isArray(v)) return list.map(rec);
+  return list as Record<string, unknown>[];
 }
 
 /** One purchasable price point: a variant, or the digital good's structured content. */
@@ -120,7 +124,7 @@ export function hasVariants(item: unknown): boolean {
 export function moneyText(m: Money, ctx: PredicateContext): string {
   const amount = m.cents / 100;
   if (isTruthy(ctx.lookup('featureFlags.useCLDRMoneyFormat'))) {
-    return numberFormat(localeOf(ctx), { style: 'currency', currency: m.currency }).format(amount);
+    return currencyFormat(localeOf(ctx), m.currency, false).format(amount);
   }
   const n = numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   return `<span class="sqs-money-native">${escapeHtml(n)}</span>`;

@@ -48,10 +48,38 @@ function numberOptions(opts: Map<string, string>, bare: readonly string[], base:
   return o;
 }
 
-const numberFormats = new BoundedCache<string, Intl.NumberFormat>(500);
+/**
+ * An `Intl.NumberFormat` that remembers its last texts: a storefront prints the same few prices
+ * over and over, and `format` is the costly call. At most `TEXTS_PER_FORMAT` texts per formatter.
+ */
+export class CachedNumberFormat {
+  private readonly texts = new Map<number, string>();
+  readonly intl: Intl.NumberFormat;
+  constructor(intl: Intl.NumberFormat) {
+    this.intl = intl;
+  }
+  /** The text of `n`, as `Intl.NumberFormat#format`. */
+  format(n: number): string {
+    let t = this.texts.get(n);
+    if (t === undefined) {
+      t = this.intl.format(n);
+      if (this.texts.size >= TEXTS_PER_FORMAT) this.texts.clear();
+      this.texts.set(n, t);
+    }
+    return t;
+  }
+  resolvedOptions(): Intl.ResolvedNumberFormatOptions {
+    return this.intl.resolvedOptions();
+  }
+}
 
-/** A cached `Intl.NumberFormat` (constructing one is the expensive part); unknown locales fall back to `en`. */
-export function numberFormat(locale: string, o: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** Texts remembered per formatter. */
+export const TEXTS_PER_FORMAT = 1000;
+
+const numberFormats = new BoundedCache<string, CachedNumberFormat>(500);
+
+/** A cached number format (constructing one is the expensive part); unknown locales fall back to `en`. */
+export function numberFormat(locale: string, o: Intl.NumberFormatOptions): CachedNumberFormat {
   const key = locale + '|' + JSON.stringify(o);
   const hit = numberFormats.get(key);
   if (hit) return hit;
@@ -61,7 +89,21 @@ export function numberFormat(locale: string, o: Intl.NumberFormatOptions): Intl.
   } catch {
     f = new Intl.NumberFormat('en', o); // unknown locale tag
   }
-  return numberFormats.set(key, f);
+  return numberFormats.set(key, new CachedNumberFormat(f));
+}
+
+const currencyFormats = new BoundedCache<string, CachedNumberFormat>(500);
+
+/**
+ * `numberFormat(locale, { style: 'currency', currency })`, plus `roundingMode: 'halfEven'` when
+ * `halfEven`, found without building a key from the options (the hot path of every price).
+ */
+export function currencyFormat(locale: string, currency: string, halfEven: boolean): CachedNumberFormat {
+  const key = (halfEven ? 'h|' : '|') + locale + '|' + currency;
+  const hit = currencyFormats.get(key);
+  if (hit) return hit;
+  const o: Intl.NumberFormatOptions = halfEven ? { roundingMode: 'halfEven', style: 'currency', currency } : { style: 'currency', currency };
+  return currencyFormats.set(key, numberFormat(locale, o));
 }
 
 /** `decimal` text of a number (jsont.md §9 options); "" for values that are not numbers. */
@@ -111,6 +153,8 @@ export function moneyIntlText(m: Money, opts: Map<string, string>, bare: readonl
     error = FREE_LABEL_REQUIRED;
   }
   const amount = m.cents / 100;
+  // No options (the usual `{price|money}`): no option parsing, no error possible.
+  if (opts.size === 0 && bare.length === 0) return { text: currencyFormat(locale, m.currency, true).format(amount) };
   const style = opts.get('style') ?? 'symbol';
   const base: Intl.NumberFormatOptions = { style: 'currency', currency: m.currency };
   if (opts.get('symbol') === 'narrow') base.currencyDisplay = 'narrowSymbol';

@@ -35,6 +35,28 @@ cases.push(
   ['{w|website-color}', { w: { hue: 10, saturation: 0.5, lightness: 0.5 } }],
 );
 
+/** Record-type, promoted-block, background, slice and collection predicates over odd context values. */
+const yn = (p: string) => `{.section n}{.${p}}Y{.or}N{.end}{.end}`;
+const ODD = [1, '1', ' 2 ', '2.0', '0x2', 1.5, 1.9, true, false, 0, -1, '-1', null, 'x', '', [1], {}, 2, 3, 4, 7, 10, '10', 19];
+const predicateCases: [string, string, (v: unknown) => unknown][] = [
+  ['record types', ['text?', 'image?', 'link?', 'video?', 'store-item?', 'undefined?'].map(yn).join(''), (v) => ({ n: { recordType: v } })],
+  ['background sources', ['undefined', 'upload', 'instagram', 'video', 'none'].map((b) => yn(`background-source-${b}?`)).join(''), (v) => ({ n: { backgroundSource: v } })],
+  ['slices', ['heading', 'body', 'logo', 'twitter', 'undefined', 'sub-heading', 'nope'].map((s) => yn(`current-type? ${s}`)).join(''), (v) => ({ n: { currentType: v } })],
+  ['collection type', ['collection?', 'collection-page?', 'collection-template-page?'].map(yn).join(''), (v) => ({ n: { collection: { type: v }, type: v } })],
+  ['folders', ['folder?', 'index?', 'redirect?', 'clickable?'].map(yn).join(''), (v) => ({ n: { collection: { folder: v, folderBehavior: v }, folderBehavior: v } })],
+  ['flags', ['calendar-view?', 'collection?'].map(yn).join(''), (v) => ({ n: { calendarView: v, collection: v } })],
+  ['promoted blocks', ['video?', 'image?', 'gallery?', 'promotedVIDEO?', 'promotedMAP?', 'promotedFORM?'].map(yn).join(''), (v) => ({ n: { promotedBlockType: v } })],
+];
+const PROMOTED_VALUES = ['video', 'VIDEO', 'Video', 'image', 'gallery', 'map', 'form', 'embed', 4];
+
+describe('content predicates decide as the reference engine does', () => {
+  it.each(predicateCases)('%s', (_name, t, data) => {
+    for (const v of _name === 'promoted blocks' ? PROMOTED_VALUES : ODD) {
+      expect(`${JSON.stringify(v)}: ${run(t, data(v)).output}`).toBe(`${JSON.stringify(v)}: ${referenceOutput(t, data(v))}`);
+    }
+  });
+});
+
 describe('same output as the reference engine', () => {
   for (const [t, d] of cases) {
     it(`${t.slice(0, 60)} with ${JSON.stringify(d).slice(0, 80)}`, () => expect(run(t, d).output).toBe(referenceOutput(t, d)));

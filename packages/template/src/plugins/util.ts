@@ -51,8 +51,11 @@ export function localized(ctx: PredicateContext, key: string, fallback: string):
   return typeof s === 'string' && s !== '' ? s : fallback;
 }
 
+const NO_OPTIONS = Object.freeze({ opts: new Map<string, string>(), bare: [] as string[] });
+
 /** Splits `key:value` / `key=value` options and bare words (used by the i18n formatters). */
 export function parseOptions(args: readonly string[]): { opts: Map<string, string>; bare: string[] } {
+  if (args.length === 0) return NO_OPTIONS;
   const opts = new Map<string, string>();
   const bare: string[] = [];
   for (const a of args) {

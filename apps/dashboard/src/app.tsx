@@ -1,0 +1,93 @@
+/**
+ * The owner app: the sign-in page, or — once `GET /api/owner/session` says who
+ * is signed in — the shell with the page of the current URL. A 401 sends the
+ * visitor to sign in and back here afterwards.
+ */
+import { Suspense, useEffect, useMemo } from 'react';
+import { ApiError } from './api/api-error.ts';
+import type { ApiClient } from './api/client.ts';
+import type { SessionAnswer } from './api/types.ts';
+import { ApiContext } from './components/api-context.ts';
+import { LoadView } from './components/load-view.tsx';
+import { SessionContext, type Session } from './components/session.ts';
+import { Loading } from './components/status-views.tsx';
+import { useLoad } from './components/use-load.ts';
+import { homeHref, mayOpen } from './navigation.ts';
+import { LoginPage } from './pages/page-registry.ts';
+import { PageHeader } from './components/page-header.tsx';
+import { Shell } from './shell.tsx';
+import { Link, navigate, useLocation } from './router/history.ts';
+import { hrefFor, matchRoute } from './router/routes.ts';
+
+/** The sign-in URL that comes back to `location` afterwards. */
+export function loginHref(location: string): string {
+  return `${hrefFor('login')}?next=${encodeURIComponent(location)}`;
+}
+
+/** Root component; `api` is created once in main.tsx. */
+export function App({ api }: { api: ApiClient }) {
+  const location = useLocation();
+  const [pathname, search = ''] = location.split('?');
+  const match = matchRoute(pathname, search ? `?${search}` : '');
+  if (match?.route.name === 'login') {
+    return (
+      <ApiContext.Provider value={api}>
+        <Suspense fallback={<Loading />}>
+          <LoginPage params={match.params} query={match.query} />
+        </Suspense>
+      </ApiContext.Provider>
+    );
+  }
+  return <SignedIn api={api} location={location} />;
+}
+
+/** Loads the session, then renders the shell (or sends the visitor to sign in). */
+function SignedIn({ api, location }: { api: ApiClient; location: string }) {
+  const session = useLoad(() => api.get<SessionAnswer>('/api/owner/session'), 'session');
+  const unauthorized = session.status === 'failed' && session.error instanceof ApiError && session.error.status === 401;
+  useEffect(() => {
+    if (unauthorized) navigate(loginHref(location), { replace: true });
+  }, [unauthorized, location]);
+  if (unauthorized) return <Loading />;
+  return (
+    <LoadView load={session}>
+      {(answer) => <SignedInShell api={api} answer={answer} location={location} />}
+    </LoadView>
+  );
+}
+
+function SignedInShell({ api, answer, location }: { api: ApiClient; answer: SessionAnswer; location: string }) {
+  const value = useMemo<Session>(
+    () => ({ api, contributor: answer.contributor, websiteId: answer.websiteId ?? answer.contributor.websiteId ?? '' }),
+    [api, answer],
+  );
+  const [pathname, search = ''] = location.split('?');
+  const match = matchRoute(pathname, search ? `?${search}` : '');
+  const role = answer.contributor.role;
+  const home = homeHref(role);
+  const atRoot = pathname.replace(/\/+$/, '') === '/config';
+  useEffect(() => {
+    if (atRoot && home) navigate(home, { replace: true });
+  }, [atRoot, home]);
+  if (atRoot && home) return <Loading />;
+  return (
+    <SessionContext.Provider value={value}>
+      {match && mayOpen(role, match.route) ? (
+        <Shell match={match} location={location} />
+      ) : (
+        <Shell match={matchRoute(home ?? '/config/products')!} location={location} notice={<NotHere known={!!match} home={home} />} />
+      )}
+    </SessionContext.Provider>
+  );
+}
+
+/** Shown for an unknown page, or one the role may not use. */
+function NotHere({ known, home }: { known: boolean; home: string | null }) {
+  return (
+    <>
+      <PageHeader title={known ? 'Not available' : 'Page not found'} />
+      <p>{known ? 'Your role does not give access to this page.' : 'There is no such page in the dashboard.'}</p>
+      {home && <Link href={home}>Go to the dashboard</Link>}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { homeHref, navItems } from './navigation.ts';
+import { can } from './permissions.ts';
+
+const titles = (role: string) => navItems(role).map((item) => item.title);
+
+describe('navItems (docs/owner-api.md matrix)', () => {
+  it('shows every page to an ADMIN, Contributors included', () => {
+    expect(titles('ADMIN')).toEqual(['Products', 'Orders', 'Outbox', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Contributors']);
+  });
+
+  it('hides Contributors from a WEBSITE_MANAGER', () => {
+    expect(titles('WEBSITE_MANAGER')).not.toContain('Contributors');
+    expect(titles('WEBSITE_MANAGER')).toContain('Create store');
+  });
+
+  it('gives a STORE_MANAGER the shop only', () => {
+    expect(titles('STORE_MANAGER')).toEqual(['Products', 'Orders', 'Outbox']);
+  });
+
+  it('gives an EDITOR content and products, no orders', () => {
+    expect(titles('EDITOR')).toEqual(['Products', 'Pages', 'Create store', 'Header & footer', 'Languages']);
+  });
+
+  it('gives read-only roles no write page', () => {
+    expect(titles('VIEWER')).toEqual(['Products', 'Orders', 'Pages', 'Header & footer', 'Languages']);
+    expect(titles('BILLING')).toEqual(['Orders']);
+    expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Outbox', 'Pages', 'Header & footer', 'Languages']);
+  });
+
+  it('gives roles of unbuilt areas and unknown roles nothing', () => {
+    for (const role of ['MODERATOR', 'COMMENTER', 'SCHEDULING', 'NONE', 'OWNER', '']) expect(titles(role)).toEqual([]);
+  });
+
+  it('links under /config and lands on the first allowed page', () => {
+    expect(navItems('BILLING')[0].href).toBe('/config/orders');
+    expect(homeHref('ADMIN')).toBe('/config/products');
+    expect(homeHref('CAMPAIGNS_EDITOR')).toBe('/config/outbox');
+    expect(homeHref('NONE')).toBeNull();
+  });
+});
+
+describe('can', () => {
+  it('follows the matrix for writes', () => {
+    expect(can('STORE_MANAGER', 'inventory:write')).toBe(true);
+    expect(can('EDITOR', 'inventory:write')).toBe(false);
+    expect(can('EDITOR', 'products:write')).toBe(false);
+    expect(can('VIEWER', 'content:write')).toBe(false);
+    expect(can('ADMIN', 'contributors:manage')).toBe(true);
+    expect(can('WEBSITE_MANAGER', 'contributors:manage')).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import type { Contributor } from '../../api/types.ts';
+import { useSession } from '../../components/session.ts';
+import { Failure } from '../../components/status-views.tsx';
+import { useAction } from '../../components/use-action.ts';
+import { RoleOptions } from './role-options.tsx';
+
+/** One contributor; changing the role saves at once (`PATCH /api/owner/contributors/:id`). */
+export function ContributorRow({ contributor, onChange }: { contributor: Contributor; onChange(next: Contributor): void }) {
+  const { api } = useSession();
+  const save = useAction(async (role: string) => {
+    const answer = await api.send<{ contributor: Contributor }>('PATCH', `/api/owner/contributors/${encodeURIComponent(contributor.id)}`, { role });
+    onChange(answer.contributor);
+  });
+  return (
+    <tr>
+      <th scope="row">{contributor.email}</th>
+      <td>{contributor.name || '—'}</td>
+      <td>
+        <select aria-label={`Role of ${contributor.email}`} value={contributor.role} disabled={save.busy} onChange={(e) => save.run(e.target.value)}>
+          <RoleOptions />
+        </select>
+        {save.error && <Failure message={save.error} onRetry={save.retry} />}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Contributors (`/config/contributors`, ADMIN only): who may sign in to the
+ * site, their roles (changed in place), and a form to add someone.
+ */
+import type { Contributor } from '../../api/types.ts';
+import { LoadView } from '../../components/load-view.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useSession } from '../../components/session.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { AddContributorForm } from './add-contributor-form.tsx';
+import { ContributorRow } from './contributor-row.tsx';
+
+export default function ContributorsPage() {
+  const { api } = useSession();
+  const load = useLoad(() => api.get<{ contributors: Contributor[] }>('/api/owner/contributors'), 'contributors');
+  return (
+    <>
+      <PageHeader title="Contributors" />
+      <LoadView load={load}>
+        {({ contributors }) => (
+          <>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                </tr>
+              </thead>
+              <tbody>
+                {contributors.map((c) => (
+                  <ContributorRow
+                    key={c.id}
+                    contributor={c}
+                    onChange={(next) => load.setData((d) => ({ contributors: d.contributors.map((x) => (x.id === next.id ? next : x)) }))}
+                  />
+                ))}
+              </tbody>
+            </table>
+            <AddContributorForm onAdded={(added) => load.setData((d) => ({ contributors: [...d.contributors, added] }))} />
+          </>
+        )}
+      </LoadView>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { useSession } from '../../components/session.ts';
+import { Failure } from '../../components/status-views.tsx';
+import { useAction } from '../../components/use-action.ts';
+import { can } from '../../permissions.ts';
+
+/** The site header and footer (apps/server/src/site/header-footer.ts). */
+export interface HeaderFooter {
+  header: { announcement: string; showCart: boolean };
+  footer: { text: string; links: Array<{ label: string; url: string }> };
+}
+
+/** The form of the header and footer; read-only for roles without content:write. */
+export function HeaderFooterForm({ initial, onSaved }: { initial: HeaderFooter; onSaved(value: HeaderFooter): void }) {
+  const { api, contributor } = useSession();
+  const readOnly = !can(contributor.role, 'content:write');
+  const [value, setValue] = useState(initial);
+  const [saved, setSaved] = useState(false);
+  const save = useAction(async () => {
+    const answer = await api.send<HeaderFooter>('PUT', '/api/site-header-footer', value);
+    onSaved(answer ?? value);
+  });
+  const header = (changes: Partial<HeaderFooter['header']>) => setValue((v) => ({ ...v, header: { ...v.header, ...changes } }));
+  const footer = (changes: Partial<HeaderFooter['footer']>) => setValue((v) => ({ ...v, footer: { ...v.footer, ...changes } }));
+  const link = (index: number, changes: Partial<{ label: string; url: string }>) =>
+    footer({ links: value.footer.links.map((l, i) => (i === index ? { ...l, ...changes } : l)) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    setSaved(await save.run());
+  };
+
+  return (
+    <form className="form" onSubmit={submit}>
+      <fieldset className="fieldset" disabled={readOnly}>
+        <legend>Header</legend>
+        <label className="field">
+          <span className="field__label">Announcement</span>
+          <input value={value.header.announcement} maxLength={200} onChange={(e) => header({ announcement: e.target.value })} />
+          <span className="field__hint">Shown in a bar above the header. Leave empty for no bar.</span>
+        </label>
+        <label className="field field--check">
+          <input type="checkbox" checked={value.header.showCart} onChange={(e) => header({ showCart: e.target.checked })} />
+          <span>Show the cart link</span>
+        </label>
+      </fieldset>
+      <fieldset className="fieldset" disabled={readOnly}>
+        <legend>Footer</legend>
+        <label className="field">
+          <span className="field__label">Text</span>
+          <textarea rows={2} maxLength={500} value={value.footer.text} onChange={(e) => footer({ text: e.target.value })} />
+        </label>
+        {value.footer.links.map((l, index) => (
+          <div className="variant-draft" role="group" aria-label={`Footer link ${index + 1}`} key={index}>
+            <label className="field field--compact">
+              <span className="field__label">Label</span>
+              <input value={l.label} maxLength={60} onChange={(e) => link(index, { label: e.target.value })} />
+            </label>
+            <label className="field field--compact">
+              <span className="field__label">Address</span>
+              <input value={l.url} placeholder="/about or https://…" onChange={(e) => link(index, { url: e.target.value })} />
+            </label>
+            <button type="button" className="button button--quiet button--small" onClick={() => footer({ links: value.footer.links.filter((_, i) => i !== index) })}>
+              Remove link {index + 1}
+            </button>
+          </div>
+        ))}
+        {value.footer.links.length < 10 && (
+          <button type="button" className="button" onClick={() => footer({ links: [...value.footer.links, { label: '', url: '' }] })}>
+            Add link
+          </button>
+        )}
+      </fieldset>
+      {save.error && <Failure message={save.error} onRetry={save.retry} />}
+      {saved && (
+        <p className="notice" role="status">
+          Saved.
+        </p>
+      )}
+      {!readOnly && (
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={save.busy} aria-busy={save.busy}>
+            {save.busy ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * A tiny client-side router: the browser's history plus one subscription, so
+ * any component can read the location and move to another page without a
+ * router library (the owner app has a dozen flat routes).
+ */
+import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { createElement } from 'react';
+
+const CHANGE = 'plinth:navigate';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(CHANGE, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(CHANGE, onChange);
+  };
+}
+
+const snapshot = () => location.pathname + location.search;
+
+/** The current path and query, e.g. '/config/orders?cursor=x'; re-renders on change. */
+export function useLocation(): string {
+  return useSyncExternalStore(subscribe, snapshot, () => '/config');
+}
+
+/** Moves to `href` inside the app (pushes a history entry unless `replace`). */
+export function navigate(href: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) history.replaceState(null, '', href);
+  else history.pushState(null, '', href);
+  window.dispatchEvent(new Event(CHANGE));
+}
+
+/** True for a plain left click the app should handle itself (not a new tab or window). */
+export function isPlainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** A real link (works with the keyboard, middle click and "open in new tab") that navigates in-app on a plain click. */
+export function Link(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return createElement('a', {
+    ...props,
+    onClick(event: MouseEvent<HTMLAnchorElement>) {
+      props.onClick?.(event);
+      if (!isPlainClick(event) || props.target) return;
+      event.preventDefault();
+      navigate(props.href);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from './api/client.ts';
+import { SessionContext } from './components/session.ts';
+import { Shell } from './shell.tsx';
+import { matchRoute } from './router/routes.ts';
+
+const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+
+function render(role: string, path: string) {
+  const contributor = { id: 'c1', email: 'sam@shop.test', name: 'Sam', role };
+  return renderToString(
+    <SessionContext.Provider value={{ api, contributor, websiteId: 'w1' }}>
+      <Shell match={matchRoute(path)!} location={path} />
+    </SessionContext.Provider>,
+  );
+}
+
+describe('Shell', () => {
+  it("lists only the role's pages and marks the current one", () => {
+    const html = render('STORE_MANAGER', '/config/orders/o1');
+    expect(html).toContain('href="/config/products"');
+    expect(html).toContain('<a href="/config/orders" class="sidebar__link" aria-current="page">Orders</a>');
+    expect(html).not.toContain('/config/contributors');
+    expect(html).not.toContain('/config/stores/new');
+  });
+
+  it('shows who is signed in, the role, and Sign out', () => {
+    const html = render('ADMIN', '/config/products');
+    expect(html).toContain('sam@shop.test');
+    expect(html).toContain('>Admin<');
+    expect(html).toContain('Sign out');
+    expect(html).toContain('href="/config/contributors"');
+  });
+
+  it('shows progress while the page chunk loads, inside a focusable main', () => {
+    const html = render('ADMIN', '/config/products');
+    expect(html).toMatch(/<main id="main" class="main" tabindex="-1">/);
+    expect(html).toContain('Loading…');
+  });
+});

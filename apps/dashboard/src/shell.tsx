@@ -1,0 +1,85 @@
+/**
+ * The signed-in layout: a left sidebar with the pages the role may use, the
+ * owner's e-mail and role and 'Sign out', and the current page in <main>.
+ */
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { failureMessage } from './api/api-error.ts';
+import { PageErrorBoundary } from './components/error-boundary.tsx';
+import { Failure, Loading } from './components/status-views.tsx';
+import { useSession } from './components/session.ts';
+import { navItems } from './navigation.ts';
+import { PAGES } from './pages/page-registry.ts';
+import { roleLabel } from './role-label.ts';
+import { hrefFor, type Match } from './router/routes.ts';
+import { Link, navigate } from './router/history.ts';
+
+/** Props of {@link Shell}. */
+export interface ShellProps {
+  match: Match;
+  /** The current path and query; a change moves focus to the new page. */
+  location: string;
+  /** Shown instead of the page (not found, not allowed). */
+  notice?: ReactNode;
+}
+
+/** Renders the sidebar and the page of `match`. */
+export function Shell({ match, location, notice }: ShellProps) {
+  const { contributor, api } = useSession();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+  useEffect(() => {
+    // After an in-app navigation, focus goes to the new content as after a page load.
+    if (first.current) first.current = false;
+    else main.current?.focus();
+  }, [location]);
+
+  const signOut = async () => {
+    try {
+      await api.send('DELETE', '/api/owner/session');
+      navigate(hrefFor('login'), { replace: true });
+    } catch (error) {
+      setSignOutError(failureMessage(error, 'save'));
+    }
+  };
+
+  const name = match.route.name;
+  const Page = name === 'login' ? null : PAGES[name];
+  const items = navItems(contributor.role);
+  // Detail pages light up their list in the sidebar.
+  const section = items.find((item) => match.route.pattern.startsWith(item.href.slice('/config'.length)));
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <aside className="sidebar">
+        <p className="sidebar__brand">Plinth</p>
+        <nav aria-label="Dashboard">
+          <ul className="sidebar__nav">
+            {items.map((item) => (
+              <li key={item.name}>
+                <Link href={item.href} className="sidebar__link" aria-current={!notice && item === section ? 'page' : undefined}>
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="sidebar__user">
+          <span className="sidebar__email">{contributor.email}</span>
+          <span className="sidebar__role">{roleLabel(contributor.role)}</span>
+          <button type="button" className="button button--quiet" onClick={signOut}>
+            Sign out
+          </button>
+          {signOutError && <Failure message={signOutError} />}
+        </div>
+      </aside>
+      <main id="main" className="main" ref={main} tabIndex={-1}>
+        <PageErrorBoundary resetKey={location}>
+          {notice ?? <Suspense fallback={<Loading />}>{Page && <Page params={match.params} query={match.query} />}</Suspense>}
+        </PageErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { CONTRIBUTOR_ROLES } from '@plinth/platform';
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS, ROLE_PERMISSIONS, roleAllows } from './permissions.ts';
+
+// docs/owner-api.md's matrix, written out literally so a change to either side fails here.
+const DOC_MATRIX: Record<string, string[]> = {
+  ADMIN: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'content:write', 'content:read', 'contributors:manage', 'reports:read', 'restock:read', 'restock:send', 'forms:read', 'forms:write'],
+  WEBSITE_MANAGER: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'content:write', 'content:read', 'reports:read', 'restock:read', 'restock:send', 'forms:read', 'forms:write'],
+  STORE_MANAGER: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'restock:read', 'restock:send', 'reports:read'],
+  EDITOR: ['content:read', 'content:write', 'products:read', 'forms:read', 'forms:write'],
+  CAMPAIGNS_EDITOR: ['content:read', 'forms:read', 'outbox:read'],
+  REPORTING: ['reports:read', 'orders:read'],
+  VIEWER: ['reports:read', 'products:read', 'orders:read', 'content:read'],
+  BILLING: ['orders:read'],
+  MODERATOR: [],
+  COMMENTER: [],
+  SCHEDULING: [],
+  SCHEDULING_VIEWER: [],
+  SCHEDULING_EDITOR: [],
+  NONE: [],
+};
+
+describe('ROLE_PERMISSIONS', () => {
+  it('covers every contributor role of platform.md §3', () => {
+    expect(Object.keys(ROLE_PERMISSIONS).sort()).toEqual(Object.keys(CONTRIBUTOR_ROLES).sort());
+    expect(Object.keys(DOC_MATRIX).sort()).toEqual(Object.keys(CONTRIBUTOR_ROLES).sort());
+  });
+
+  it.each(Object.entries(DOC_MATRIX))('%s has exactly the permissions of docs/owner-api.md', (role, permissions) => {
+    expect([...ROLE_PERMISSIONS[role as keyof typeof ROLE_PERMISSIONS]].sort()).toEqual([...permissions].sort());
+  });
+
+  it('lists the 13 permissions of the doc', () => {
+    expect(PERMISSIONS).toHaveLength(13);
+    expect(new Set(DOC_MATRIX.ADMIN)).toEqual(new Set(PERMISSIONS));
+  });
+
+  it('grants nothing to an unknown role', () => {
+    expect(roleAllows('ROOT', 'products:read')).toBe(false);
+    expect(roleAllows('toString', 'products:read')).toBe(false);
+    expect(roleAllows('STORE_MANAGER', 'inventory:write')).toBe(true);
+    expect(roleAllows('EDITOR', 'inventory:write')).toBe(false);
+  });
+});

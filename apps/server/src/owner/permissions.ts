@@ -1,0 +1,63 @@
+import { CONTRIBUTOR_ROLES, type ContributorRole } from '@plinth/platform';
+
+/** Everything an owner route can require (docs/owner-api.md, "Roles and permissions"). */
+export const PERMISSIONS = [
+  'products:read',
+  'products:write',
+  'inventory:write',
+  'orders:read',
+  'outbox:read',
+  'content:write',
+  'content:read',
+  'contributors:manage',
+  'reports:read',
+  'restock:read',
+  'restock:send',
+  'forms:read',
+  'forms:write',
+] as const;
+
+/** One permission, e.g. `'products:write'`. */
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Every role name, in the order of `CONTRIBUTOR_ROLES`. */
+export const ROLE_NAMES = Object.keys(CONTRIBUTOR_ROLES) as ContributorRole[];
+
+const ALL: readonly Permission[] = PERMISSIONS;
+
+/** Which role may do what: the matrix of docs/owner-api.md. Roles of unbuilt areas get nothing. */
+export const ROLE_PERMISSIONS: Readonly<Record<ContributorRole, readonly Permission[]>> = Object.freeze({
+  ADMIN: ALL,
+  WEBSITE_MANAGER: ALL.filter((p) => p !== 'contributors:manage'),
+  STORE_MANAGER: [
+    'products:read',
+    'products:write',
+    'inventory:write',
+    'orders:read',
+    'outbox:read',
+    'restock:read',
+    'restock:send',
+    'reports:read',
+  ],
+  EDITOR: ['content:read', 'content:write', 'products:read', 'forms:read', 'forms:write'],
+  CAMPAIGNS_EDITOR: ['content:read', 'forms:read', 'outbox:read'],
+  REPORTING: ['reports:read', 'orders:read'],
+  VIEWER: ['reports:read', 'products:read', 'orders:read', 'content:read'],
+  BILLING: ['orders:read'],
+  MODERATOR: [],
+  COMMENTER: [],
+  SCHEDULING: [],
+  SCHEDULING_VIEWER: [],
+  SCHEDULING_EDITOR: [],
+  NONE: [],
+});
+
+/** Whether `role` is a known role name (the database stores it as text). */
+export function isContributorRole(role: string): role is ContributorRole {
+  return Object.hasOwn(CONTRIBUTOR_ROLES, role);
+}
+
+/** Whether a role grants a permission; unknown roles grant nothing. */
+export function roleAllows(role: string, permission: Permission): boolean {
+  return isContributorRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+}

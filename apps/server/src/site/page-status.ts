@@ -1,0 +1,37 @@
+/*
+ * Page (collection) statuses and their labels in the dashboard's pages list (platform.md §3 "Page
+ * status labels"). The spec shows no transitions; a published page has no label.
+ */
+
+/** Every page status; 'published' is the default of every collection. */
+export const PAGE_STATUSES = ['published', 'scheduled', 'needs-review', 'draft', 'private'] as const;
+
+/** A page status. */
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+/** The label each status shows in the pages list; null for a published page. */
+export const PAGE_STATUS_LABELS: Readonly<Record<PageStatus, string | null>> = Object.freeze({
+  published: null,
+  scheduled: 'Scheduled',
+  'needs-review': 'Needs Review',
+  draft: 'Draft',
+  private: 'Private',
+});
+
+/** Statuses whose pages visitors never see (the page answers 404 and leaves the navigation bar). */
+export const HIDDEN_PAGE_STATUSES: readonly PageStatus[] = ['draft', 'private'];
+
+/** Whether `value` is a page status. */
+export function isPageStatus(value: string): value is PageStatus {
+  return (PAGE_STATUSES as readonly string[]).includes(value);
+}
+
+/** The label of a stored status; an unknown value reads as published (never written by Plinth). */
+export function pageStatusLabel(status: string): string | null {
+  return isPageStatus(status) ? PAGE_STATUS_LABELS[status] : null;
+}
+
+/** Whether visitors may see a page of this status. */
+export function isServedToVisitors(status: string): boolean {
+  return !(HIDDEN_PAGE_STATUSES as readonly string[]).includes(status);
+}
