@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.ts';
 import { forEachDialect } from './test-support.ts';
 
-const TABLES = ['cart_entries', 'carts', 'collections', 'forms', 'items', 'products', 'rate_limits', 'variants', 'website_hosts', 'websites'];
+const TABLES = ['cart_entries', 'carts', 'categories', 'collections', 'forms', 'items', 'products', 'rate_limits', 'site_content_settings', 'variants', 'website_hosts', 'websites'];
 
 forEachDialect('openDatabase and migrations', (t) => {
   it('creates every table on open', async () => {

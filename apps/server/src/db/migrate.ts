@@ -3,12 +3,14 @@ import { Migrator, type Migration, type MigrationProvider, type MigrationResultS
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-owner.ts';
 import * as m0003 from './migrations/0003-site-content.ts';
+import * as m0004 from './migrations/0004-checkout.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': m0001,
   '0002-owner': m0002,
   '0003-site-content': m0003,
+  '0004-checkout': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -27,6 +27,12 @@ export interface Schema {
   outbox: OutboxTable;
   categories: CategoriesTable;
   site_content_settings: SiteContentSettingsTable;
+  checkout_settings: CheckoutSettingsTable;
+  cart_checkouts: CartCheckoutsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  payments: PaymentsTable;
+  gift_cards: GiftCardsTable;
+  subscriptions: SubscriptionsTable;
 }
 
 /** 0 or 1. */
@@ -277,4 +283,111 @@ export interface SiteContentSettingsTable {
   translation_provider: string | null;
   translation_connected: Generated<Flag>;
   updated_at: number;
+}
+
+/** Checkout settings of a site (migration 0004); JSON of the @plinth/commerce shapes. */
+export interface CheckoutSettingsTable {
+  website_id: string;
+  /** JSON of `ShippingOption[]`. */
+  shipping_options_json: Generated<string>;
+  /** JSON of `TaxRule[]`. */
+  tax_rules_json: Generated<string>;
+  /** JSON of `Coupon[]`. */
+  coupons_json: Generated<string>;
+  minimum_subtotal_cents: Generated<number>;
+  updated_at: number;
+}
+
+/** What the visitor entered at checkout, one row per cart (migration 0004). */
+export interface CartCheckoutsTable {
+  cart_id: string;
+  website_id: string;
+  /** 'cart' | 'subscription' | 'gift-card'. */
+  kind: Generated<string>;
+  email: string | null;
+  shipping_address_json: string | null;
+  shipping_option_id: string | null;
+  coupon_codes_json: Generated<string>;
+  /** Canonical gift-card code the visitor applies. */
+  gift_card_code: string | null;
+  /** Gift-card delivery `{ recipientEmail, senderName, message }` of a 'gift-card' cart. */
+  delivery_json: string | null;
+  /** The payment in flight; null when none. */
+  paying_payment_id: string | null;
+  updated_at: number;
+}
+
+/** An idempotency key of a payment request (migration 0004); unique per site. */
+export interface IdempotencyKeysTable {
+  website_id: string;
+  key: string;
+  fingerprint: string;
+  /** 'in-progress' | 'done'. */
+  status: string;
+  response_status: number | null;
+  response_json: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One payment attempt (migration 0004). */
+export interface PaymentsTable {
+  id: string;
+  website_id: string;
+  cart_id: string;
+  /** 'pending' | 'succeeded' | 'failed'. */
+  status: string;
+  amount_cents: number;
+  currency: string;
+  provider: string;
+  provider_payment_id: string | null;
+  test_mode: Generated<Flag>;
+  failure_code: string | null;
+  /** JSON of the stock taken: `[{ variantId, quantity, qtyAfter, unlimited }]`. */
+  reserved_json: Generated<string>;
+  gift_card_id: string | null;
+  gift_card_cents: Generated<number>;
+  order_id: string | null;
+  access_token_hash: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A gift card (migration 0004); the code is stored hashed. */
+export interface GiftCardsTable {
+  id: string;
+  website_id: string;
+  code_hash: string;
+  code_last4: string;
+  initial_cents: number;
+  balance_cents: number;
+  currency: string;
+  order_id: string | null;
+  recipient_email: string;
+  created_at: number;
+}
+
+/** A subscription bought at checkout (migration 0004). */
+export interface SubscriptionsTable {
+  id: string;
+  website_id: string;
+  order_id: string;
+  item_id: string;
+  variant_id: string;
+  sku: string;
+  quantity: number;
+  unit_price_cents: number;
+  currency: string;
+  customer_email: string;
+  /** 'WEEK' | 'MONTH' | 'YEAR'. */
+  billing_unit: string;
+  billing_value: number;
+  /** 0 = until cancelled. */
+  num_billing_cycles: number;
+  cycles_billed: number;
+  /** Null once every cycle is billed. */
+  next_billing_at: number | null;
+  /** 'active' | 'completed'. */
+  status: string;
+  created_at: number;
 }

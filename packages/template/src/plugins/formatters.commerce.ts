@@ -58,6 +58,14 @@ const productPrice: Formatter = (item, _args, ctx) => {
   return `<div class="product-price">${inner}</div>`;
 };
 
+/** `variant-descriptor`: the variant's option values joined by ` / `. */
+const variantDescriptor: Formatter = (v) => {
+  const options = arr(rec(v).optionValues);
+  let text = '';
+  for (let i = 0; i < options.length; i++) text += (i === 0 ? '' : ' / ') + asString(rec(options[i]).value);
+  return text;
+};
+
 /** Legacy price number: amount × 100. */
 const cents = (m: Money): number => m.cents;
 
@@ -155,5 +163,5 @@ export const COMMERCE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   'product-status': productStatus,
   'subscription-price': (item, _args, ctx) => `<div class="subscription-price">${subscriptionPrice(item, ctx)}</div>`,
   'summary-form-field': summaryFormField,
-  'variant-descriptor': (v) => arr(rec(v).optionValues).map((o) => asString(rec(o).value)).join(' / '),
+  'variant-descriptor': variantDescriptor,
 };

@@ -179,14 +179,18 @@ export function moneyIntlText(m: Money, opts: Map<string, string>, bare: readonl
 /** Reads `{decimalValue, currencyCode}` (preferred) or `{value, currency}`; null when neither is complete. */
 export function strictMoney(v: unknown): Money | null {
   const m = rec(v);
-  for (const [a, c] of [['decimalValue', 'currencyCode'], ['value', 'currency']] as const) {
-    const amount = num(m[a]);
-    const currency = m[c];
-    if (Number.isFinite(amount) && typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency)) {
-      return { cents: Math.round(amount * 100), currency: currency.toUpperCase() };
-    }
-  }
-  return null;
+  return m.decimalValue !== undefined || m.currencyCode !== undefined
+    ? moneyOf(m.decimalValue, m.currencyCode) ?? moneyOf(m.value, m.currency)
+    : moneyOf(m.value, m.currency);
+}
+
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+
+/** Money from an amount and an ISO code, or null when either is unusable. */
+function moneyOf(value: unknown, currency: unknown): Money | null {
+  if (typeof currency !== 'string' || !CURRENCY_CODE.test(currency)) return null;
+  const amount = num(value);
+  return Number.isFinite(amount) ? { cents: Math.round(amount * 100), currency: currency.toUpperCase() } : null;
 }
 
 type Width = 'short' | 'medium' | 'long' | 'full';

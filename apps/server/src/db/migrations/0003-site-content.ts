@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /*
  * Site content (issue 4): page status on collections, store categories, and one row of per-site
@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .unique()
     .on('categories')
     .column('collection_id')
-    .where('type', '=', 'ROOT')
+    .where(sql.ref('type'), '=', 'ROOT')
     .execute();
 
   await db.schema

@@ -1,0 +1,53 @@
+/**
+ * The checkout calls of docs/checkout-api.md, on the shared JSON caller.
+ */
+import type { CardInput, CheckoutAnswer, CheckoutUpdate, PayAnswer, ShippingAddress, SubscriptionAnswer } from './checkout-types.ts';
+import { jsonCall, type ApiResult, type JsonCall } from './json-api.ts';
+
+/** Base path of the checkout API. */
+export const CHECKOUT_API = '/api/commerce/checkout';
+/** Base path of the subscription cart API. */
+export const SUBSCRIPTION_API = '/api/3/commerce/cart/subscription';
+
+/** A gift card purchase (`POST /api/commerce/gift-card/purchase`). */
+export interface GiftCardPurchase {
+  itemId: string;
+  sku: string;
+  recipientEmail: string;
+  senderName?: string;
+  message?: string;
+  email: string;
+  idempotencyKey: string;
+  card: CardInput;
+}
+
+/** The checkout calls the islands make. */
+export interface CheckoutApi {
+  get(): Promise<ApiResult<CheckoutAnswer>>;
+  update(update: CheckoutUpdate): Promise<ApiResult<CheckoutAnswer>>;
+  pay(idempotencyKey: string, card: CardInput): Promise<ApiResult<PayAnswer>>;
+  createSubscription(request: { itemId: string; sku: string; qty: number; additionalFields: string | null }): Promise<ApiResult<{ cartToken: string }>>;
+  getSubscription(cartToken: string): Promise<ApiResult<SubscriptionAnswer>>;
+  paySubscription(cartToken: string, body: { idempotencyKey: string; card: CardInput; email: string; shippingAddress: ShippingAddress }): Promise<ApiResult<PayAnswer>>;
+  buyGiftCard(purchase: GiftCardPurchase): Promise<ApiResult<PayAnswer>>;
+}
+
+/**
+ * @param call the JSON caller (tests pass a fake)
+ * @example await createCheckoutApi().update({ couponCodes: ['TEN'] })
+ */
+export function createCheckoutApi(call: JsonCall = jsonCall): CheckoutApi {
+  const subscription = (token: string) => `${SUBSCRIPTION_API}/${encodeURIComponent(token)}`;
+  return {
+    get: () => call('GET', CHECKOUT_API),
+    update: (update) => call('PUT', CHECKOUT_API, update),
+    pay: (idempotencyKey, card) => call('POST', `${CHECKOUT_API}/pay`, { idempotencyKey, card }),
+    createSubscription: (request) => call('POST', SUBSCRIPTION_API, request),
+    getSubscription: (token) => call('GET', subscription(token)),
+    paySubscription: (token, body) => call('POST', `${subscription(token)}/pay`, body),
+    buyGiftCard: (purchase) => call('POST', '/api/commerce/gift-card/purchase', purchase),
+  };
+}
+
+/** The page's checkout client. */
+export const checkoutApi: CheckoutApi = createCheckoutApi();

@@ -1,0 +1,52 @@
+/**
+ * The OrderConfirmed island (page type 202): the order's number, items,
+ * totals and test-mode flag; once shown in the browser it fires the purchase
+ * event (purchase-tracking.ts). Lazy chunk.
+ */
+import { useEffect } from 'react';
+import { formatMoney } from '@plinth/commerce';
+import { CheckoutTotals } from './checkout-totals.tsx';
+import type { ConfirmedOrder } from './checkout-types.ts';
+import { trackPurchase } from './purchase-tracking.ts';
+
+/** Props of {@link OrderConfirmed}. */
+export interface OrderConfirmedProps {
+  order: ConfirmedOrder;
+}
+
+/** Renders the confirmation and tracks the purchase once. */
+export function OrderConfirmed({ order }: OrderConfirmedProps) {
+  useEffect(() => {
+    trackPurchase(order, window as unknown as Window & { dataLayer?: unknown[] });
+  }, [order]);
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  return (
+    <section className="plinth-order" aria-labelledby="plinth-order-title">
+      <h1 id="plinth-order-title" className="plinth-order__title">Thank you! Your order is confirmed.</h1>
+      <p className="plinth-order__number">Order #{order.orderNumber}</p>
+      {order.testMode && <p className="plinth-order__test-mode">Test mode: no real payment was taken.</p>}
+      {order.customerEmail && <p className="plinth-order__email">A confirmation has been sent to {order.customerEmail}.</p>}
+      <ul className="plinth-summary" aria-label="Items">
+        {order.items.map((item, index) => (
+          <li key={`${item.sku}-${index}`} className="plinth-summary__line">
+            <span className="plinth-summary__title">
+              {item.productName}
+              <span className="plinth-summary__quantity"> × {item.quantity}</span>
+            </span>
+            <span className="plinth-summary__total">{money(item.unitPriceCents * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <CheckoutTotals
+        currency={order.currency}
+        subtotalCents={order.subtotalCents}
+        discountCents={order.discountCents}
+        shippingCostCents={order.shippingCents}
+        taxCents={order.taxCents}
+        giftCardCents={Math.max(0, order.subtotalCents - order.discountCents + order.shippingCents + order.taxCents - order.grandTotalCents)}
+        grandTotalCents={order.grandTotalCents}
+      />
+      <p><a href="/">Continue shopping</a></p>
+    </section>
+  );
+}
