@@ -67,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: '365d',
     decorateReply: false,
   });
+  await app.register(fastifyStatic, { root: join(options.themeDir ?? DEFAULT_THEME_DIR, 'assets'), prefix: '/assets/theme/', maxAge: '1d', decorateReply: false });
   await app.register(fastifyStatic, { root: SEED_IMAGES_DIR, prefix: '/assets/seed/', maxAge: '1d', decorateReply: false });
 
   registerCartRoutes(app, {

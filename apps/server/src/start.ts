@@ -1,11 +1,12 @@
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { pruneOwnerSessions } from './db/owner-sessions.ts';
 import { pruneRateLimits } from './db/rate-limit.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { adminFromEnv, seedFirstAdmin } from './db/seed/admin.ts';
 
-/** Rate-limit windows are at most minutes long; older counters are dropped every ten minutes. */
+/** Rate-limit windows are at most minutes long: older counters, and expired owner sessions, are dropped every ten minutes. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 const PRUNE_OLDER_THAN_MS = 60 * 60_000;
 
@@ -21,6 +22,7 @@ export async function startServer(config: Config): Promise<void> {
   const app = await buildApp({ database, smtpUrl: config.smtpUrl, logger: { level: process.env.LOG_LEVEL || 'warn' } });
   const prune = setInterval(() => {
     pruneRateLimits(database.db, Date.now() - PRUNE_OLDER_THAN_MS).catch((error: unknown) => app.log.warn({ error }, 'pruning rate limits failed'));
+    pruneOwnerSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning owner sessions failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
   let stopping = false;

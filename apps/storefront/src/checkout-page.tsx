@@ -15,6 +15,7 @@ import type { CheckoutAnswer, CheckoutUpdate, ShippingAddress } from './checkout
 import { CodeField } from './coupon-field.tsx';
 import { CouponList } from './coupon-list.tsx';
 import { PaymentForm } from './payment-form.tsx';
+import { CHECKOUT_TEXT } from './checkout-text.ts';
 import { TextField } from './text-field.tsx';
 
 /** Props of {@link CheckoutPage}. */
@@ -23,17 +24,6 @@ export interface CheckoutPageProps {
   api?: CheckoutApi;
 }
 
-/** Texts of the page that the spec does not word. */
-export const CHECKOUT_TEXT = {
-  loading: 'Loading checkout…',
-  contact: 'Contact',
-  email: 'Email',
-  shipping: 'Shipping',
-  coupon: 'Coupon code',
-  giftCard: 'Gift card code',
-  missingEmail: 'Enter your email address.',
-  missingAddress: 'Enter your shipping address.',
-} as const;
 
 /** Renders the checkout. */
 export function CheckoutPage({ api = checkoutApi }: CheckoutPageProps) {

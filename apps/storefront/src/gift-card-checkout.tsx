@@ -5,9 +5,9 @@
  * card and Pay (`POST /api/commerce/gift-card/purchase`). Lazy chunk.
  */
 import { useState } from 'react';
-import { formatMoney, type CurrencyCode } from '@plinth/commerce';
+import { MESSAGES, formatMoney, type CurrencyCode } from '@plinth/commerce';
 import { checkoutApi, type CheckoutApi } from './checkout-api.ts';
-import { CHECKOUT_TEXT } from './checkout-page.tsx';
+import { CHECKOUT_TEXT } from './checkout-text.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -72,7 +72,7 @@ export function GiftCardCheckout({ itemId, title, currency, denominations, sku: 
           testMode={testMode}
           amountText={chosen ? formatMoney(chosen.priceCents, currency) : undefined}
           check={() => {
-            if (!chosen) return 'Select a denomination for the Gift Card';
+            if (!chosen) return MESSAGES.addToCart.giftCardDenomination;
             if (!recipientEmail.trim()) return GIFT_CARD_TEXT.missingRecipient;
             if (!email.trim()) return CHECKOUT_TEXT.missingEmail;
             return null;

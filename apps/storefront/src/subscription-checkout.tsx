@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { MESSAGES, formatMoney, subscriptionPriceText, type BillingPeriodUnit } from '@plinth/commerce';
 import { AddressFields, EMPTY_ADDRESS, isAddressComplete } from './address-fields.tsx';
 import { checkoutApi, type CheckoutApi } from './checkout-api.ts';
-import { CHECKOUT_TEXT } from './checkout-page.tsx';
+import { CHECKOUT_TEXT } from './checkout-text.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import type { ShippingAddress, SubscriptionAnswer } from './checkout-types.ts';
 import { PaymentForm } from './payment-form.tsx';

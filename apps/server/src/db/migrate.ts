@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-owner.ts';
 import * as m0003 from './migrations/0003-site-content.ts';
 import * as m0004 from './migrations/0004-checkout.ts';
+import * as m0005 from './migrations/0005-forms.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -11,6 +12,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-owner': m0002,
   '0003-site-content': m0003,
   '0004-checkout': m0004,
+  '0005-forms': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -33,6 +33,11 @@ export interface Schema {
   payments: PaymentsTable;
   gift_cards: GiftCardsTable;
   subscriptions: SubscriptionsTable;
+  form_submissions: FormSubmissionsTable;
+  submission_keys: SubmissionKeysTable;
+  mailing_list: MailingListTable;
+  captcha_settings: CaptchaSettingsTable;
+  captcha_uses: CaptchaUsesTable;
 }
 
 /** 0 or 1. */
@@ -135,6 +140,20 @@ export interface FormsTable {
   website_id: string;
   name: Generated<string>;
   fields_json: Generated<string>;
+  /** Migration 0005: the rest of the form model (storefront.md §3 Form). */
+  parsed_submission_message: Generated<string>;
+  submission_html: Generated<string>;
+  success_redirect: Generated<string>;
+  parsed_disclaimer_message: Generated<string>;
+  captcha_enabled: Generated<Flag>;
+  captcha_theme: Generated<string>;
+  captcha_alignment: Generated<string>;
+  is_newsletter: Generated<Flag>;
+  double_opt_in: Generated<Flag>;
+  notify_email: string | null;
+  page_id: string | null;
+  created_at: Generated<number>;
+  updated_at: Generated<number>;
 }
 
 export interface CartsTable {
@@ -390,4 +409,66 @@ export interface SubscriptionsTable {
   /** 'active' | 'completed'. */
   status: string;
   created_at: number;
+}
+
+/** A stored form submission (migration 0005). */
+export interface FormSubmissionsTable {
+  id: string;
+  website_id: string;
+  form_id: string;
+  /** JSON of the canonical answers (field id → answer), as given. */
+  values_json: string;
+  page_title: string;
+  page_id: string;
+  /** 'i' (item) or 'c' (collection). */
+  content_source: string;
+  page_path: string;
+  /** The crumb of the visitor who submitted. */
+  visitor_key: string;
+  created_at: number;
+}
+
+/** A one-time form submission key (migration 0005). */
+export interface SubmissionKeysTable {
+  /** SHA-256 (hex) of the key. */
+  key_hash: string;
+  website_id: string;
+  visitor_key: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export type MailingListStatus = 'pending' | 'subscribed' | 'unsubscribed';
+
+/** A newsletter address of a site (migration 0005). */
+export interface MailingListTable {
+  id: string;
+  website_id: string;
+  email: string;
+  status: MailingListStatus;
+  confirm_token_hash: string | null;
+  confirm_expires_at: number | null;
+  source_form_id: string | null;
+  created_at: number;
+  confirmed_at: number | null;
+  updated_at: number;
+}
+
+/** Per-site captcha settings (migration 0005); no row = ALTCHA with a secret made on first use. */
+export interface CaptchaSettingsTable {
+  website_id: string;
+  provider: Generated<string>;
+  site_key: string | null;
+  secret_key: string | null;
+  verify_url: string | null;
+  altcha_hmac_secret: string | null;
+  updated_at: number;
+}
+
+/** A spent ALTCHA challenge, kept until it would have expired (migration 0005). */
+export interface CaptchaUsesTable {
+  website_id: string;
+  challenge_id: string;
+  expires_at: number;
 }

@@ -15,7 +15,7 @@ forEachStore('owner sign-in', (store) => {
     const visitor = await ownerVisitor(store);
     const response = await signIn(visitor, ` ${c.email.toUpperCase()} `, TEST_PASSWORD, nextAddress());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ contributor: { id: c.id, email: c.email, name: c.name, role: 'STORE_MANAGER' } });
+    expect(response.json()).toEqual({ contributor: { id: c.id, websiteId: c.websiteId, email: c.email, name: c.name, role: 'STORE_MANAGER' } });
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/plinth_owner=[A-Za-z0-9_-]{24};/);
     expect(cookie).toContain('HttpOnly');

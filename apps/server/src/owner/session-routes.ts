@@ -21,9 +21,9 @@ const signInBody = z.object({
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is too long.'),
 });
 
-/** The contributor as the session answers show it. */
-export function contributorJson(c: Contributor): { id: string; email: string; name: string; role: string } {
-  return { id: c.id, email: c.email, name: c.name, role: c.role };
+/** The contributor as the session answers show it (with the site id the store-creation routes need). */
+export function contributorJson(c: Contributor): { id: string; websiteId: string; email: string; name: string; role: string } {
+  return { id: c.id, websiteId: c.websiteId, email: c.email, name: c.name, role: c.role };
 }
 
 /** `POST`, `GET` and `DELETE /api/owner/session`: sign in, who am I, sign out. */

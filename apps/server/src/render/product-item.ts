@@ -5,6 +5,9 @@ import type { ProductRecord } from '../db/catalog-rows.ts';
 const TYPE_CODES: Record<ProductType, number> = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 };
 const TYPES_BY_CODE: Record<number, ProductType> = { 1: 'PHYSICAL', 2: 'DIGITAL', 3: 'SERVICE', 4: 'GIFT_CARD' };
 
+/** Shown for a product without an image; served from the theme's assets. */
+export const PLACEHOLDER_IMAGE = { url: '/assets/theme/placeholder.svg', size: '1000x1000' } as const;
+
 /** The record type of a store item. */
 export const STORE_ITEM_RECORD_TYPE = 11;
 
@@ -27,8 +30,9 @@ export function productToContextItem(product: ProductRecord, collectionUrl: stri
     fullUrl: `${collectionUrl}/${product.urlId}`,
     excerpt: product.excerpt,
     body: product.bodyHtml,
-    assetUrl: product.mainImageUrl ?? '',
-    originalSize: product.mainImageSize ?? '',
+    // A product without a photo shows the theme's placeholder rather than a broken image.
+    assetUrl: product.mainImageUrl ?? PLACEHOLDER_IMAGE.url,
+    originalSize: product.mainImageUrl ? (product.mainImageSize ?? '') : PLACEHOLDER_IMAGE.size,
     imageWidth: width,
     imageHeight: height,
     tags: product.tags,

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { lockCartForPayment } from '../../db/checkout-state.ts';
+import { debitGiftCard } from '../../db/gift-cards.ts';
+import { newId } from '../../db/ids.ts';
+import { insertPendingPayment } from '../../db/payments.ts';
+import type { Schema } from '../../db/schema.ts';
+import { bumpContentVersion } from '../../db/sites.ts';
+import { takeStock, type TakenStock } from '../../db/stock.ts';
+import { HttpError } from '../../http/errors.ts';
+import { CHECKOUT_MESSAGES as M } from '../checkout-messages.ts';
+import { loadCheckout, type CheckoutSite, type LoadedCheckout } from '../load-checkout.ts';
+import { assertPayable } from '../validate-checkout.ts';
+
+/** What a reservation holds until the charge succeeds or fails. */
+export interface Reservation {
+  paymentId: string;
+  checkout: LoadedCheckout;
+  taken: TakenStock[];
+  /** Debited from the applied gift card. */
+  giftCardCents: number;
+  /** Left to charge to the card (0: the gift card pays it all). */
+  amountCents: number;
+}
+
+/** Product types whose stock is counted (@plinth/commerce tracksStock). */
+const TRACKED = new Set(['PHYSICAL', 'SERVICE']);
+
+/**
+ * Step: in ONE short transaction, locks the cart for this payment, re-reads the checkout (so what is
+ * reserved is what is charged), takes the stock of every physical and service line (all or nothing)
+ * and debits the gift card, and records the payment as pending. Any refusal rolls everything back.
+ * @throws HttpError 409 not enough stock / payment in progress / gift card changed, 400/404 incomplete
+ */
+export async function reservePayment(
+  db: Kysely<Schema>,
+  site: CheckoutSite,
+  cartId: string,
+  provider: { name: string; testMode: boolean },
+  now: number,
+): Promise<Reservation> {
+  return db.transaction().execute(async (tx) => {
+    const paymentId = newId();
+    if (!(await lockCartForPayment(tx, site.id, cartId, paymentId, now))) throw new HttpError(409, M.paymentInProgress);
+    const checkout = await loadCheckout(tx, site, cartId, now);
+    if (!checkout) throw new HttpError(404, M.cartNotFound);
+    assertPayable(checkout);
+
+    const lines = checkout.cart.entries.filter((e) => TRACKED.has(e.productType)).map((e) => ({ variantId: e.variantId, quantity: e.quantity }));
+    const taken = await takeStock(tx, site.id, lines);
+    if (!taken) throw new HttpError(409, M.notEnoughStock);
+
+    const giftCardCents = checkout.totals.giftCardCents;
+    if (giftCardCents > 0 && !(await debitGiftCard(tx, site.id, checkout.giftCard!.id, giftCardCents))) {
+      throw new HttpError(409, M.giftCardBalanceChanged);
+    }
+    const amountCents = checkout.totals.grandTotalCents;
+    await insertPendingPayment(tx, {
+      id: paymentId,
+      websiteId: site.id,
+      cartId,
+      amountCents,
+      currency: checkout.currency,
+      provider: amountCents > 0 ? provider.name : 'gift-card',
+      testMode: provider.testMode,
+      reserved: taken,
+      giftCardId: giftCardCents > 0 ? checkout.giftCard!.id : null,
+      giftCardCents,
+      now,
+    });
+    // Stock that ran down changes what pages show (sold out): drop the cached pages.
+    if (taken.some((line) => !line.unlimited)) await bumpContentVersion(tx, site.id);
+    return { paymentId, checkout, taken, giftCardCents, amountCents };
+  });
+}
