@@ -10,6 +10,7 @@ import { registerDashboardRoutes } from './http/dashboard-routes.ts';
 import { registerSiteContentRoutes } from './http/site-content-routes.ts';
 import { registerOwnerRoutes } from './owner/routes.ts';
 import { registerCartRoutes } from './http/cart-routes.ts';
+import { registerCheckoutRoutes } from './http/checkout-routes.ts';
 import { errorBody, installErrorHandler } from './http/errors.ts';
 import { registerInventoryRoutes } from './http/inventory-routes.ts';
 import { registerPageRoutes } from './http/page-routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOwnerRoutes(app, context);
   await registerSiteContentRoutes(app, context);
   await registerDashboardRoutes(app, context);
+  await registerCheckoutRoutes(app, context);
   // API paths that no route answers are JSON 404s, not pages.
   app.all('/api/*', async (_request, reply) => reply.code(404).send(errorBody('Not found.')));
   registerPageRoutes(app, { db, renderPage: createPageRenderer(engine, theme, islands) });

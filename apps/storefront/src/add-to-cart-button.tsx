@@ -1,15 +1,22 @@
 /**
- * The AddToCartButton island: 'Add to Cart' (or the product's own text),
- * 'Adding…', 'Added!', and an alert dialog on failure (storefront §4, §8).
- * The timing lives in add-to-cart-flow.ts; this file wires it to React, the
- * shared store and the cart API.
+ * The AddToCartButton island: 'Add to Cart' (or the product's own text, or
+ * 'Subscribe' for a subscribable product), 'Adding…', 'Added!', and an alert
+ * dialog on failure (storefront §4, §8). A gift card shows its denomination
+ * picker above the button; a product with an additional-fields form opens it
+ * in a lightbox (a lazy chunk) after a stock check. The timing lives in
+ * add-to-cart-flow.ts; this file wires it to React, the store and the APIs.
  */
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES, findVariant, validateAddToCart, type Product, type ShoppingCart } from '@plinth/commerce';
-import { createAddToCartFlow, type AddToCartAlert, type AddToCartFlow, type ButtonPhase } from './add-to-cart-flow.ts';
+import { createAddToCartFlow, type AddToCartAlert, type AddToCartFlow, type ButtonPhase, type FlowForm, type PurchaseKind } from './add-to-cart-flow.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { cartApi } from './cart-api.ts';
+import { checkoutApi } from './checkout-api.ts';
+import { DenominationPicker } from './denomination-picker.tsx';
 import { domId } from './dom-id.ts';
+import { checkStockForForm } from './inventory-api.ts';
+import { jsonCall } from './json-api.ts';
+import type { LightboxForm } from './form-lightbox.tsx';
 import { selectionOf, store } from './store.ts';
 
 /** Props of {@link AddToCartButton}. */
@@ -17,6 +24,10 @@ export interface AddToCartButtonProps {
   product: Product;
   /** The site sends visitors straight to checkout ('Unable to Purchase Item' on failure). */
   expressCheckout: boolean;
+  /** The product's additional-fields form (from the page context), when it has one. */
+  additionalFieldsForm?: LightboxForm | null;
+  /** `localizedStrings.productSubscribeText` (default 'Subscribe'). */
+  subscribeText?: string;
 }
 
 /** Units of `variantId` of `itemId` already in the cart. */
@@ -28,35 +39,73 @@ export function quantityInCart(cart: ShoppingCart | null, itemId: string, varian
   return total;
 }
 
-/** The button text for a phase. */
-export function buttonText(phase: ButtonPhase, product: Pick<Product, 'customAddButtonText'>): string {
-  if (phase === 'adding') return MESSAGES.button.adding;
-  if (phase === 'added') return MESSAGES.button.added;
-  return product.customAddButtonText || MESSAGES.button.addToCart;
+/** What pressing the button of `product` leads to. */
+export function purchaseKind(product: Pick<Product, 'productType' | 'isSubscribable'>): PurchaseKind {
+  if (product.productType === 'GIFT_CARD') return 'giftCard';
+  return product.isSubscribable ? 'subscription' : 'cart';
 }
 
-/** Validates the product's current selection against the store; stock must also cover what the cart holds. */
-function validateFromStore(product: Product) {
+/** The button text for a phase. */
+export function buttonText(
+  phase: ButtonPhase,
+  product: Pick<Product, 'customAddButtonText'> & Partial<Pick<Product, 'isSubscribable'>>,
+  subscribeText: string = MESSAGES.widgetLabel.subscribe,
+): string {
+  if (phase === 'adding') return MESSAGES.button.adding;
+  if (phase === 'added') return MESSAGES.button.added;
+  if (product.customAddButtonText) return product.customAddButtonText;
+  return product.isSubscribable ? subscribeText : MESSAGES.button.addToCart;
+}
+
+/**
+ * Validates the product's current selection against the store; stock must also
+ * cover what the cart holds. A gift card's variant is the chosen denomination's.
+ */
+export function validateFromStore(product: Product, denominationCents: number | null) {
   const state = store.getState();
   const { selected, quantityText } = selectionOf(state, product.id);
   const variant = findVariant(product, selected);
   const inCart = variant ? quantityInCart(state.cart, product.id, variant.id) : 0;
-  return validateAddToCart({ product, selected: { ...selected }, quantityText, quantityInCart: inCart });
+  const result = validateAddToCart({ product, selected: { ...selected }, quantityText, quantityInCart: inCart, denominationCents });
+  if (!result.ok || product.productType !== 'GIFT_CARD') return result;
+  const chosen = product.variants.find((v) => v.priceCents === denominationCents) ?? result.variant;
+  return { ...result, variant: chosen };
 }
 
-/** Renders the add-to-cart button and, after a failure, its alert. */
-export function AddToCartButton({ product, expressCheckout }: AddToCartButtonProps) {
+/** The lightbox side of the flow for a product with a form. */
+function lightboxForm(product: Product, form: LightboxForm): FlowForm {
+  return {
+    checkStock: (variantId) => checkStockForForm(product.id, variantId, quantityInCart(store.getState().cart, product.id, variantId), jsonCall),
+    async open(submit) {
+      try {
+        const lightbox = await import('./form-lightbox.tsx');
+        return await lightbox.openFormLightbox({ form, submit });
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Renders the add-to-cart button (with a gift card's picker) and, after a failure, its alert. */
+export function AddToCartButton({ product, expressCheckout, additionalFieldsForm = null, subscribeText }: AddToCartButtonProps) {
   const [phase, setPhase] = useState<ButtonPhase>('idle');
   const [alert, setAlert] = useState<AddToCartAlert | null>(null);
+  const [denomination, setDenomination] = useState<number | null>(null);
+  const denominationRef = useRef<number | null>(null);
   const flow = useRef<AddToCartFlow | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const kind = purchaseKind(product);
 
   useEffect(() => {
     const created = createAddToCartFlow({
       itemId: product.id,
       expressCheckout,
-      validate: () => validateFromStore(product),
+      kind,
+      validate: () => validateFromStore(product, denominationRef.current),
       addEntry: (request) => cartApi.addEntry(request),
+      createSubscription: (request) => checkoutApi.createSubscription(request),
+      form: additionalFieldsForm && additionalFieldsForm.fields.length > 0 ? lightboxForm(product, additionalFieldsForm) : null,
       onPhase: setPhase,
       onAlert: setAlert,
       onCart: (cart) => store.setCart(cart),
@@ -65,7 +114,7 @@ export function AddToCartButton({ product, expressCheckout }: AddToCartButtonPro
     });
     flow.current = created;
     return () => created.dispose();
-  }, [product, expressCheckout]);
+  }, [product, expressCheckout, kind, additionalFieldsForm]);
 
   const closeAlert = () => {
     setAlert(null);
@@ -74,6 +123,16 @@ export function AddToCartButton({ product, expressCheckout }: AddToCartButtonPro
 
   return (
     <div className="plinth-add-to-cart">
+      {kind === 'giftCard' && (
+        <DenominationPicker
+          product={product}
+          value={denomination}
+          onChange={(cents) => {
+            denominationRef.current = cents;
+            setDenomination(cents);
+          }}
+        />
+      )}
       <button
         type="button"
         ref={button}
@@ -82,7 +141,7 @@ export function AddToCartButton({ product, expressCheckout }: AddToCartButtonPro
         aria-live="polite"
         onClick={() => void flow.current?.press()}
       >
-        {buttonText(phase, product)}
+        {buttonText(phase, product, subscribeText)}
       </button>
       {alert && <AlertDialog id={domId('plinth', product.id, 'alert')} title={alert.title} message={alert.message} onClose={closeAlert} />}
     </div>

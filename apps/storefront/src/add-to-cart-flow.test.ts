@@ -34,7 +34,7 @@ describe('add-to-cart flow', () => {
     const { flow, options, last, alerts } = setup();
     await flow.press();
     expect(last()).toBe('adding');
-    expect(options.addEntry).toHaveBeenCalledWith({ itemId: 'p-shirt', sku: 'SKU-Red-M', quantity: 2 });
+    expect(options.addEntry).toHaveBeenCalledWith({ itemId: 'p-shirt', sku: 'SKU-Red-M', quantity: 2, additionalFields: null });
     expect(options.onCart).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(999);
     expect(last()).toBe('adding');

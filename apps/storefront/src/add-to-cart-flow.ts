@@ -2,9 +2,12 @@
  * The add-to-cart button's state machine (storefront §4), free of React so it
  * can be tested with fake timers: idle → adding → (1 s) added → (2 s) idle;
  * on error idle after 1 s together with an alert; express checkout goes to
- * /checkout on success.
+ * /checkout on success. Subscriptions go to the subscription page with the
+ * returned cart token, gift cards to the gift-card page with the chosen
+ * denomination, and products with a form check stock and open the form first.
  */
 import {
+  MESSAGES,
   ADDED_DELAY_MS,
   ADDED_DURATION_MS,
   ERROR_RESET_MS,
@@ -14,6 +17,7 @@ import {
   type ShoppingCart,
 } from '@plinth/commerce';
 import type { AddEntryAnswer, AddEntryRequest, CartApiResult } from './cart-api.ts';
+import type { ApiResult } from './json-api.ts';
 
 /** What the button shows. */
 export type ButtonPhase = 'idle' | 'adding' | 'added';
@@ -27,10 +31,41 @@ export interface AddToCartAlert {
 /** Path the browser goes to after an express-checkout add. */
 export const CHECKOUT_PATH = '/checkout';
 
+/** The subscription page of a cart token. */
+export function subscriptionPath(cartToken: string): string {
+  return `/commerce/subscription/${encodeURIComponent(cartToken)}`;
+}
+
+/** The gift-card page of a product and denomination. */
+export function giftCardPath(itemId: string, sku: string): string {
+  return `/commerce/gift-card/${encodeURIComponent(itemId)}?sku=${encodeURIComponent(sku)}`;
+}
+
+/** What a press leads to. */
+export type PurchaseKind = 'cart' | 'subscription' | 'giftCard';
+
+/** The additional-fields form of a product (storefront §4, §5). */
+export interface FlowForm {
+  /** The inventory check; null when the call failed. */
+  checkStock(variantId: string): Promise<boolean | null>;
+  /**
+   * Opens the lightbox; `submit` saves the answers and resolves an error text
+   * or null. Resolves true when submitted, false when closed, null when the
+   * form could not be opened.
+   */
+  open(submit: (additionalFields: string) => Promise<string | null>): Promise<boolean | null>;
+}
+
 /** What the flow needs from its surroundings. */
 export interface AddToCartFlowOptions {
   itemId: string;
   expressCheckout: boolean;
+  /** Default 'cart'. */
+  kind?: PurchaseKind;
+  /** `POST /api/3/commerce/cart/subscription` (subscriptions). */
+  createSubscription?(request: { itemId: string; sku: string; qty: number; additionalFields: string | null }): Promise<ApiResult<{ cartToken: string }>>;
+  /** Present when the product has an additional-fields form. */
+  form?: FlowForm | null;
   /** Runs the client validation with the current selection and quantity. */
   validate(): AddToCartResult;
   addEntry(request: AddEntryRequest): Promise<CartApiResult<AddEntryAnswer>>;
@@ -72,10 +107,41 @@ export function createAddToCartFlow(options: AddToCartFlowOptions): AddToCartFlo
     }, ms);
   }
 
+  const kind = options.kind ?? 'cart';
+  const title = () => addEntryFailureTitle({ giftCard: kind === 'giftCard', expressCheckout: options.expressCheckout });
+
   function fail(message: string): void {
     later(ERROR_RESET_MS, () => {
       setPhase('idle');
-      options.onAlert({ title: addEntryFailureTitle({ expressCheckout: options.expressCheckout }), message });
+      options.onAlert({ title: title(), message });
+    });
+  }
+
+  function failureText(failure: { status: number; crumbFailure?: boolean; serverMessage: string | null }): string {
+    const { status, crumbFailure = false, serverMessage } = failure;
+    return addEntryFailureMessage({ status, crumbFailure, serverMessage, cookiesEnabled: options.cookiesEnabled() });
+  }
+
+  /** Adds (or subscribes); resolves an error text, or null when done. */
+  async function complete(sku: string, quantity: number, additionalFields: string | null): Promise<string | null> {
+    if (kind === 'subscription' && options.createSubscription) {
+      const result = await options.createSubscription({ itemId: options.itemId, sku, qty: quantity, additionalFields });
+      if (!result.ok) return failureText(result.failure);
+      options.navigate(subscriptionPath(result.value.cartToken));
+      return null;
+    }
+    const result = await options.addEntry({ itemId: options.itemId, sku, quantity, additionalFields });
+    if (!result.ok) return failureText(result.failure);
+    options.onCart(result.value.shoppingCart);
+    return null;
+  }
+
+  function succeed(): void {
+    if (kind === 'subscription') return;
+    if (options.expressCheckout) return options.navigate(CHECKOUT_PATH);
+    later(ADDED_DELAY_MS, () => {
+      setPhase('added');
+      later(ADDED_DURATION_MS, () => setPhase('idle'));
     });
   }
 
@@ -85,22 +151,28 @@ export function createAddToCartFlow(options: AddToCartFlowOptions): AddToCartFlo
       setPhase('adding');
       const checked = options.validate();
       if (!checked.ok) return fail(checked.message);
-      const result = await options.addEntry({
-        itemId: options.itemId,
-        sku: checked.variant.sku,
-        quantity: checked.quantity,
-      });
-      if (disposed) return;
-      if (!result.ok) {
-        const { status, crumbFailure, serverMessage } = result.failure;
-        return fail(addEntryFailureMessage({ status, crumbFailure, serverMessage, cookiesEnabled: options.cookiesEnabled() }));
+      const { variant, quantity } = checked;
+      if (kind === 'giftCard') return options.navigate(giftCardPath(options.itemId, variant.sku));
+      if (options.form) {
+        const inStock = await options.form.checkStock(variant.id);
+        if (disposed) return;
+        if (inStock === null) return fail(MESSAGES.cart.unableToOpenForm);
+        if (!inStock) return fail(MESSAGES.addToCart.notEnoughStock);
+        setPhase('idle');
+        const submitted = await options.form.open((fields) => complete(variant.sku, quantity, fields));
+        if (disposed) return;
+        if (submitted === null) {
+          setPhase('adding');
+          return fail(MESSAGES.cart.unableToOpenForm);
+        }
+        if (!submitted) return;
+        setPhase('adding');
+        return succeed();
       }
-      options.onCart(result.value.shoppingCart);
-      if (options.expressCheckout) return options.navigate(CHECKOUT_PATH);
-      later(ADDED_DELAY_MS, () => {
-        setPhase('added');
-        later(ADDED_DURATION_MS, () => setPhase('idle'));
-      });
+      const failure = await complete(variant.sku, quantity, null);
+      if (disposed) return;
+      if (failure !== null) return fail(failure);
+      succeed();
     },
     dispose() {
       disposed = true;

@@ -33,6 +33,14 @@ export interface AddEntryRequest {
   itemId: string;
   sku: string;
   quantity: number;
+  /** The additional-fields form answers as a JSON string (storefront §7); null without a form. */
+  additionalFields?: string | null;
+}
+
+/** Answer of the entry-form update. */
+export interface UpdateFieldsAnswer {
+  shoppingCart: ShoppingCart;
+  updatedEntry: unknown;
 }
 
 /** The cart calls the islands make. */
@@ -42,6 +50,8 @@ export interface CartApi {
   addEntry(request: AddEntryRequest): Promise<CartApiResult<AddEntryAnswer>>;
   updateQuantity(entryId: string, quantity: number): Promise<CartApiResult<ShoppingCart>>;
   removeEntry(entryId: string): Promise<CartApiResult<ShoppingCart>>;
+  /** `PUT …/entries/{entryId}/additionalFields` with the entry's item, sku and new answers. */
+  updateAdditionalFields(entryId: string, body: { itemId: string; sku: string; additionalFields: string }): Promise<CartApiResult<UpdateFieldsAnswer>>;
 }
 
 /** Dependencies of {@link createCartApi}; the defaults are the browser's. */
@@ -102,10 +112,11 @@ export function createCartApi(options: CartApiOptions = {}): CartApi {
 
   return {
     getCart: () => call('GET', `${CART_API}?calculateSubtotal=true`, undefined, (json) => json as ShoppingCart),
-    addEntry: ({ itemId, sku, quantity }) =>
-      call('POST', `${CART_API}/entries`, { itemId, sku, quantity, additionalFields: null }, (json) => json as AddEntryAnswer),
+    addEntry: ({ itemId, sku, quantity, additionalFields = null }) =>
+      call('POST', `${CART_API}/entries`, { itemId, sku, quantity, additionalFields }, (json) => json as AddEntryAnswer),
     updateQuantity: (entryId, quantity) => call('PUT', entryPath(entryId), { quantity }, cartOf),
     removeEntry: (entryId) => call('DELETE', entryPath(entryId), undefined, cartOf),
+    updateAdditionalFields: (entryId, body) => call('PUT', `${entryPath(entryId)}/additionalFields`, body, (json) => json as UpdateFieldsAnswer),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type ShoppingCart,
 } from '@plinth/commerce';
 import type { CartApi } from './cart-api.ts';
+import type { LightboxForm } from './form-lightbox.tsx';
 import { domId } from './dom-id.ts';
 import { LABELS } from './labels.ts';
 
@@ -28,6 +29,28 @@ export interface CartEntryRowProps {
   api: CartApi;
   onCart(cart: ShoppingCart): void;
   onFailure(message: string): void;
+  /** The product's additional-fields form; with answers on the entry, an 'Edit' button reopens it. */
+  form?: LightboxForm | null;
+}
+
+/** Reopens the entry's form in the lightbox and saves the new answers (PUT …/additionalFields). */
+export async function editEntryForm(entry: CartEntry, form: LightboxForm, api: CartApi, onCart: (cart: ShoppingCart) => void, onFailure: (message: string) => void): Promise<void> {
+  try {
+    const { openFormLightbox, parseAnswers } = await import('./form-lightbox.tsx');
+    await openFormLightbox({
+      form,
+      initial: parseAnswers(entry.additionalFields),
+      submitText: LABELS.saveForm,
+      async submit(additionalFields) {
+        const result = await api.updateAdditionalFields(entry.id, { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields });
+        if (!result.ok) return MESSAGES.cart.unableToUpdateForm;
+        onCart(result.value.shoppingCart);
+        return null;
+      },
+    });
+  } catch {
+    onFailure(MESSAGES.cart.unableToOpenForm);
+  }
 }
 
 /** A whole quantity within 1-9999, else null (nothing is sent for it). */
@@ -38,7 +61,7 @@ export function committableQuantity(text: string): number | null {
 }
 
 /** Renders one cart entry as a list item. */
-export function CartEntryRow({ entry, currency, api, onCart, onFailure }: CartEntryRowProps) {
+export function CartEntryRow({ entry, currency, api, onCart, onFailure, form = null }: CartEntryRowProps) {
   const [text, setText] = useState(String(entry.quantity));
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -94,6 +117,12 @@ export function CartEntryRow({ entry, currency, api, onCart, onFailure }: CartEn
               </div>
             ))}
           </dl>
+        )}
+        {form && entry.additionalFields && (
+          <button type="button" className="plinth-cart-entry__edit plinth-link-button" onClick={() => void editEntryForm(entry, form, api, onCart, onFailure)}>
+            {LABELS.editForm}
+            <span className="visually-hidden"> {form.name}</span>
+          </button>
         )}
       </div>
       <div className="plinth-cart-entry__quantity">

@@ -3,9 +3,11 @@
  * `#sqs-cart-root` is how a full-page cart is recognised (storefront §2).
  */
 import { useState } from 'react';
-import { MESSAGES, formatMoney, type ShoppingCart } from '@plinth/commerce';
+import { MESSAGES, formatMoney, type InstallmentContext, type ShoppingCart } from '@plinth/commerce';
 import { cartApi } from './cart-api.ts';
 import { CartEntryRow } from './cart-entry-row.tsx';
+import type { LightboxForm } from './form-lightbox.tsx';
+import { InstallmentBadge } from './installment-badge.tsx';
 import { LABELS } from './labels.ts';
 import { store } from './store.ts';
 import { useStore } from './use-store.ts';
@@ -17,10 +19,17 @@ export const CART_ROOT_ID = 'sqs-cart-root';
 export interface CartPageProps {
   /** The cart as the server read it; null when the visitor has none. */
   cart: ShoppingCart | null;
+  /** Additional-fields forms by product id, for the entries' 'Edit'. */
+  forms?: Record<string, LightboxForm>;
+  /** The instalment context (site settings); no badge without it. */
+  installmentContext?: InstallmentContext | null;
 }
 
+/** Where the cart's Checkout button leads. */
+export const CHECKOUT_LINK = '/checkout';
+
 /** Renders the cart: its lines and subtotal, or the empty text. */
-export function CartPage({ cart: serverCart }: CartPageProps) {
+export function CartPage({ cart: serverCart, forms = {}, installmentContext = null }: CartPageProps) {
   // The store's cart is newer once loaded or changed; the server's until then.
   const cart = useStore((state) => state.cart) ?? serverCart;
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,6 +58,7 @@ export function CartPage({ cart: serverCart }: CartPageProps) {
                 api={cartApi}
                 onCart={onCart}
                 onFailure={setFailure}
+                form={Object.hasOwn(forms, entry.itemId) ? forms[entry.itemId] : null}
               />
             ))}
           </ul>
@@ -56,6 +66,10 @@ export function CartPage({ cart: serverCart }: CartPageProps) {
             <span className="plinth-cart__subtotal-label">{LABELS.subtotal}</span>
             <span className="plinth-cart__subtotal-value">{formatMoney(cart.subtotalCents, cart.currency)}</span>
           </p>
+          {installmentContext && <InstallmentBadge priceCents={cart.subtotalCents} currency={cart.currency} context={installmentContext} />}
+          <a className="plinth-cart__checkout" href={CHECKOUT_LINK}>
+            {LABELS.checkout}
+          </a>
         </>
       )}
     </div>

@@ -7,4 +7,7 @@ export const LABELS = {
   dismissAlert: 'OK',
   removeEntry: 'Remove',
   subtotal: 'Subtotal',
+  editForm: 'Edit',
+  saveForm: 'Save',
+  checkout: 'Checkout',
 } as const;

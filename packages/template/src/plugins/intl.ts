@@ -92,18 +92,27 @@ export function numberFormat(locale: string, o: Intl.NumberFormatOptions): Cache
   return numberFormats.set(key, new CachedNumberFormat(f));
 }
 
-const currencyFormats = new BoundedCache<string, CachedNumberFormat>(500);
+/** Currency formats by rounding flag, locale and currency (bounded by the locales and currencies a site uses). */
+const currencyFormats = [new Map<string, Map<string, CachedNumberFormat>>(), new Map<string, Map<string, CachedNumberFormat>>()];
 
 /**
  * `numberFormat(locale, { style: 'currency', currency })`, plus `roundingMode: 'halfEven'` when
  * `halfEven`, found without building a key from the options (the hot path of every price).
  */
 export function currencyFormat(locale: string, currency: string, halfEven: boolean): CachedNumberFormat {
-  const key = (halfEven ? 'h|' : '|') + locale + '|' + currency;
-  const hit = currencyFormats.get(key);
-  if (hit) return hit;
-  const o: Intl.NumberFormatOptions = halfEven ? { roundingMode: 'halfEven', style: 'currency', currency } : { style: 'currency', currency };
-  return currencyFormats.set(key, numberFormat(locale, o));
+  const byLocale = currencyFormats[halfEven ? 1 : 0];
+  let byCurrency = byLocale.get(locale);
+  if (byCurrency === undefined) {
+    if (byLocale.size >= 100) byLocale.clear();
+    byLocale.set(locale, (byCurrency = new Map()));
+  }
+  let f = byCurrency.get(currency);
+  if (f === undefined) {
+    const o: Intl.NumberFormatOptions = halfEven ? { roundingMode: 'halfEven', style: 'currency', currency } : { style: 'currency', currency };
+    if (byCurrency.size >= 500) byCurrency.clear();
+    byCurrency.set(currency, (f = numberFormat(locale, o)));
+  }
+  return f;
 }
 
 /** `decimal` text of a number (jsont.md §9 options); "" for values that are not numbers. */

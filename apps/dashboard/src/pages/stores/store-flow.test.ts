@@ -59,6 +59,13 @@ describe('createStore', () => {
     expect(update.navigation.items.map((i) => i.collectionId)).toEqual(['c9', 'home', 'shop']);
   });
 
+  it('caps the ROOT category name at 25 characters and keeps the full store title', async () => {
+    const { api, calls } = fakeApi({ [`POST ${base}`]: { id: 'c9', collection: { urlId: 'the-very-long' } }, [`POST ${base}/c9/categories`]: {} });
+    await createStore(api, 'w1', { title: 'The Very Long Midsummer Clearance Sale', description: '', addToNavigation: false });
+    expect(calls[0][2]).toMatchObject({ title: 'The Very Long Midsummer Clearance Sale' });
+    expect(calls[1][2]).toMatchObject({ displayName: 'The Very Long Midsummer C' });
+  });
+
   it('skips the navigation when not asked', async () => {
     const { api, calls } = fakeApi({ [`POST ${base}`]: { id: 'c9' }, [`POST ${base}/c9/categories`]: {} });
     await createStore(api, 'w1', { title: 'Outlet', description: '', addToNavigation: false });

@@ -62,6 +62,9 @@ export function storeFirst(layout: SiteLayoutAnswer, collectionId: string): Navi
   return [{ collectionId, externalLink: null, memberAreaId: null, items: [] }, ...rest];
 }
 
+/** Longest category name (platform.md §9). */
+export const MAX_CATEGORY_LENGTH = 25;
+
 /**
  * Runs the three steps. A failure of the first two rejects (nothing usable
  * was made); a navigation failure resolves with `navigationProblem`, since
@@ -79,7 +82,8 @@ export async function createStore(api: ApiClient, websiteId: string, input: NewS
     enabled: true,
   });
   await api.send('POST', `${base}/${encodeURIComponent(created.id)}/categories`, {
-    displayName: title,
+    // Category names are at most 25 characters (platform.md §9); the store keeps its full title.
+    displayName: title.slice(0, MAX_CATEGORY_LENGTH),
     parentCategoryId: null,
     type: 'ROOT',
     pageRendering: 'LIST_VIEW',

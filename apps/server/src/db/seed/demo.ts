@@ -4,6 +4,7 @@ import { createForm } from '../forms.ts';
 import type { Schema } from '../schema.ts';
 import { createWebsite } from '../sites.ts';
 import { inTransaction } from '../transaction.ts';
+import { seedCheckout } from './checkout.ts';
 import { DEMO_COLLECTIONS, DEMO_POSTS } from './demo-content.ts';
 import { DEMO_PRODUCTS, IMAGE_SIZE, imageFile } from './demo-products.ts';
 
@@ -78,6 +79,7 @@ export async function seedDemo(db: Kysely<Schema>, now = Date.now()): Promise<st
 
     const blogId = collectionIds.get('blog') as string;
     for (const post of DEMO_POSTS) await createItem(tx, site.id, blogId, { ...post, recordType: 1, now });
+    await seedCheckout(tx, site.id, now);
     return site.id;
   });
 }

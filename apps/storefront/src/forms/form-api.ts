@@ -1,0 +1,84 @@
+/**
+ * The visitor calls of a site form (storefront.md §7): the server validation,
+ * the submission key, the save, and the captcha configuration and challenge.
+ * Cookies are sent (`credentials: 'same-origin'`), POSTs carry `X-CSRF-Token`
+ * = the `crumb` cookie, and nothing throws: every answer is `{ status, body }`
+ * with the parsed JSON (or the text) of the body; status 0 = no answer.
+ */
+import { CRUMB_COOKIE, readCookie } from '../cookies.ts';
+
+/** An HTTP answer: its status and its body (JSON when it parses, else the text, else null). */
+export interface FormAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The captcha the site uses (`GET /api/captcha/config`). */
+export interface CaptchaConfig {
+  provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';
+  siteKey: string;
+  challengeUrl: string;
+}
+
+/** The calls a form makes; `createFormApi` builds the browser's. */
+export interface FormApi {
+  /** `POST /api/rest/forms/validate/{formId}` with the answers keyed by field id. */
+  validate(formId: string, values: unknown): Promise<FormAnswer>;
+  /** `POST /api/form/FormSubmissionKey`, empty body. */
+  submissionKey(): Promise<FormAnswer>;
+  /** `POST /api/form/SaveFormSubmission` with the §3 payload. */
+  save(payload: unknown): Promise<FormAnswer>;
+  /** `GET` any JSON resource (captcha config, ALTCHA challenge). */
+  get(path: string): Promise<FormAnswer>;
+}
+
+/** Dependencies; the defaults are the browser's. */
+export interface FormApiOptions {
+  fetch?: typeof globalThis.fetch;
+  cookies?: () => string;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return null;
+  }
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Creates the form API.
+ * @example const answer = await createFormApi().submissionKey(); // { status: 200, body: { key: '…' } }
+ */
+export function createFormApi(options: FormApiOptions = {}): FormApi {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const cookies = options.cookies ?? (() => document.cookie);
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<FormAnswer> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (method === 'POST') headers['X-CSRF-Token'] = readCookie(cookies(), CRUMB_COOKIE) ?? '';
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch {
+      return { status: 0, body: null };
+    }
+    return { status: response.status, body: await readBody(response) };
+  }
+  return {
+    validate: (formId, values) => call('POST', `/api/rest/forms/validate/${encodeURIComponent(formId)}`, values),
+    submissionKey: () => call('POST', '/api/form/FormSubmissionKey'),
+    save: (payload) => call('POST', '/api/form/SaveFormSubmission', payload),
+    get: (path) => call('GET', path),
+  };
+}
+
+/** True for a 2xx answer. */
+export const isSuccess = (answer: FormAnswer): boolean => answer.status >= 200 && answer.status < 300;

@@ -1,0 +1,55 @@
+/**
+ * The InstallmentBadge island (storefront §3, §4, §5; platform.md §5, §9):
+ * 'or 4 interest-free payments of $25.00 with' + the provider's badge when the
+ * price is in range, else 'available for orders up to / over {amount}'; only
+ * when every item of the cart and the product itself are physical. Its info
+ * button opens the provider's popup (HTML served per locale).
+ */
+import { useCallback, useState } from 'react';
+import { installmentBadge, installmentModalPath, type CurrencyCode, type InstallmentContext } from '@plinth/commerce';
+import { loadInstallmentModal } from './installment-api.ts';
+import { InstallmentPopup } from './installment-popup.tsx';
+import { useStore } from './use-store.ts';
+
+/** Props of {@link InstallmentBadge}. */
+export interface InstallmentBadgeProps {
+  priceCents: number;
+  currency: CurrencyCode;
+  context: InstallmentContext;
+  /** The product's type on a product page; absent on the cart page (the cart's lines count). */
+  productType?: string;
+}
+
+/** Provider names as shown in the badge. */
+export const PROVIDER_NAMES = { afterpay: 'Afterpay', clearpay: 'Clearpay' } as const;
+
+/** Renders the badge, or nothing when instalments do not apply. */
+export function InstallmentBadge({ priceCents, currency, context, productType }: InstallmentBadgeProps) {
+  const cartTypes = useStore((state) => state.cart?.entries);
+  const [html, setHtml] = useState<string | null>(null);
+  const close = useCallback(() => setHtml(null), []);
+  const types = [...(productType ? [productType] : []), ...(cartTypes ?? []).map((entry) => entry.productType)];
+  const badge = installmentBadge({ priceCents, currency, context, cartProductTypes: types });
+  if (!badge.show) return null;
+  const name = PROVIDER_NAMES[badge.provider];
+  const path = installmentModalPath(badge.locale);
+
+  async function open() {
+    if (!path) return;
+    const loaded = await loadInstallmentModal(path);
+    if (loaded !== null) setHtml(loaded);
+  }
+
+  const logo = <span className={`plinth-installment__badge plinth-installment__badge--${badge.provider}`}>{name}</span>;
+  return (
+    <div className="plinth-installment">
+      <p className="plinth-installment__text">
+        {badge.inRange ? <>{badge.text} {logo}</> : <>{logo} {badge.text}</>}{' '}
+        <button type="button" className="plinth-installment__info" aria-haspopup="dialog" aria-label={`About ${name}`} onClick={() => void open()}>
+          ⓘ
+        </button>
+      </p>
+      {html !== null && <InstallmentPopup html={html} label={name} onClose={close} />}
+    </div>
+  );
+}
