@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [page|cart|template|all] [--duration s] [--warmup s] [--connections n] [--pipelining n] [--visitors n]`
+ * `npm run bench -- [page|cart|template|checkout|all] [--duration s] [--warmup s] [--connections n] [--pipelining n] [--visitors n]`
  * Runs the benches, prints a table per bench and writes `.bench/<name>.json`. See bench/README.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,12 +7,13 @@ import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCart, type CartBenchResult } from './cart.ts';
+import { benchCheckout, checkoutTable, type CheckoutBenchResult } from './checkout.ts';
 import { parseLoadOptions } from './options.ts';
 import { benchPage, type PageBenchResult } from './page.ts';
 import { cartTable, pageTable } from './report.ts';
 import { benchTemplate, templateTable, type TemplateBenchResult } from './template.ts';
 
-const BENCHES = ['page', 'cart', 'template'] as const;
+const BENCHES = ['page', 'cart', 'template', 'checkout'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const OUT_DIR = fileURLToPath(new URL('../.bench/', import.meta.url));
@@ -37,11 +38,11 @@ const machine = {
 mkdirSync(OUT_DIR, { recursive: true });
 let failed = false;
 for (const name of names) {
-  const result: PageBenchResult | CartBenchResult | TemplateBenchResult =
-    name === 'page' ? await benchPage(options, log) : name === 'cart' ? await benchCart(options, log) : await benchTemplate(options, log);
+  const result: PageBenchResult | CartBenchResult | TemplateBenchResult | CheckoutBenchResult =
+    name === 'page' ? await benchPage(options, log) : name === 'cart' ? await benchCart(options, log) : name === 'checkout' ? await benchCheckout(options, log) : await benchTemplate(options, log);
   const file = join(OUT_DIR, `${name}.json`);
   writeFileSync(file, `${JSON.stringify({ machine, ...result }, null, 2)}\n`);
-  console.log(result.name === 'page' ? pageTable(result) : result.name === 'cart' ? cartTable(result) : templateTable(result));
+  console.log(result.name === 'page' ? pageTable(result) : result.name === 'cart' ? cartTable(result) : result.name === 'checkout' ? checkoutTable(result) : templateTable(result));
   console.log(`(written to ${file})\n`);
   if (Object.values(result.pass).includes(false)) failed = true;
 }

@@ -27,8 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), plainDynamicImports()],
   // The client always ships React's production build, whatever NODE_ENV the build ran with.
   define: isSsrBuild ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
-  // The workspace package is TypeScript source: bundle it into the SSR output.
-  ssr: { noExternal: ['@plinth/commerce'] },
+  // The workspace packages are TypeScript source: bundle them into the SSR output.
+  ssr: { noExternal: ['@plinth/commerce', '@plinth/forms'] },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node24', minify: false }
     : {

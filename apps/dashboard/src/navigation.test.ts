@@ -6,7 +6,7 @@ const titles = (role: string) => navItems(role).map((item) => item.title);
 
 describe('navItems (docs/owner-api.md matrix)', () => {
   it('shows every page to an ADMIN, Contributors included', () => {
-    expect(titles('ADMIN')).toEqual(['Products', 'Orders', 'Outbox', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Contributors']);
+    expect(titles('ADMIN')).toEqual(['Products', 'Orders', 'Restock notices', 'Outbox', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list', 'Contributors']);
   });
 
   it('hides Contributors from a WEBSITE_MANAGER', () => {
@@ -19,13 +19,13 @@ describe('navItems (docs/owner-api.md matrix)', () => {
   });
 
   it('gives an EDITOR content and products, no orders', () => {
-    expect(titles('EDITOR')).toEqual(['Products', 'Pages', 'Create store', 'Header & footer', 'Languages']);
+    expect(titles('EDITOR')).toEqual(['Products', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
   });
 
   it('gives read-only roles no write page', () => {
     expect(titles('VIEWER')).toEqual(['Products', 'Orders', 'Pages', 'Header & footer', 'Languages']);
     expect(titles('BILLING')).toEqual(['Orders']);
-    expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Outbox', 'Pages', 'Header & footer', 'Languages']);
+    expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Outbox', 'Pages', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
   });
 
   it('gives roles of unbuilt areas and unknown roles nothing', () => {

@@ -6,7 +6,7 @@ import { can } from './permissions.ts';
 import { hrefFor, ROUTES, type PageName, type RouteDef } from './router/routes.ts';
 
 /** Sidebar entries, in the order shown; detail and form pages are reached from their lists. */
-const SIDEBAR: readonly PageName[] = ['products', 'orders', 'outbox', 'pages', 'store-new', 'header-footer', 'languages', 'contributors'];
+const SIDEBAR: readonly PageName[] = ['products', 'orders', 'restock', 'outbox', 'pages', 'store-new', 'header-footer', 'languages', 'forms', 'mailing-list', 'contributors'];
 
 /** A sidebar link. */
 export interface NavItem {

@@ -7,10 +7,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './app-context.ts';
 import type { Database } from './db/database.ts';
 import { registerDashboardRoutes } from './http/dashboard-routes.ts';
+import { registerFormRoutes } from './http/form-routes.ts';
 import { registerSiteContentRoutes } from './http/site-content-routes.ts';
 import { registerOwnerRoutes } from './owner/routes.ts';
 import { registerCartRoutes } from './http/cart-routes.ts';
 import { registerCheckoutRoutes } from './http/checkout-routes.ts';
+import { registerSubscriptionRoutes } from './http/subscription-routes.ts';
+import { registerGiftCardRoutes } from './http/gift-card-routes.ts';
+import { registerCartAdditionalFieldsRoutes } from './http/cart-additional-fields-routes.ts';
 import { errorBody, installErrorHandler } from './http/errors.ts';
 import { registerInventoryRoutes } from './http/inventory-routes.ts';
 import { registerPageRoutes } from './http/page-routes.ts';
@@ -18,6 +22,7 @@ import type { RateLimitRule } from './http/rate-limit.ts';
 import { CLIENT_DIR, loadIslandRenderer, type IslandRenderer } from './render/islands.ts';
 import { createPageRenderer } from './render/page-renderer.ts';
 import { loadTheme } from './render/theme.ts';
+import { formWidgetFormatters } from './render/form-widgets.ts';
 import { widgetFormatters } from './render/widget-formatters.ts';
 
 /** Repository root, two levels above apps/server/src. */
@@ -45,7 +50,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
   const islands = options.islands ?? (await loadIslandRenderer());
-  const engine = createEngine({ formatters: widgetFormatters(islands) });
+  const engine = createEngine({ formatters: { ...widgetFormatters(islands), ...formWidgetFormatters(islands) } });
   const theme = loadTheme(options.themeDir ?? DEFAULT_THEME_DIR, engine);
   if (theme.errors.length) {
     throw new Error(`The theme has template errors: ${JSON.stringify(theme.errors)}`);
@@ -70,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyStatic, { root: join(options.themeDir ?? DEFAULT_THEME_DIR, 'assets'), prefix: '/assets/theme/', maxAge: '1d', decorateReply: false });
   await app.register(fastifyStatic, { root: SEED_IMAGES_DIR, prefix: '/assets/seed/', maxAge: '1d', decorateReply: false });
+  await app.register(fastifyStatic, { root: join(ROOT, 'apps', 'server', 'seed', 'bnpl'), prefix: '/assets/bnpl/', maxAge: '1d', decorateReply: false });
 
   registerCartRoutes(app, {
     db,
@@ -80,7 +86,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOwnerRoutes(app, context);
   await registerSiteContentRoutes(app, context);
   await registerDashboardRoutes(app, context);
+  (await import('./http/restock-routes.ts')).registerRestockRoutes(app, context);
   await registerCheckoutRoutes(app, context);
+  await registerSubscriptionRoutes(app, context);
+  await registerGiftCardRoutes(app, context);
+  await registerCartAdditionalFieldsRoutes(app, context);
+  await registerFormRoutes(app, context);
   // API paths that no route answers are JSON 404s, not pages.
   app.all('/api/*', async (_request, reply) => reply.code(404).send(errorBody('Not found.')));
   registerPageRoutes(app, { db, renderPage: createPageRenderer(engine, theme, islands) });

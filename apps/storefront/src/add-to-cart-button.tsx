@@ -11,12 +11,12 @@ import { MESSAGES, findVariant, validateAddToCart, type Product, type ShoppingCa
 import { createAddToCartFlow, type AddToCartAlert, type AddToCartFlow, type ButtonPhase, type FlowForm, type PurchaseKind } from './add-to-cart-flow.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { cartApi } from './cart-api.ts';
-import { checkoutApi } from './checkout-api.ts';
 import { DenominationPicker } from './denomination-picker.tsx';
 import { domId } from './dom-id.ts';
 import { checkStockForForm } from './inventory-api.ts';
 import { jsonCall } from './json-api.ts';
 import type { LightboxForm } from './form-lightbox.tsx';
+import { SUBSCRIPTION_API } from './subscription-path.ts';
 import { selectionOf, store } from './store.ts';
 
 /** Props of {@link AddToCartButton}. */
@@ -104,7 +104,7 @@ export function AddToCartButton({ product, expressCheckout, additionalFieldsForm
       kind,
       validate: () => validateFromStore(product, denominationRef.current),
       addEntry: (request) => cartApi.addEntry(request),
-      createSubscription: (request) => checkoutApi.createSubscription(request),
+      createSubscription: (request) => jsonCall('POST', SUBSCRIPTION_API, request),
       form: additionalFieldsForm && additionalFieldsForm.fields.length > 0 ? lightboxForm(product, additionalFieldsForm) : null,
       onPhase: setPhase,
       onAlert: setAlert,

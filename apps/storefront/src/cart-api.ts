@@ -5,19 +5,13 @@
  * `addEntryFailureMessage` and the cart wording.
  */
 import type { ShoppingCart } from '@plinth/commerce';
-import { CRUMB_COOKIE, readCookie } from './cookies.ts';
+import { createJsonCall, type ApiFailure } from './json-api.ts';
 
 /** Base path of the cart API. */
 export const CART_API = '/api/commerce/shopping-cart';
 
 /** Why a call failed: status 0 means no answer (network down). */
-export interface CartApiFailure {
-  status: number;
-  /** The server answered 403 with `crumbFail: true` (stale or missing crumb). */
-  crumbFailure: boolean;
-  /** `error.message` of the JSON answer, when there was one. */
-  serverMessage: string | null;
-}
+export type CartApiFailure = ApiFailure;
 
 /** Outcome of a call. */
 export type CartApiResult<T> = { ok: true; value: T } | { ok: false; failure: CartApiFailure };
@@ -61,51 +55,16 @@ export interface CartApiOptions {
   cookies?: () => string;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
-function failureOf(status: number, body: unknown): CartApiFailure {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const error = typeof record.error === 'object' && record.error !== null ? (record.error as Record<string, unknown>) : {};
-  return {
-    status,
-    crumbFailure: record.crumbFail === true,
-    serverMessage: typeof error.message === 'string' ? error.message : null,
-  };
-}
-
 /**
  * Creates the cart API client.
  * @example const api = createCartApi(); const result = await api.getCart();
  */
 export function createCartApi(options: CartApiOptions = {}): CartApi {
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const cookies = options.cookies ?? (() => document.cookie);
-
-  async function call<T>(method: string, path: string, body: unknown, pick: (json: unknown) => T): Promise<CartApiResult<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (method !== 'GET') headers['X-CSRF-Token'] = readCookie(cookies(), CRUMB_COOKIE) ?? '';
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await doFetch(path, {
-        method,
-        headers,
-        credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
-      return { ok: false, failure: { status: 0, crumbFailure: false, serverMessage: null } };
-    }
-    const json = await readJson(response);
-    if (!response.ok || json === null) return { ok: false, failure: failureOf(response.status, json) };
-    return { ok: true, value: pick(json) };
-  }
+  const json = createJsonCall(options);
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, pick: (json: unknown) => T): Promise<CartApiResult<T>> => {
+    const result = await json<unknown>(method, path, body);
+    return result.ok ? { ok: true, value: pick(result.value) } : result;
+  };
 
   const cartOf = (json: unknown) => (json as { shoppingCart: ShoppingCart }).shoppingCart;
   const entryPath = (entryId: string) => `${CART_API}/entries/${encodeURIComponent(entryId)}`;

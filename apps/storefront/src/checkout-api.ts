@@ -3,11 +3,10 @@
  */
 import type { CardInput, CheckoutAnswer, CheckoutUpdate, PayAnswer, ShippingAddress, SubscriptionAnswer } from './checkout-types.ts';
 import { jsonCall, type ApiResult, type JsonCall } from './json-api.ts';
+import { SUBSCRIPTION_API } from './subscription-path.ts';
 
 /** Base path of the checkout API. */
 export const CHECKOUT_API = '/api/commerce/checkout';
-/** Base path of the subscription cart API. */
-export const SUBSCRIPTION_API = '/api/3/commerce/cart/subscription';
 
 /** A gift card purchase (`POST /api/commerce/gift-card/purchase`). */
 export interface GiftCardPurchase {

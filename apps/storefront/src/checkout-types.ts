@@ -93,5 +93,12 @@ export interface ConfirmedOrder {
   discountCents: number;
   shippingCents: number;
   taxCents: number;
+  /** The order's value (the purchase event's value). */
   grandTotalCents: number;
+  /** Paid by a gift card. */
+  giftCardCents: number;
+  /** Charged to the card. */
+  amountPaidCents: number;
+  /** How many subscriptions the order started. */
+  subscriptions: number;
 }

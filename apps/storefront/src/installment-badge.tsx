@@ -3,12 +3,13 @@
  * 'or 4 interest-free payments of $25.00 with' + the provider's badge when the
  * price is in range, else 'available for orders up to / over {amount}'; only
  * when every item of the cart and the product itself are physical. Its info
- * button opens the provider's popup (HTML served per locale).
+ * button opens the provider's popup (HTML served per locale; the popup is a
+ * lazy chunk).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { installmentBadge, installmentModalPath, type CurrencyCode, type InstallmentContext } from '@plinth/commerce';
 import { loadInstallmentModal } from './installment-api.ts';
-import { InstallmentPopup } from './installment-popup.tsx';
+import type { InstallmentPopupProps } from './installment-popup.tsx';
 import { useStore } from './use-store.ts';
 
 /** Props of {@link InstallmentBadge}. */
@@ -26,8 +27,8 @@ export const PROVIDER_NAMES = { afterpay: 'Afterpay', clearpay: 'Clearpay' } as 
 /** Renders the badge, or nothing when instalments do not apply. */
 export function InstallmentBadge({ priceCents, currency, context, productType }: InstallmentBadgeProps) {
   const cartTypes = useStore((state) => state.cart?.entries);
-  const [html, setHtml] = useState<string | null>(null);
-  const close = useCallback(() => setHtml(null), []);
+  const [popup, setPopup] = useState<{ html: string; Popup: ComponentType<InstallmentPopupProps> } | null>(null);
+  const close = useCallback(() => setPopup(null), []);
   const types = [...(productType ? [productType] : []), ...(cartTypes ?? []).map((entry) => entry.productType)];
   const badge = installmentBadge({ priceCents, currency, context, cartProductTypes: types });
   if (!badge.show) return null;
@@ -36,8 +37,14 @@ export function InstallmentBadge({ priceCents, currency, context, productType }:
 
   async function open() {
     if (!path) return;
-    const loaded = await loadInstallmentModal(path);
-    if (loaded !== null) setHtml(loaded);
+    const html = await loadInstallmentModal(path);
+    if (html === null) return;
+    try {
+      const { InstallmentPopup } = await import('./installment-popup.tsx');
+      setPopup({ html, Popup: InstallmentPopup });
+    } catch (error) {
+      console.warn('The instalment popup could not load', error);
+    }
   }
 
   const logo = <span className={`plinth-installment__badge plinth-installment__badge--${badge.provider}`}>{name}</span>;
@@ -49,7 +56,7 @@ export function InstallmentBadge({ priceCents, currency, context, productType }:
           ⓘ
         </button>
       </p>
-      {html !== null && <InstallmentPopup html={html} label={name} onClose={close} />}
+      {popup && <popup.Popup html={popup.html} label={name} onClose={close} />}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { CRUMB_COOKIE, readCookie } from './cookies.ts';
 /** Why a call failed. */
 export interface ApiFailure {
   status: number;
+  /** The server answered 403 with `crumbFail: true` (stale or missing crumb). */
+  crumbFailure: boolean;
   /** `error.message` of the JSON answer, when there was one. */
   serverMessage: string | null;
 }
@@ -47,7 +49,7 @@ export function createJsonCall(options: JsonApiOptions = {}): JsonCall {
     try {
       response = await doFetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
     } catch {
-      return { ok: false, failure: { status: 0, serverMessage: null } };
+      return { ok: false, failure: { status: 0, crumbFailure: false, serverMessage: null } };
     }
     let json: unknown = null;
     try {
@@ -55,7 +57,9 @@ export function createJsonCall(options: JsonApiOptions = {}): JsonCall {
     } catch {
       // not JSON
     }
-    if (!response.ok || json === null) return { ok: false, failure: { status: response.status, serverMessage: errorMessageOf(json) } };
+    if (!response.ok || json === null) {
+      return { ok: false, failure: { status: response.status, crumbFailure: (json as { crumbFail?: unknown } | null)?.crumbFail === true, serverMessage: errorMessageOf(json) } };
+    }
     return { ok: true, value: json as T };
   } as JsonCall;
 }

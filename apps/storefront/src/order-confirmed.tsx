@@ -43,9 +43,21 @@ export function OrderConfirmed({ order }: OrderConfirmedProps) {
         discountCents={order.discountCents}
         shippingCostCents={order.shippingCents}
         taxCents={order.taxCents}
-        giftCardCents={Math.max(0, order.subtotalCents - order.discountCents + order.shippingCents + order.taxCents - order.grandTotalCents)}
         grandTotalCents={order.grandTotalCents}
       />
+      {order.giftCardCents > 0 && (
+        <dl className="plinth-totals plinth-order__payments">
+          <div className="plinth-totals__row">
+            <dt>Gift card</dt>
+            <dd>-{money(order.giftCardCents)}</dd>
+          </div>
+          <div className="plinth-totals__row">
+            <dt>Paid by card</dt>
+            <dd>{money(order.amountPaidCents)}</dd>
+          </div>
+        </dl>
+      )}
+      {order.subscriptions > 0 && <p className="plinth-order__subscription">Your subscription has started. You will be billed on schedule; each renewal is e-mailed to you.</p>}
       <p><a href="/">Continue shopping</a></p>
     </section>
   );

@@ -9,8 +9,9 @@ import type { ShoppingCart } from '@plinth/commerce';
 import { cartApi } from './cart-api.ts';
 import { shouldLoadCart } from './cookies.ts';
 import { parseIslandProps } from './island-markup.ts';
-import { CLIENT_ONLY_ISLANDS, isIslandName } from './island-names.ts';
+import { CLIENT_ONLY_ISLANDS, isIslandName, isLazyIsland, type IslandName } from './island-names.ts';
 import { ISLANDS } from './islands.ts';
+import { LAZY_ISLANDS } from './lazy-islands.ts';
 import { store } from './store.ts';
 
 /**
@@ -46,14 +47,24 @@ export function start(root: ParentNode = document): void {
   const pageCart = islands.find((island) => island.name === 'CartPage')?.props.cart as ShoppingCart | null | undefined;
   if (pageCart) store.setCart(pageCart);
 
-  for (const { element, name, props } of islands) {
-    const node = <MarkHydrated element={element}>{createElement(ISLANDS[name] as ComponentType<object>, props)}</MarkHydrated>;
+  const mount = (element: HTMLElement, name: IslandName, component: ComponentType<object>, props: object) => {
+    const node = <MarkHydrated element={element}>{createElement(component, props)}</MarkHydrated>;
     try {
       if (CLIENT_ONLY_ISLANDS.has(name)) createRoot(element).render(node);
       else hydrateRoot(element, node);
     } catch (error) {
       console.error(`Island ${name}: failed to start`, error);
     }
+  };
+  for (const { element, name, props } of islands) {
+    if (!isLazyIsland(name)) {
+      mount(element, name, ISLANDS[name] as ComponentType<object>, props);
+      continue;
+    }
+    LAZY_ISLANDS[name]().then(
+      (component) => mount(element, name, component as ComponentType<object>, props),
+      (error: unknown) => console.error(`Island ${name}: failed to load`, error),
+    );
   }
 
   if (!pageCart && shouldLoadCart(document.cookie)) {

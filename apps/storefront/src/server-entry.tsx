@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { clientHeadFromManifest, type ClientHeadOptions, type Manifest } from './client-head.ts';
 import { islandMarkup } from './island-markup.ts';
 import { CLIENT_ONLY_ISLANDS, isIslandName, type IslandName } from './island-names.ts';
-import { ISLANDS } from './islands.ts';
+import { SERVER_ISLANDS } from './server-islands.ts';
 
 export type { ClientHeadOptions } from './client-head.ts';
 export type { IslandProps } from './islands.ts';
@@ -28,7 +28,7 @@ export { ISLAND_NAMES, type IslandName } from './island-names.ts';
 export function renderIsland(name: IslandName, props: object): string {
   if (!isIslandName(name)) throw new TypeError(`Unknown island: ${String(name)}`);
   if (CLIENT_ONLY_ISLANDS.has(name)) return islandMarkup(name, props, '');
-  const component = ISLANDS[name] as ComponentType<object>;
+  const component = SERVER_ISLANDS[name] as ComponentType<object>;
   const html = renderToString(createElement(component, props));
   return html === '' ? '' : islandMarkup(name, props, html);
 }

@@ -1,7 +1,10 @@
 /** String transforms used by core formatters (jsont.md 7). */
 
 /** Escapes `& < >`, and `"` too when `quotes` (one pass; the input is returned as is when clean). */
+const NEEDS_ESCAPE = /[&<>"]/;
+
 function escape(s: string, quotes: boolean): string {
+  if (!NEEDS_ESCAPE.test(s)) return s;
   let out = '';
   let last = 0;
   for (let i = 0; i < s.length; i++) {

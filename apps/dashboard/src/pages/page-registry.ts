@@ -26,6 +26,12 @@ export const PAGES: Record<Exclude<PageName, 'login'>, Page> = {
   'header-footer': lazy(() => import('./header-footer/header-footer-page.tsx')),
   languages: lazy(() => import('./languages/languages-page.tsx')),
   contributors: lazy(() => import('./contributors/contributors-page.tsx')),
+  forms: lazy(() => import('./forms/forms-page.tsx')),
+  form: lazy(() => import('./forms/form-builder-page.tsx')),
+  'form-submissions': lazy(() => import('./forms/submissions-page.tsx')),
+  'form-submission': lazy(() => import('./forms/submission-page.tsx')),
+  'mailing-list': lazy(() => import('./forms/mailing-list-page.tsx')),
+  restock: lazy(() => import('./restock/restock-page.tsx')),
 };
 
 /** The sign-in page, outside the signed-in shell. */

@@ -35,7 +35,7 @@ describe('matchRoute', () => {
 describe('hrefFor', () => {
   it('builds paths that matchRoute reads back', () => {
     for (const route of ROUTES) {
-      const href = hrefFor(route.name, { id: 'x/y' });
+      const href = hrefFor(route.name, { id: 'x/y', submissionId: 's 1' });
       expect(matchRoute(href)?.route.name, href).toBe(route.name);
     }
     expect(hrefFor('order', { id: 'a b' })).toBe('/config/orders/a%20b');

@@ -17,7 +17,13 @@ export type PageName =
   | 'pages'
   | 'header-footer'
   | 'languages'
-  | 'contributors';
+  | 'contributors'
+  | 'forms'
+  | 'form'
+  | 'form-submissions'
+  | 'form-submission'
+  | 'mailing-list'
+  | 'restock';
 
 /** A page with its path pattern (`:id` is one segment), title and the permission it needs. */
 export interface RouteDef {
@@ -44,6 +50,12 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'header-footer', pattern: '/header-footer', title: 'Header & footer', permission: 'content:read' },
   { name: 'languages', pattern: '/languages', title: 'Languages', permission: 'content:read' },
   { name: 'contributors', pattern: '/contributors', title: 'Contributors', permission: 'contributors:manage' },
+  { name: 'forms', pattern: '/forms', title: 'Forms', permission: 'forms:read' },
+  { name: 'form', pattern: '/forms/:id', title: 'Form', permission: 'forms:read' },
+  { name: 'form-submissions', pattern: '/forms/:id/submissions', title: 'Submissions', permission: 'forms:read' },
+  { name: 'form-submission', pattern: '/forms/:id/submissions/:submissionId', title: 'Submission', permission: 'forms:read' },
+  { name: 'mailing-list', pattern: '/mailing-list', title: 'Mailing list', permission: 'forms:read' },
+  { name: 'restock', pattern: '/restock', title: 'Restock notices', permission: 'restock:read' },
 ];
 
 /** A parsed location: the page, its `:id`-style parameters and the query. */

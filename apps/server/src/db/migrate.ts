@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-owner.ts';
 import * as m0003 from './migrations/0003-site-content.ts';
 import * as m0004 from './migrations/0004-checkout.ts';
 import * as m0005 from './migrations/0005-forms.ts';
+import * as m0006 from './migrations/0006-restock.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -13,6 +14,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-site-content': m0003,
   '0004-checkout': m0004,
   '0005-forms': m0005,
+  '0006-restock': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

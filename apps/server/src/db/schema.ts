@@ -38,6 +38,7 @@ export interface Schema {
   mailing_list: MailingListTable;
   captcha_settings: CaptchaSettingsTable;
   captcha_uses: CaptchaUsesTable;
+  restock_signups: RestockSignupsTable;
 }
 
 /** 0 or 1. */
@@ -471,4 +472,22 @@ export interface CaptchaUsesTable {
   website_id: string;
   challenge_id: string;
   expires_at: number;
+}
+
+export type RestockSignupStatus = 'waiting' | 'notified';
+
+/** A visitor waiting for a sold-out variant (migration 0006); one per site, variant and e-mail. */
+export interface RestockSignupsTable {
+  id: string;
+  website_id: string;
+  item_id: string;
+  variant_id: string;
+  /** Trimmed, lower-case. */
+  email: string;
+  status: Generated<RestockSignupStatus>;
+  join_mailing_list: Generated<Flag>;
+  /** SHA-256 (hex) of the unsubscribe token e-mailed with the notice. */
+  unsubscribe_token_hash: string | null;
+  created_at: number;
+  notified_at: number | null;
 }

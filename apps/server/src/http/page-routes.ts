@@ -29,7 +29,7 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     const query = request.query as Record<string, unknown>;
 
     if (query.format === 'json' || query.format === 'json-pretty') {
-      const page = await resolvePage(db, website, path);
+      const page = await resolvePage(db, website, path, query);
       const body = JSON.stringify(page.context, null, query.format === 'json-pretty' ? 2 : undefined);
       return reply.code(page.status).type('application/json; charset=utf-8').send(body);
     }
@@ -37,9 +37,11 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     const key = pageCacheKey(website.id, website.contentVersion, path);
     let cached = cache.get(key);
     if (!cached) {
-      const page = await resolvePage(db, website, path);
+      const page = await resolvePage(db, website, path, query);
       const rendered = renderPage(page);
       for (const error of rendered.errors) request.log.warn({ template: page.template, error }, 'template error');
+      // A private page (an order, a choice from the query) is rendered for this request only.
+      if (page.private) return sendPage(request, reply, cachedPage(page.status, rendered.html), 'private, no-store');
       cached = cachedPage(page.status, rendered.html);
       cache.set(key, cached);
     }
@@ -63,9 +65,9 @@ function cachedPage(status: number, html: string): CachedPage {
   return { status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl = 'no-cache') {
   reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('etag', page.etag).header('vary', 'accept-encoding');
-  reply.header('cache-control', 'no-cache');
+  reply.header('cache-control', cacheControl);
   if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
   const { body } = page;
   const accept = request.headers['accept-encoding'] ?? '';

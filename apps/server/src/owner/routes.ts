@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { registerContributorRoutes } from './contributor-routes.ts';
+import { registerOwnerFormRoutes } from './form-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { registerOutboxRoutes } from './outbox-routes.ts';
 import { registerProductRoutes } from './product-routes.ts';
@@ -17,4 +18,5 @@ export async function registerOwnerRoutes(app: FastifyInstance, context: AppCont
   registerStockRoutes(app, context);
   registerOrderRoutes(app, context);
   registerOutboxRoutes(app, context);
+  registerOwnerFormRoutes(app, context);
 }

@@ -4,7 +4,7 @@ import type { ResolvedPage } from './resolve-page.ts';
 import type { Theme } from './theme.ts';
 
 /** Templates whose pages always carry islands to hydrate. */
-const WIDGET_TEMPLATES = new Set(['products.item', 'cart']);
+const WIDGET_TEMPLATES = new Set(['products.item', 'products.list', 'home', 'cart', 'checkout', 'order-confirmed', 'subscription', 'gift-card']);
 
 /** The engine a theme renders with. */
 export interface PageEngine {

@@ -5,7 +5,10 @@ import { hiddenCollectionIds } from '../db/pages.ts';
 import { readSiteChrome } from '../db/site-content-settings.ts';
 import type { Schema } from '../db/schema.ts';
 import type { Website } from '../db/sites.ts';
-import { productToContextItem } from './product-item.ts';
+import { resolveCommercePage } from './commerce-pages.ts';
+import { installmentContextOf } from './installment-context.ts';
+import { productItems } from './product-context.ts';
+import { formsByProduct } from './product-forms.ts';
 import { collectionContext, PAGE_TYPE, postContext, siteContext } from './site-context.ts';
 
 /** What a path resolves to: the template, its context and the status. */
@@ -15,17 +18,19 @@ export interface ResolvedPage {
   title: string;
   description: string;
   context: Record<string, unknown>;
+  /** Visitor-specific (an order, a query choice): never cached. */
+  private?: boolean;
 }
 
 const URL_ID = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 /** How many products the home page shows from the first shop in the navigation. */
 const FEATURED_COUNT = 4;
 
-async function featuredProducts(db: Kysely<Schema>, website: Website, navigation: CollectionRecord[]): Promise<Record<string, unknown>[]> {
+async function featuredProducts(db: Kysely<Schema>, website: Website, navigation: CollectionRecord[]) {
   const shop = navigation.find((collection) => collection.type === 'products');
-  if (!shop) return [];
+  if (!shop) return { items: [], productMerchandisingContext: {} };
   const products = await listProducts(db, website.id, shop.id);
-  return products.slice(0, FEATURED_COUNT).map((product) => productToContextItem(product, shop.fullUrl));
+  return productItems(db, website, products.slice(0, FEATURED_COUNT), () => shop.fullUrl);
 }
 
 /**
@@ -33,7 +38,7 @@ async function featuredProducts(db: Kysely<Schema>, website: Website, navigation
  * `/` (home), `/cart`, `/<collection>` and `/<collection>/<item>`; anything
  * else, and draft or private pages, is the not-found page.
  */
-export async function resolvePage(db: Kysely<Schema>, website: Website, path: string): Promise<ResolvedPage> {
+export async function resolvePage(db: Kysely<Schema>, website: Website, path: string, query: Record<string, unknown> = {}): Promise<ResolvedPage> {
   const [allNavigation, hidden, chrome] = await Promise.all([
     listNavigation(db, website.id),
     hiddenCollectionIds(db, website.id),
@@ -59,7 +64,12 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   });
 
   if (segments.length === 1 && segments[0] === 'cart') {
-    return page('cart', PAGE_TYPE.showCart, 'Cart', {});
+    return page('cart', PAGE_TYPE.showCart, 'Cart', { cartForms: await formsByProduct(db, website.id), installmentContext: installmentContextOf(website) });
+  }
+  if (segments[0] === 'checkout' || segments[0] === 'commerce') {
+    const commerce = await resolveCommercePage(db, website, segments, query);
+    if (!commerce) return { ...notFound(), private: segments[1] === 'orders' };
+    return { ...page(commerce.template, commerce.pageType, commerce.title, commerce.context), private: commerce.private };
   }
   if (segments.length > 2 || segments.some((segment) => !URL_ID.test(segment))) return notFound();
 
@@ -69,15 +79,16 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
 
   if (segments.length < 2) {
     if (collection.type === 'page' && collection.urlId === 'home') {
-      return page('home', PAGE_TYPE.page, website.name, { collection: collectionJson, featuredProducts: await featuredProducts(db, website, navigation) }, collection.description);
+      const featured = await featuredProducts(db, website, navigation);
+      return page('home', PAGE_TYPE.page, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext }, collection.description);
     }
     if (collection.type === 'page') {
       return page('page', PAGE_TYPE.page, collection.title, { collection: collectionJson }, collection.description);
     }
     if (collection.type === 'products') {
       const products = await listProducts(db, website.id, collection.id);
-      const items = products.map((product) => productToContextItem(product, collection.fullUrl));
-      return page('products.list', PAGE_TYPE.collection, collection.title, { collection: collectionJson, items, productMerchandisingContext: {} }, collection.description);
+      const { items, productMerchandisingContext } = await productItems(db, website, products, () => collection.fullUrl);
+      return page('products.list', PAGE_TYPE.collection, collection.title, { collection: collectionJson, items, productMerchandisingContext }, collection.description);
     }
     const posts = await listItems(db, website.id, collection.id);
     const items = posts.map((post) => postContext(post, collection, website.timeZone));
@@ -88,8 +99,8 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   if (collection.type === 'products') {
     const product = await findProductByUrlId(db, website.id, collection.id, itemUrlId);
     if (!product) return notFound();
-    const item = productToContextItem(product, collection.fullUrl);
-    return page('products.item', PAGE_TYPE.item, product.title, { collection: collectionJson, item, productMerchandisingContext: {} }, product.excerpt);
+    const { items: [item], productMerchandisingContext } = await productItems(db, website, [product], () => collection.fullUrl);
+    return page('products.item', PAGE_TYPE.item, product.title, { collection: collectionJson, item, productMerchandisingContext }, product.excerpt);
   }
   if (collection.type === 'blog') {
     const post = await findItemByUrlId(db, website.id, collection.id, itemUrlId);

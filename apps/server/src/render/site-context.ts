@@ -11,6 +11,8 @@ export const PAGE_TYPE = {
   item: 50,
   notFound: 100,
   showCart: 200,
+  checkout: 201,
+  orderConfirmed: 202,
 } as const;
 
 /** Default storefront labels (storefront.md §2, platform.md §9). */

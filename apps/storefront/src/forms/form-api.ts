@@ -18,6 +18,8 @@ export interface CaptchaConfig {
   provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';
   siteKey: string;
   challengeUrl: string;
+  /** Set when the chosen hosted provider lacks its keys ('ReCaptcha has not been set up!'). */
+  error?: string;
 }
 
 /** The calls a form makes; `createFormApi` builds the browser's. */

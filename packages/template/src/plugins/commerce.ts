@@ -74,14 +74,14 @@ export function fromPrice(item: unknown): Money {
   return pick(pricePoints(item).map(effective), (a, b) => a < b);
 }
 
-/** Highest regular price. */
-export function normalPrice(item: unknown): Money {
-  return pick(pricePoints(item).map((p) => p.price), (a, b) => a > b);
+/** Highest regular price (`points`: the item's price points, when already read). */
+export function normalPrice(item: unknown, points = pricePoints(item)): Money {
+  return pick(points.map((p) => p.price), (a, b) => a > b);
 }
 
-/** Lowest sale price among on-sale points, else 0. */
-export function salePrice(item: unknown): Money {
-  return pick(pricePoints(item).filter((p) => p.onSale).map((p) => p.sale), (a, b) => a < b);
+/** Lowest sale price among on-sale points, else 0 (`points` as for `normalPrice`). */
+export function salePrice(item: unknown, points = pricePoints(item)): Money {
+  return pick(points.filter((p) => p.onSale).map((p) => p.sale), (a, b) => a < b);
 }
 
 /** `on-sale?`: any variant on sale; digital goods: `structuredContent.onSale`. */

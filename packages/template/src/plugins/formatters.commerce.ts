@@ -1,6 +1,6 @@
 /** Commerce text formatters (jsont.md §9 Commerce, platform.md §9); widgets come from the server. */
 import {
-  DIGITAL, content, fromPrice, hasVariedPrices, isOnSale, isSoldOut, merchandising, moneyText, normalPrice,
+  DIGITAL, content, fromPrice, pricePoints, hasVariedPrices, isOnSale, isSoldOut, merchandising, moneyText, normalPrice,
   salePrice, totalStock, variants, type Money,
 } from './commerce.ts';
 import { formatMessage } from './messageformat.ts';
@@ -49,9 +49,10 @@ const productPrice: Formatter = (item, _args, ctx) => {
   } else if (hasVariedPrices(item)) {
     inner = message(ctx, 'productPriceFromText', 'from {fromPrice}', { fromPrice: moneyText(fromPrice(item), ctx) });
   } else if (isOnSale(item)) {
-    inner = '<span class="visually-hidden">Sale Price:</span> ' + moneyText(salePrice(item), ctx) +
+    const points = pricePoints(item);
+    inner = '<span class="visually-hidden">Sale Price:</span> ' + moneyText(salePrice(item, points), ctx) +
       ' <span class="visually-hidden">Original Price:</span> <del class="original-price">' +
-      moneyText(normalPrice(item), ctx) + '</del>';
+      moneyText(normalPrice(item, points), ctx) + '</del>';
   } else {
     inner = moneyText(normalPrice(item), ctx);
   }

@@ -45,7 +45,8 @@ const ATTEMPTS = 5;
  * Step: after the charge, records everything in ONE transaction — the order and its items, the cart
  * purchased, the payment succeeded, the stock movements, the gift cards the order bought, the
  * subscription, and the idempotency key's answer — so a crash leaves either all of it or none.
- * Order numbers are per site (max + 1): two orders that race for one number make one of them retry.
+ * Order numbers are per site (max + 1), taken under a lock on the site's row; a unique-number clash
+ * that still happens (another writer of orders) retries the transaction.
  * @throws the database error after {@link ATTEMPTS} tries (the caller refunds the charge)
  */
 export async function completeOrder(db: Kysely<Schema>, input: CompleteOrderInput): Promise<CompletedOrder> {
@@ -63,6 +64,10 @@ async function writeOrder(tx: Kysely<Schema>, input: CompleteOrderInput): Promis
   const { reservation, charge, now } = input;
   const { site, cart, state, totals, currency } = reservation.checkout;
   const email = state.email as string;
+  // Orders of one site are numbered max + 1: lock the site's row first (a no-op update; readers are
+  // not blocked) so concurrent orders on PostgreSQL take numbers one after the other instead of
+  // colliding and retrying. SQLite has one writer anyway.
+  await tx.updateTable('websites').set((eb) => ({ content_version: eb.ref('content_version') })).where('id', '=', site.id).execute();
   const order = await createOrder(tx, {
     websiteId: site.id,
     purchasedCartId: cart.id,

@@ -6,6 +6,7 @@ import { createWebsite } from '../sites.ts';
 import { inTransaction } from '../transaction.ts';
 import { seedCheckout } from './checkout.ts';
 import { DEMO_COLLECTIONS, DEMO_POSTS } from './demo-content.ts';
+import { seedDemoForms } from './forms.ts';
 import { DEMO_PRODUCTS, IMAGE_SIZE, imageFile } from './demo-products.ts';
 
 /** URL prefix under which the server serves apps/server/seed/images. */
@@ -79,6 +80,7 @@ export async function seedDemo(db: Kysely<Schema>, now = Date.now()): Promise<st
 
     const blogId = collectionIds.get('blog') as string;
     for (const post of DEMO_POSTS) await createItem(tx, site.id, blogId, { ...post, recordType: 1, now });
+    await seedDemoForms(tx, site.id, collectionIds, now);
     await seedCheckout(tx, site.id, now);
     return site.id;
   });

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { validateCard } from '@plinth/commerce';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider.ts';
 
+/** Idempotency keys the test provider remembers. */
+const MAX_KEYS = 10_000;
+
 /**
  * The built-in test provider: charges `4242 4242 4242 4242` and declines every other well-formed
  * number with 'Your card was declined.' (the card rules of @plinth/commerce `validateCard`). Keeps
@@ -31,8 +34,10 @@ export function createTestPaymentProvider(options: { now?: () => number } = {}):
       const result: ChargeResult = card.ok
         ? { ok: true, paymentId: `test_${randomBytes(12).toString('hex')}`, testMode: true }
         : { ok: false, code: card.code, message: card.message };
-      if (result.ok) charges.set(result.paymentId, { ...request, card: { ...request.card, number: `•••• ${card.ok ? card.last4 : ''}` } });
+      if (result.ok && charges.size < MAX_KEYS) charges.set(result.paymentId, { ...request, card: { ...request.card, number: `•••• ${card.ok ? card.last4 : ''}` } });
       byKey.set(request.idempotencyKey, result);
+      // Remember the recent keys only: a long-running demo server must not grow without bound.
+      if (byKey.size > MAX_KEYS) byKey.delete(byKey.keys().next().value as string);
       return result;
     },
     async refund(paymentId) {

@@ -1,0 +1,137 @@
+/**
+ * The form builder: the name, the fields (add, remove, reorder, type, title,
+ * required, options), the messages, the success redirect, the captcha (on or
+ * off, theme, alignment) and where submissions are e-mailed. Saves with
+ * `PUT /api/owner/forms/:id`; read-only without forms:write.
+ */
+import { useState, type FormEvent } from 'react';
+import { CAPTCHA_ALIGNMENTS, CAPTCHA_THEMES, type CaptchaAlignment, type CaptchaTheme } from '@plinth/forms';
+import { useSession } from '../../components/session.ts';
+import { Failure } from '../../components/status-views.tsx';
+import { useAction } from '../../components/use-action.ts';
+import { can } from '../../permissions.ts';
+import './forms.css';
+import { FieldEditor } from './field-editor.tsx';
+import { addField, changeField, moveField, removeField } from './form-draft.ts';
+import type { OwnerForm } from './forms-types.ts';
+
+export function FormBuilder({ initial, onSaved }: { initial: OwnerForm; onSaved(form: OwnerForm): void }) {
+  const { api, contributor } = useSession();
+  const readOnly = !can(contributor.role, 'forms:write');
+  const [draft, setDraft] = useState(initial);
+  const [saved, setSaved] = useState(false);
+  const set = (changes: Partial<OwnerForm>) => {
+    setSaved(false);
+    setDraft((d) => ({ ...d, ...changes }));
+  };
+  const save = useAction(async () => {
+    const { id: _id, createdAt: _c, updatedAt: _u, submissionCount: _s, ...body } = draft;
+    const answer = await api.send<{ form: OwnerForm }>('PUT', `/api/owner/forms/${encodeURIComponent(draft.id)}`, { ...body, notifyEmail: body.notifyEmail?.trim() || null });
+    setDraft(answer.form);
+    onSaved(answer.form);
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(await save.run());
+  };
+  const fields = draft.fields;
+  return (
+    <form className="form form-builder" onSubmit={submit}>
+      <fieldset className="fieldset" disabled={readOnly}>
+        <legend>Form</legend>
+        <label className="field">
+          <span className="field__label">Name</span>
+          <input value={draft.name} maxLength={200} required onChange={(e) => set({ name: e.target.value })} />
+        </label>
+        <label className="field field--check">
+          <input type="checkbox" checked={draft.isNewsletter} onChange={(e) => set({ isNewsletter: e.target.checked })} />
+          <span>Newsletter form (adds each e-mail address to the mailing list)</span>
+        </label>
+      </fieldset>
+      <fieldset className="fieldset" disabled={readOnly}>
+        <legend>Fields</legend>
+        {fields.length === 0 && <p className="empty">No fields yet.</p>}
+        <ol className="field-editors">
+          {fields.map((field, index) => (
+            <FieldEditor
+              key={field.id}
+              field={field}
+              index={index}
+              count={fields.length}
+              onChange={(changes) => set({ fields: changeField(fields, index, changes) })}
+              onMove={(delta) => set({ fields: moveField(fields, index, delta) })}
+              onRemove={() => set({ fields: removeField(fields, index) })}
+            />
+          ))}
+        </ol>
+        <button type="button" className="button" onClick={() => set({ fields: addField(fields) })}>
+          Add field
+        </button>
+      </fieldset>
+      <fieldset className="fieldset" disabled={readOnly}>
+        <legend>After submitting</legend>
+        <label className="field">
+          <span className="field__label">Submission message (HTML)</span>
+          <textarea rows={2} value={draft.parsedSubmissionMessage} onChange={(e) => set({ parsedSubmissionMessage: e.target.value })} />
+        </label>
+        <label className="field">
+          <span className="field__label">Post-submit HTML</span>
+          <textarea rows={2} value={draft.submissionHTML} onChange={(e) => set({ submissionHTML: e.target.value })} />
+        </label>
+        <label className="field">
+          <span className="field__label">Success redirect</span>
+          <input value={draft.successRedirect} placeholder="/thank-you or https://…" onChange={(e) => set({ successRedirect: e.target.value })} />
+          <span className="field__hint">Empty: stay on the page and show the message.</span>
+        </label>
+        <label className="field">
+          <span className="field__label">Disclaimer (HTML, under the form)</span>
+          <textarea rows={2} value={draft.parsedDisclaimerMessage} onChange={(e) => set({ parsedDisclaimerMessage: e.target.value })} />
+        </label>
+        <label className="field">
+          <span className="field__label">E-mail submissions to</span>
+          <input type="email" value={draft.notifyEmail ?? ''} placeholder="The site's administrator" onChange={(e) => set({ notifyEmail: e.target.value })} />
+        </label>
+      </fieldset>
+      <fieldset className="fieldset" disabled={readOnly}>
+        <legend>Captcha</legend>
+        <label className="field field--check">
+          <input type="checkbox" checked={draft.captchaEnabled} onChange={(e) => set({ captchaEnabled: e.target.checked })} />
+          <span>Ask for a captcha</span>
+        </label>
+        <label className="field field--compact">
+          <span className="field__label">Theme</span>
+          <select value={draft.captchaTheme} disabled={!draft.captchaEnabled} onChange={(e) => set({ captchaTheme: e.target.value as CaptchaTheme })}>
+            {CAPTCHA_THEMES.map((theme) => (
+              <option key={theme} value={theme}>
+                {theme}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field field--compact">
+          <span className="field__label">Alignment</span>
+          <select value={draft.captchaAlignment} disabled={!draft.captchaEnabled} onChange={(e) => set({ captchaAlignment: e.target.value as CaptchaAlignment })}>
+            {CAPTCHA_ALIGNMENTS.map((alignment) => (
+              <option key={alignment} value={alignment}>
+                {alignment}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      {save.error && <Failure message={save.error} onRetry={save.retry} />}
+      {saved && (
+        <p className="notice" role="status">
+          Saved.
+        </p>
+      )}
+      {!readOnly && (
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={save.busy} aria-busy={save.busy}>
+            {save.busy ? 'Saving…' : 'Save form'}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+/** Mailing list (`/config/mailing-list`): the addresses newsletter forms collected, newest first. */
+import { LoadView } from '../../components/load-view.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useSession } from '../../components/session.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { formatDateTime } from '../../format.ts';
+import { Link, navigate } from '../../router/history.ts';
+import { hrefFor } from '../../router/routes.ts';
+import type { PageProps } from '../page-registry.ts';
+import type { MailingListEntry, OwnerForm } from './forms-types.ts';
+
+export default function MailingListPage({ query }: PageProps) {
+  const { api } = useSession();
+  const cursor = query.get('cursor') ?? '';
+  const path = `/api/owner/mailing-list${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+  const load = useLoad(async () => {
+    const [list, { forms }] = await Promise.all([
+      api.get<{ entries: MailingListEntry[]; nextCursor: string | null }>(path),
+      api.get<{ forms: OwnerForm[] }>('/api/owner/forms'),
+    ]);
+    return { ...list, formNames: new Map(forms.map((form) => [form.id, form.name])) };
+  }, path);
+  return (
+    <>
+      <PageHeader title="Mailing list">
+        <Link href={hrefFor('forms')}>All forms</Link>
+      </PageHeader>
+      <LoadView load={load}>
+        {({ entries, nextCursor, formNames }) => (
+          <>
+            {entries.length === 0 ? (
+              <p className="empty">No subscribers yet.</p>
+            ) : (
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Form</th>
+                    <th scope="col">Signed up</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <th scope="row">{entry.email}</th>
+                      <td>
+                        <span className={`badge badge--${entry.status === 'confirmed' ? 'status' : 'muted'}`}>{entry.status}</span>
+                      </td>
+                      <td>{entry.sourceFormId ? (formNames.get(entry.sourceFormId) ?? '—') : '—'}</td>
+                      <td>{formatDateTime(entry.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {nextCursor && (
+              <nav className="pager" aria-label="Pages of subscribers">
+                <button type="button" className="button" onClick={() => navigate(`${hrefFor('mailing-list')}?cursor=${encodeURIComponent(nextCursor)}`)}>
+                  Next page
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </LoadView>
+    </>
+  );
+}

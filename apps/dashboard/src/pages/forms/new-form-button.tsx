@@ -1,0 +1,23 @@
+/** 'New form': creates an empty form ('My Form Name') and opens its builder. */
+import { Failure } from '../../components/status-views.tsx';
+import { useSession } from '../../components/session.ts';
+import { useAction } from '../../components/use-action.ts';
+import { navigate } from '../../router/history.ts';
+import { hrefFor } from '../../router/routes.ts';
+import type { OwnerForm } from './forms-types.ts';
+
+export function NewFormButton() {
+  const { api } = useSession();
+  const create = useAction(async () => {
+    const { form } = await api.send<{ form: OwnerForm }>('POST', '/api/owner/forms', {});
+    navigate(hrefFor('form', { id: form.id }));
+  });
+  return (
+    <>
+      <button type="button" className="button button--primary" disabled={create.busy} aria-busy={create.busy} onClick={() => void create.run()}>
+        New form
+      </button>
+      {create.error && <Failure message={create.error} onRetry={create.retry} />}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * One submission (`/config/forms/:id/submissions/:submissionId`): each answer
+ * in its summary view (platform.md §2: address, checkbox, date, likert, name,
+ * phone, time), 'N/A' when empty (§9); where and when it was sent.
+ */
+import { LoadView } from '../../components/load-view.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useSession } from '../../components/session.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { formatDateTime } from '../../format.ts';
+import { Link } from '../../router/history.ts';
+import { hrefFor } from '../../router/routes.ts';
+import type { PageProps } from '../page-registry.ts';
+import './forms.css';
+import type { SubmissionDetail } from './forms-types.ts';
+
+export default function SubmissionPage({ params }: PageProps) {
+  const { api } = useSession();
+  const path = `/api/owner/forms/${encodeURIComponent(params.id)}/submissions/${encodeURIComponent(params.submissionId)}`;
+  const load = useLoad(() => api.get<{ submission: SubmissionDetail }>(path), path);
+  return (
+    <LoadView load={load}>
+      {({ submission }) => (
+        <>
+          <PageHeader title={`Submission of ${formatDateTime(submission.createdAt)}`}>
+            <Link href={hrefFor('form-submissions', { id: params.id })}>All submissions</Link>
+          </PageHeader>
+          <dl className="facts form-answers">
+            {submission.answers.map((answer, index) => (
+              <div key={index} className="form-answers__row">
+                <dt>{answer.title || `Field ${index + 1}`}</dt>
+                <dd className={answer.summary === 'N/A' ? 'muted' : undefined} style={{ whiteSpace: 'pre-line' }}>
+                  {answer.summary}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <h2 className="panel__title">Sent from</h2>
+          <dl className="facts">
+            <dt>Page</dt>
+            <dd>
+              {submission.pageTitle || submission.pagePath} <span className="muted">({submission.pagePath})</span>
+            </dd>
+            <dt>Received</dt>
+            <dd>{formatDateTime(submission.createdAt)}</dd>
+          </dl>
+        </>
+      )}
+    </LoadView>
+  );
+}

@@ -1,0 +1,122 @@
+import { FORM_MESSAGES, FORM_TEMPLATE_SCHEMA, MAX_SUBMISSION_BYTES, fieldErrorsBody, parseFormValues, validateForm } from '@plinth/forms';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { getForm } from '../db/forms.ts';
+import { confirmSignUp } from '../db/mailing-list.ts';
+import { issueSubmissionKey } from '../db/submission-keys.ts';
+import { escapeHtml } from '../forms/html.ts';
+import { notifyOwner, sendConfirmation } from '../forms/notification.ts';
+import { saveSubmission, type SavedSubmission } from '../forms/save-submission.ts';
+import { registerCaptchaRoutes } from './captcha-routes.ts';
+import { requireCrumb, requestCrumb } from './crumb.ts';
+import { rateLimit } from './rate-limit.ts';
+import { requestWebsite } from './site.ts';
+
+/*
+ * Visitor form routes (storefront.md §7, docs/forms-api.md). Refusals answer `{ error: 'text' }` or
+ * `{ errors: { fieldId: message } }`, the bodies @plinth/forms' saveFailure reads, so the island shows
+ * the §8 text for each.
+ */
+
+/** Path of the double opt-in link. */
+export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/confirm';
+
+/**
+ * JSON bodies in this scope: an empty body reads as `{}` (the key call sends none, whatever its
+ * Content-Type), and unparsable text is passed on as text for the forms parsers to refuse with the §8
+ * processing message rather than a generic 400.
+ */
+function lenientJson(scope: FastifyInstance): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_SUBMISSION_BYTES }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(null, text);
+    }
+  });
+}
+
+/** The e-mails after a stored submission; a mail fault is logged, never turned into a failed save. */
+async function followUp(context: AppContext, request: FastifyRequest, saved: SavedSubmission, siteName: string): Promise<void> {
+  try {
+    await notifyOwner(context, saved.form, saved.values, saved, siteName);
+    if (saved.confirmation) {
+      const confirmUrl = `${request.protocol}://${request.host}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(saved.confirmation.token)}`;
+      await sendConfirmation(context, { websiteId: saved.form.websiteId, to: saved.confirmation.email, siteName, confirmUrl });
+    }
+  } catch (error) {
+    request.log.error(error, 'form submission e-mail failed');
+  }
+}
+
+/** A small HTML page for the confirmation link (opened from an e-mail, in a browser). */
+function htmlPage(reply: FastifyReply, status: number, title: string, text: string): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Continue to the site</a></p></body></html>`);
+}
+
+/** Registers the form, template-schema, newsletter-confirmation and captcha routes. */
+export async function registerFormRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db } = context;
+  await app.register(async (scope) => {
+    lenientJson(scope);
+
+    scope.post<{ Params: { formId: string } }>('/api/rest/forms/validate/:formId', async (request, reply) => {
+      const website = await requestWebsite(db, request);
+      const form = await getForm(db, website.id, request.params.formId);
+      if (!form) return reply.code(404).send({ error: FORM_MESSAGES.notConfigured });
+      const parsed = parseFormValues(request.body);
+      if (!parsed.ok) return reply.code(400).send({ error: parsed.message });
+      const validation = validateForm(form, parsed.values);
+      if (!validation.valid) return reply.code(400).send(fieldErrorsBody(validation.fieldErrors));
+      return {};
+    });
+
+    scope.post(
+      '/api/form/FormSubmissionKey',
+      { preHandler: [requireCrumb, rateLimit(db, { name: 'form-key', limit: 30, windowMs: 60_000 })] },
+      async (request) => {
+        const website = await requestWebsite(db, request);
+        return { key: await issueSubmissionKey(db, website.id, requestCrumb(request) as string, context.now()) };
+      },
+    );
+
+    scope.post('/api/form/SaveFormSubmission', { preHandler: requireCrumb, bodyLimit: MAX_SUBMISSION_BYTES }, async (request, reply) => {
+      const website = await requestWebsite(db, request);
+      const outcome = await saveSubmission(context, {
+        websiteId: website.id,
+        visitorKey: requestCrumb(request) as string,
+        remoteIp: request.ip,
+        body: request.body,
+        now: context.now(),
+      });
+      if (outcome.status !== 200) {
+        if (outcome.retryAfterSeconds) reply.header('retry-after', outcome.retryAfterSeconds);
+        return reply.code(outcome.status).send(outcome.body);
+      }
+      await followUp(context, request, outcome.saved, website.name);
+      return outcome.body;
+    });
+  });
+
+  app.get<{ Querystring: { type?: unknown } }>('/api/template/GetTemplateSchema', async (request, reply) => {
+    if (request.query.type !== 'form') return reply.code(400).send({ error: "Only type 'form' has a template schema." });
+    return FORM_TEMPLATE_SCHEMA;
+  });
+
+  app.get<{ Querystring: { token?: unknown } }>(NEWSLETTER_CONFIRM_PATH, async (request, reply) => {
+    const website = await requestWebsite(db, request);
+    const token = request.query.token;
+    const entry = typeof token === 'string' && token.length > 0 && token.length <= 200 ? await confirmSignUp(db, website.id, token, context.now()) : null;
+    if (!entry) return htmlPage(reply, 404, 'Link not valid', 'This confirmation link is not valid or has expired. Sign up again to get a new one.');
+    return htmlPage(reply, 200, 'Subscribed', `Thank you: ${entry.email} will receive news from ${website.name}.`);
+  });
+
+  registerCaptchaRoutes(app, context);
+}

@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { DECLINED_CARD, SUCCESS_CARD, fillCard, fillContact, newVisitor, openProduct, ownerApi } from './checkout-support.ts';
+
+const baseURL = inject('baseURL');
+const SCREENSHOTS = 'screenshots';
+
+/**
+ * Issue 5 in Chromium against `plinth start`: pay at /checkout with the test
+ * card (confirmation page, purchase event, e-mail in the owner outbox), a
+ * declined card, a subscription, and a gift card bought then redeemed.
+ * Each journey is a fresh visitor on its own product.
+ */
+describe('checkout journeys', () => {
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function addMugAndCheckout(page: Page): Promise<void> {
+    await openProduct(page, '/shop/stoneware-mug');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => page.locator('.plinth-add-to-cart__button').textContent(), { timeout: 4000 }).toBe('Added!');
+    await page.goto('/cart');
+    await page.locator('[data-island="CartPage"][data-hydrated="true"]').waitFor();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByLabel('Card number').waitFor();
+  }
+
+  it('pays with the test card: confirmation page, purchase event, e-mail in the outbox', async () => {
+    const visitor = await newVisitor(browser, baseURL);
+    const { page } = visitor;
+    await addMugAndCheckout(page);
+    expect(await page.locator('.plinth-card__test-note').textContent()).toContain('4242 4242 4242 4242');
+    expect(await page.locator('.plinth-card__test-note').textContent()).toContain('4000 0000 0000 0002');
+    const email = `ada-${Date.now()}@example.com`;
+    await fillContact(page, email);
+    await fillCard(page, SUCCESS_CARD);
+    await page.screenshot({ path: `${SCREENSHOTS}/checkout-page.png`, fullPage: true });
+    const pay = page.locator('.plinth-payment__pay');
+    await pay.click();
+    await page.waitForURL('**/commerce/orders/**');
+    await page.locator('[data-island="OrderConfirmed"][data-hydrated="true"]').waitFor();
+    expect(await page.locator('h1').first().textContent()).toContain('Your order is confirmed');
+    expect(await page.locator('.plinth-order__test-mode').count()).toBe(1);
+    expect(await page.locator('.plinth-summary').textContent()).toContain('Speckled Stoneware Mug');
+
+    const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+    const purchases = await page.evaluate(() => (window as unknown as { __purchases: Array<Record<string, unknown>> }).__purchases);
+    expect(dataLayer).toHaveLength(1);
+    const event = dataLayer[0] as Record<string, unknown>;
+    expect(event.event).toBe('purchase');
+    expect(event.currency).toBe('USD');
+    expect(event.value).toMatch(/^\d+\.\d\d$/);
+    expect(event.transaction_id).toBe(page.url().split('/commerce/orders/')[1].split('?')[0]);
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({ event: 'purchase', value: event.value, transaction_id: event.transaction_id });
+    const grand = await page.locator('.plinth-totals__row--grand-total dd').textContent();
+    expect(grand).toBe(`$${event.value}`);
+    await page.screenshot({ path: `${SCREENSHOTS}/order-confirmed.png`, fullPage: true });
+
+    // The order page is private: the same URL without its token is not found.
+    const noToken = await page.request.get(page.url().split('?')[0]);
+    expect(noToken.status()).toBe(404);
+
+    const owner = await ownerApi(browser, baseURL);
+    await expect.poll(async () => (await owner.get('/api/owner/outbox')).messages.some((m: { to: string }) => m.to === email), { timeout: 5000 }).toBe(true);
+    await owner.close();
+    errors.push(...visitor.errors);
+    await visitor.context.close();
+  });
+
+  it('shows a declined card clearly and keeps the visitor on checkout', async () => {
+    const visitor = await newVisitor(browser, baseURL);
+    const { page } = visitor;
+    await addMugAndCheckout(page);
+    await fillContact(page, 'declined@example.com');
+    await fillCard(page, DECLINED_CARD);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/commerce/checkout/pay'));
+    await page.locator('.plinth-payment__pay').click();
+    expect((await answer).status()).toBe(402);
+    const alert = page.locator('.plinth-payment__error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Your card was declined.');
+    expect(page.url()).toContain('/checkout');
+    expect(await page.locator('.plinth-payment__pay').isDisabled()).toBe(false);
+    await page.screenshot({ path: `${SCREENSHOTS}/checkout-declined.png`, fullPage: true });
+    // A new attempt with the good card then succeeds.
+    await fillCard(page, SUCCESS_CARD);
+    await page.locator('.plinth-payment__pay').click();
+    await page.waitForURL('**/commerce/orders/**');
+    errors.push(...visitor.errors);
+    await visitor.context.close();
+  });
+
+  it('subscribes: Subscribe → subscription page with the price text → pay', async () => {
+    const visitor = await newVisitor(browser, baseURL);
+    const { page } = visitor;
+    await openProduct(page, '/shop/house-blend-subscription');
+    const button = page.getByRole('button', { name: 'Subscribe' });
+    expect(await button.count()).toBe(1);
+    await page.getByLabel('Grind').selectOption('Ground');
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/3/commerce/cart/subscription') && response.request().method() === 'POST');
+    await button.click();
+    expect((await created).status()).toBe(200);
+    await page.waitForURL('**/commerce/subscription/**');
+    await page.locator('.plinth-subscription__price').waitFor();
+    expect(await page.locator('.plinth-subscription__price').textContent()).toBe('$19.00 every month');
+    await page.getByLabel('Email', { exact: true }).fill('subscriber@example.com');
+    await fillContact(page, 'subscriber@example.com');
+    await fillCard(page, SUCCESS_CARD);
+    await page.screenshot({ path: `${SCREENSHOTS}/subscription-page.png`, fullPage: true });
+    await page.locator('.plinth-payment__pay').click();
+    await page.waitForURL('**/commerce/orders/**');
+    await page.locator('.plinth-order__subscription').waitFor();
+    errors.push(...visitor.errors);
+    await visitor.context.close();
+  });
+
+  it('buys a gift card, then redeems its code at checkout', async () => {
+    const buyer = await newVisitor(browser, baseURL);
+    const { page } = buyer;
+    await openProduct(page, '/shop/gift-card');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const alert = page.getByRole('alertdialog');
+    await alert.waitFor();
+    expect(await alert.locator('.plinth-alert__title').textContent()).toBe('Unable to purchase Gift Card');
+    expect(await alert.locator('.plinth-alert__message').textContent()).toBe('Select a denomination for the Gift Card');
+    await alert.getByRole('button').click();
+    await page.getByRole('radio', { name: '$25.00' }).check();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(/\/commerce\/gift-card\/[^/]+\?sku=GIFT-25$/);
+    await page.locator('[data-island="GiftCardCheckout"][data-hydrated="true"]').waitFor();
+    expect(await page.getByRole('radio', { name: '$25.00' }).isChecked()).toBe(true);
+    const recipient = `friend-${Date.now()}@example.com`;
+    await page.getByLabel('Recipient email').fill(recipient);
+    await page.getByLabel('Your name (optional)').fill('Ada');
+    await page.getByLabel('Message (optional)').fill('Happy birthday!');
+    await page.getByLabel('Your email (for the receipt)').fill('ada@example.com');
+    await fillCard(page, SUCCESS_CARD);
+    await page.screenshot({ path: `${SCREENSHOTS}/gift-card-page.png`, fullPage: true });
+    await page.locator('.plinth-payment__pay').click();
+    await page.waitForURL('**/commerce/orders/**');
+    await buyer.context.close();
+
+    const owner = await ownerApi(browser, baseURL);
+    let code = '';
+    await expect
+      .poll(async () => {
+        const list = await owner.get('/api/owner/outbox');
+        const message = list.messages.find((m: { to: string }) => m.to === recipient);
+        if (!message) return '';
+        const detail = await owner.get(`/api/owner/outbox/${message.id}`);
+        code = /[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/.exec(JSON.stringify(detail))?.[0] ?? '';
+        return code;
+      }, { timeout: 5000 })
+      .not.toBe('');
+    await owner.close();
+
+    const shopper = await newVisitor(browser, baseURL);
+    await addMugAndCheckout(shopper.page);
+    await shopper.page.getByLabel('Gift card code').fill(code);
+    await shopper.page.getByRole('button', { name: 'Apply' }).nth(1).click();
+    await shopper.page.locator('.plinth-checkout__gift-card').waitFor();
+    expect(await shopper.page.locator('.plinth-checkout__gift-card').textContent()).toContain(code);
+    expect(await shopper.page.locator('.plinth-totals__row--gift-card').count()).toBe(1);
+    await fillContact(shopper.page, 'redeemer@example.com');
+    await fillCard(shopper.page, SUCCESS_CARD);
+    await shopper.page.screenshot({ path: `${SCREENSHOTS}/checkout-gift-card.png`, fullPage: true });
+    await shopper.page.locator('.plinth-payment__pay').click();
+    await shopper.page.waitForURL('**/commerce/orders/**');
+    await shopper.page.locator('.plinth-order__payments').waitFor();
+    errors.push(...shopper.errors);
+    await shopper.context.close();
+  });
+
+  it('met no script errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

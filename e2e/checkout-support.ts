@@ -1,0 +1,61 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** The test cards of the built-in provider. */
+export const SUCCESS_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** A fresh visitor (own cookies) with purchase events recorded in `window.__purchases`. */
+export async function newVisitor(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __purchases: unknown[] };
+    w.__purchases = [];
+    window.addEventListener('plinth:purchase', (event) => w.__purchases.push((event as CustomEvent).detail));
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { context, page, errors };
+}
+
+/** Opens a product page and waits for its button to be live. */
+export async function openProduct(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('[data-island="AddToCartButton"][data-hydrated="true"]').waitFor();
+}
+
+/** Fills the checkout's e-mail and shipping address. */
+export async function fillContact(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Address', { exact: true }).fill('12 Analytical Row');
+  await page.getByLabel('City').fill('Brooklyn');
+  await page.getByLabel('State / region').fill('NY');
+  await page.getByLabel('Postal code').fill('11201');
+  await page.getByLabel('Country code').fill('US');
+}
+
+/** Fills the card fields. */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** Signs in as the demo owner in a context of its own and returns a GET helper for the owner API. */
+export async function ownerApi(browser: Browser, baseURL: string): Promise<{ get(path: string): Promise<any>; close(): Promise<void> }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb')?.value ?? '';
+  const signIn = await page.request.post('/api/owner/session', {
+    headers: { 'X-CSRF-Token': crumb },
+    data: { email: 'admin@plinth.local', password: 'plinth-demo' },
+  });
+  if (!signIn.ok()) throw new Error(`owner sign-in failed: ${signIn.status()}`);
+  return {
+    get: async (path) => (await page.request.get(path)).json(),
+    close: () => context.close(),
+  };
+}
