@@ -15,7 +15,7 @@ describe('navItems (docs/owner-api.md matrix)', () => {
   });
 
   it('gives a STORE_MANAGER the shop only', () => {
-    expect(titles('STORE_MANAGER')).toEqual(['Products', 'Orders', 'Outbox']);
+    expect(titles('STORE_MANAGER')).toEqual(['Products', 'Orders', 'Restock notices', 'Outbox']);
   });
 
   it('gives an EDITOR content and products, no orders', () => {

@@ -64,12 +64,12 @@ export function buttonText(
 export function validateFromStore(product: Product, denominationCents: number | null) {
   const state = store.getState();
   const { selected, quantityText } = selectionOf(state, product.id);
-  const variant = findVariant(product, selected);
+  // A gift card's variants differ only by price: the chosen denomination names the variant.
+  const chosen = product.productType === 'GIFT_CARD' ? product.variants.filter((v) => v.priceCents === denominationCents) : product.variants;
+  const candidate = { ...product, variants: chosen.length > 0 ? chosen : product.variants };
+  const variant = findVariant(candidate, selected);
   const inCart = variant ? quantityInCart(state.cart, product.id, variant.id) : 0;
-  const result = validateAddToCart({ product, selected: { ...selected }, quantityText, quantityInCart: inCart, denominationCents });
-  if (!result.ok || product.productType !== 'GIFT_CARD') return result;
-  const chosen = product.variants.find((v) => v.priceCents === denominationCents) ?? result.variant;
-  return { ...result, variant: chosen };
+  return validateAddToCart({ product: candidate, selected: { ...selected }, quantityText, quantityInCart: inCart, denominationCents });
 }
 
 /** The lightbox side of the flow for a product with a form. */

@@ -9,6 +9,7 @@ import { resolveCommercePage } from './commerce-pages.ts';
 import { installmentContextOf } from './installment-context.ts';
 import { productItems } from './product-context.ts';
 import { formsByProduct } from './product-forms.ts';
+import { pageFormContext } from './form-widgets.ts';
 import { collectionContext, PAGE_TYPE, postContext, siteContext } from './site-context.ts';
 
 /** What a path resolves to: the template, its context and the status. */
@@ -80,10 +81,10 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   if (segments.length < 2) {
     if (collection.type === 'page' && collection.urlId === 'home') {
       const featured = await featuredProducts(db, website, navigation);
-      return page('home', PAGE_TYPE.page, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext }, collection.description);
+      return page('home', PAGE_TYPE.page, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
     }
     if (collection.type === 'page') {
-      return page('page', PAGE_TYPE.page, collection.title, { collection: collectionJson }, collection.description);
+      return page('page', PAGE_TYPE.page, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
     }
     if (collection.type === 'products') {
       const products = await listProducts(db, website.id, collection.id);
