@@ -20,6 +20,7 @@ export interface GiftCardDenomination {
 /** Props of {@link GiftCardCheckout}. */
 export interface GiftCardCheckoutProps {
   itemId: string;
+  /** The card's name (the page heading shows it). */
   title: string;
   currency: CurrencyCode;
   denominations: GiftCardDenomination[];
@@ -32,6 +33,7 @@ export interface GiftCardCheckoutProps {
 /** Labels of the gift-card form. */
 export const GIFT_CARD_TEXT = {
   amount: 'Amount',
+  recipient: 'Recipient',
   recipientEmail: 'Recipient email',
   senderName: 'Your name (optional)',
   message: 'Message (optional)',
@@ -40,7 +42,7 @@ export const GIFT_CARD_TEXT = {
 } as const;
 
 /** Renders the purchase form. */
-export function GiftCardCheckout({ itemId, title, currency, denominations, sku: initialSku, testMode, api = checkoutApi }: GiftCardCheckoutProps) {
+export function GiftCardCheckout({ itemId, currency, denominations, sku: initialSku, testMode, api = checkoutApi }: GiftCardCheckoutProps) {
   const [sku, setSku] = useState(initialSku ?? '');
   const [recipientEmail, setRecipientEmail] = useState('');
   const [senderName, setSenderName] = useState('');
@@ -61,7 +63,7 @@ export function GiftCardCheckout({ itemId, title, currency, denominations, sku: 
           ))}
         </fieldset>
         <fieldset className="plinth-checkout__section">
-          <legend className="plinth-checkout__legend">{title}</legend>
+          <legend className="plinth-checkout__legend">{GIFT_CARD_TEXT.recipient}</legend>
           <TextField id="plinth-gift-card-recipient" label={GIFT_CARD_TEXT.recipientEmail} type="email" required value={recipientEmail} onChange={setRecipientEmail} />
           <TextField id="plinth-gift-card-sender" label={GIFT_CARD_TEXT.senderName} value={senderName} onChange={setSenderName} autoComplete="name" />
           <TextField id="plinth-gift-card-message" label={GIFT_CARD_TEXT.message} value={message} onChange={setMessage} multiline />

@@ -53,7 +53,7 @@ export function InstallmentBadge({ priceCents, currency, context, productType }:
       <p className="plinth-installment__text">
         {badge.inRange ? <>{badge.text} {logo}</> : <>{logo} {badge.text}</>}{' '}
         <button type="button" className="plinth-installment__info" aria-haspopup="dialog" aria-label={`About ${name}`} onClick={() => void open()}>
-          ⓘ
+          i
         </button>
       </p>
       {popup && <popup.Popup html={popup.html} label={name} onClose={close} />}

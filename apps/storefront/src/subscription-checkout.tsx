@@ -9,6 +9,7 @@ import { AddressFields, EMPTY_ADDRESS, isAddressComplete } from './address-field
 import { checkoutApi, type CheckoutApi } from './checkout-api.ts';
 import { CHECKOUT_TEXT } from './checkout-text.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { CheckoutTotals } from './checkout-totals.tsx';
 import type { ShippingAddress, SubscriptionAnswer } from './checkout-types.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { TextField } from './text-field.tsx';
@@ -73,6 +74,14 @@ export function SubscriptionCheckout({ cartToken, api = checkoutApi }: Subscript
       <aside className="plinth-checkout__aside" aria-label="Your subscription">
         <CheckoutSummary entries={cart.entries} currency={cart.currency} />
         <p className="plinth-subscription__summary">{priceText}</p>
+        <CheckoutTotals
+          currency={cart.currency}
+          subtotalCents={cart.subtotalCents}
+          discountCents={cart.discountCents}
+          shippingCostCents={cart.shippingCostCents}
+          taxCents={cart.taxCents}
+          grandTotalCents={cart.grandTotalCents}
+        />
       </aside>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { FormFieldInput } from '@plinth/forms';
 import type { ContributorRole } from '@plinth/platform';
 import { expect, it } from 'vitest';
 import { insertSubmission } from '../db/form-submissions.ts';
@@ -6,7 +7,7 @@ import { addForm } from '../forms/test-support.ts';
 import { forEachStore, type TestStore } from '../test-support/test-app.ts';
 import { defaultSiteId, ownerVisitor } from './test-owner.ts';
 
-const SURVEY_FIELDS = [
+const SURVEY_FIELDS: FormFieldInput[] = [
   { id: 'addr', type: 'address', title: 'Address' },
   { id: 'box', type: 'checkbox', title: 'Topics', options: ['Bread', 'Pots'] },
   { id: 'day', type: 'date', title: 'Date' },
@@ -15,7 +16,7 @@ const SURVEY_FIELDS = [
   { id: 'tel', type: 'phone', title: 'Phone' },
   { id: 'at', type: 'time', title: 'Time' },
   { id: 'note', type: 'text', title: 'Note' },
-] as const;
+];
 
 const SURVEY_VALUES = {
   addr: { address1: '1 Main St', address2: '', city: 'Brooklyn', state: 'NY', zip: '11201', country: 'US' },
@@ -152,7 +153,7 @@ forEachStore('owner form routes', (store) => {
   });
 
   it('shows one submission with the answers summarised, N/A when empty', async () => {
-    const formId = await addForm(store, { fields: [...SURVEY_FIELDS] });
+    const formId = await addForm(store, { fields: SURVEY_FIELDS });
     const id = await addSubmission(store, formId, SURVEY_VALUES, 50);
     const owner = await ownerVisitor(store, 'EDITOR');
     const { submission } = (await owner.request({ method: 'GET', url: `/api/owner/forms/${formId}/submissions/${id}` })).json();

@@ -68,7 +68,7 @@ export function AltchaWidget({ id, challengeUrl, size, theme, resetCount, api, o
         id={id}
         type="checkbox"
         className="plinth-altcha__checkbox"
-        checked={state === 'verified'}
+        checked={state === 'verifying' || state === 'verified'}
         disabled={state === 'verifying' || state === 'verified'}
         aria-describedby={statusId}
         onChange={(event) => {
