@@ -30,7 +30,7 @@ export interface ProductRestockNotificationProps {
 
 type Phase = 'editing' | 'sending' | 'done';
 
-/** Renders the widget, or nothing while the selected variant is in stock. */
+/** Renders the widget, or an empty hidden slot while the selected variant is in stock. */
 export function ProductRestockNotification({ product, texts: givenTexts, mailingListSignUpEnabled, mailingListOptInByDefault, successText }: ProductRestockNotificationProps) {
   const selected = useStore((state) => selectionOf(state, product.id).selected);
   const target = restockTarget(product, selected);
@@ -61,7 +61,9 @@ export function ProductRestockNotification({ product, texts: givenTexts, mailing
     setError(null);
   }, [variantId]);
 
-  if (target.kind === 'hidden') return null;
+  // An empty, hidden slot rather than nothing: the server renders no island for empty HTML, and this
+  // one must reach the browser to appear when the visitor picks a sold-out variant.
+  if (target.kind === 'hidden') return <div className="product-restock-notification-slot" hidden />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -37,7 +37,6 @@ export const DEMO_COLLECTIONS: NewCollection[] = [
     type: 'page',
     navIndex: 3,
     bodyHtml:
-      '<h1>About us</h1>' +
       '<p>The Plinth Demo Store began in 2019 as a Saturday market stall selling sourdough and hand-thrown mugs. ' +
       'Today four of us run a studio kitchen, a small pottery and this shop.</p>' +
       '<p>We work with makers we know by name, and we teach what we learn in weekend workshops.</p>',
@@ -48,7 +47,6 @@ export const DEMO_COLLECTIONS: NewCollection[] = [
     type: 'page',
     navIndex: 4,
     bodyHtml:
-      '<h1>Contact</h1>' +
       '<p>Questions about an order, a workshop or a wholesale enquiry? Write to us below and we will reply ' +
       'within two working days.</p><p>Studio hours: Wednesday to Saturday, 10 am to 5 pm.</p>',
   },
