@@ -15,6 +15,9 @@ import type { PageProps } from '../page-registry.ts';
 import { byProduct, canSend, loadAllGroups, sendVariant, sendVariants, type RestockGroup, type SendOutcome } from './restock-api.ts';
 import { SignUpList } from './sign-up-list.tsx';
 
+/** Space between a notice and the table (the shared styles give notices none). */
+const GAP = { marginBottom: 16 } as const;
+
 /** Variants per send/all call: small enough to show progress between calls. */
 const SEND_ALL_CHUNK = 5;
 
@@ -83,17 +86,17 @@ export default function RestockPage(_props: PageProps) {
         )}
       </PageHeader>
       {progress && (
-        <div className="notice" role="status" aria-live="polite">
+        <div className="notice" role="status" aria-live="polite" style={GAP}>
           <span className="loading__spinner" aria-hidden="true" /> {progress}
         </div>
       )}
       {!progress && result && (
-        <div className="notice" role="status">
+        <div className="notice" role="status" style={GAP}>
           {result}
         </div>
       )}
       {error && (
-        <div className="failure" role="alert">
+        <div className="failure" role="alert" style={GAP}>
           <p className="failure__message">{error}</p>
         </div>
       )}
