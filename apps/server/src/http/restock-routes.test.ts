@@ -1,4 +1,4 @@
-import type { ContributorRole } from '@plinth/platform';
+import { CONTRIBUTOR_ROLES, type ContributorRole } from '@plinth/platform';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setVariantStock } from '../db/catalog-writes.ts';
 import { listOutbox } from '../db/outbox.ts';
@@ -133,6 +133,19 @@ forEachStore('restock notices', (store) => {
         const refused = await editor.request(options);
         expect(refused.statusCode, route.url).toBe(403);
         expect(refused.json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+      }
+    });
+
+    it('lets exactly the roles of docs/owner-api.md read (restock:read) and send (restock:send)', async () => {
+      const p = await soldOutProduct(store);
+      const holders = ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER'];
+      for (const role of Object.keys(CONTRIBUTOR_ROLES) as ContributorRole[]) {
+        const owner = await ownerVisitor(store, role);
+        const read = await owner.request({ method: 'GET', url: `${BASE}/groups` });
+        expect(read.statusCode, role).toBe(holders.includes(role) ? 200 : 403);
+        // Sold out, so a permitted send is refused for the item (409), never for the role.
+        const send = await owner.send('POST', `${BASE}/send`, { productId: p.productId, variantId: p.soldOutId });
+        expect(send.statusCode, role).toBe(holders.includes(role) ? 409 : 403);
       }
     });
 
