@@ -1,6 +1,8 @@
 import { normalizeForm, type FormFieldInput, type FormModel } from '@plinth/forms';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from './ids.ts';
+import { bumpContentVersion } from './sites.ts';
+import { inTransaction } from './transaction.ts';
 import { parseJson } from './json.ts';
 import type { FormsTable, Schema } from './schema.ts';
 
@@ -90,10 +92,14 @@ function formColumns(model: FormModel, settings: FormSettings) {
 export async function createForm(db: Kysely<Schema>, websiteId: string, input: FormInput, now = Date.now()): Promise<string> {
   const id = newId();
   const model = normalizeForm({ ...input, id });
-  await db
-    .insertInto('forms')
-    .values({ id, website_id: websiteId, ...formColumns(model, input), created_at: now, updated_at: now })
-    .execute();
+  await inTransaction(db, async (tx) => {
+    await tx
+      .insertInto('forms')
+      .values({ id, website_id: websiteId, ...formColumns(model, input), created_at: now, updated_at: now })
+      .execute();
+    // Forms render into pages: cached pages of the old version must go.
+    await bumpContentVersion(tx, websiteId);
+  });
   return id;
 }
 
@@ -103,13 +109,18 @@ export async function createForm(db: Kysely<Schema>, websiteId: string, input: F
  */
 export async function updateForm(db: Kysely<Schema>, websiteId: string, formId: string, input: FormInput, now = Date.now()): Promise<StoredForm | null> {
   const model = normalizeForm({ ...input, id: formId });
-  const result = await db
-    .updateTable('forms')
-    .set({ ...formColumns(model, input), updated_at: now })
-    .where('website_id', '=', websiteId)
-    .where('id', '=', formId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 0 ? null : getForm(db, websiteId, formId);
+  const updated = await inTransaction(db, async (tx) => {
+    const result = await tx
+      .updateTable('forms')
+      .set({ ...formColumns(model, input), updated_at: now })
+      .where('website_id', '=', websiteId)
+      .where('id', '=', formId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await bumpContentVersion(tx, websiteId);
+    return true;
+  });
+  return updated ? getForm(db, websiteId, formId) : null;
 }
 
 /** The form with this id on this site, or null. */
