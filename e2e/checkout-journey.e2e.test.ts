@@ -2,15 +2,20 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { DECLINED_CARD, SUCCESS_CARD, fillCard, fillContact, newVisitor, openProduct, ownerApi } from './checkout-support.ts';
 
 const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
+const GIFT_CODE = /[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/;
 const SCREENSHOTS = 'screenshots';
 
 /**
  * Issue 5 in Chromium against `plinth start`: pay at /checkout with the test
- * card (confirmation page, purchase event, e-mail in the owner outbox), a
- * declined card, a subscription, and a gift card bought then redeemed.
+ * card (confirmation page, purchase event, the confirmation e-mail at the
+ * test SMTP server and 'sent' in the owner outbox), a declined card, a
+ * subscription, and a gift card bought (its code e-mailed to the recipient)
+ * then redeemed.
  * Each journey is a fresh visitor on its own product.
  */
 describe('checkout journeys', () => {
@@ -36,7 +41,7 @@ describe('checkout journeys', () => {
     await page.getByLabel('Card number').waitFor();
   }
 
-  it('pays with the test card: confirmation page, purchase event, e-mail in the outbox', async () => {
+  it('pays with the test card: confirmation page, purchase event, e-mail delivered and sent in the outbox', async () => {
     const visitor = await newVisitor(browser, baseURL);
     const { page } = visitor;
     await addMugAndCheckout(page);
@@ -72,8 +77,24 @@ describe('checkout journeys', () => {
     const noToken = await page.request.get(page.url().split('?')[0]);
     expect(noToken.status()).toBe(404);
 
+    // The confirmation e-mail arrives at the SMTP server, to the buyer, with the order and its link.
+    const orderPath = new URL(page.url()).pathname;
+    const mail = await waitForMail(mailDir, { to: email, subjectIncludes: 'Your order #' });
+    expect(mail.to).toEqual([email]);
+    expect(mail.from).toContain('no-reply@plinth.local');
+    const orderNumber = /Your order #(\S+) from /.exec(mail.subject)?.[1] ?? '';
+    expect(orderNumber).not.toBe('');
+    expect(mail.text).toContain(`Order #${orderNumber}`);
+    expect(mail.text).toContain('Speckled Stoneware Mug');
+    expect(mail.text).toContain(`Total: $${event.value}`);
+    expect(mail.text).toMatch(new RegExp(`View your order: \\S*${orderPath}\\?token=\\S+`));
+    expect(mail.html).toContain(`<h1>Order #${orderNumber}</h1>`);
+    expect(mail.html).toContain('Speckled Stoneware Mug');
+
     const owner = await ownerApi(browser, baseURL);
-    await expect.poll(async () => (await owner.get('/api/owner/outbox')).messages.some((m: { to: string }) => m.to === email), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(async () => (await owner.get('/api/owner/outbox')).messages.find((m: { to: string }) => m.to === email), { timeout: 5000 })
+      .toMatchObject({ kind: 'order', subject: mail.subject, status: 'sent' });
     await owner.close();
     errors.push(...visitor.errors);
     await visitor.context.close();
@@ -152,18 +173,21 @@ describe('checkout journeys', () => {
     await page.waitForURL('**/commerce/orders/**');
     await buyer.context.close();
 
+    // The recipient's e-mail arrives at the SMTP server with the code; the shopper uses that code.
+    const mail = await waitForMail(mailDir, { to: recipient, subjectIncludes: 'gift card' });
+    expect(mail.subject).toMatch(/^Your \$25\.00 gift card for /);
+    expect(mail.text).toContain('You have received a $25.00 gift card from Ada for ');
+    expect(mail.text).toContain('Happy birthday!');
+    const code = new RegExp(`Your gift card code: (${GIFT_CODE.source})`).exec(mail.text)?.[1] ?? '';
+    expect(code).not.toBe('');
+    expect(mail.html).toContain(`<p>Your gift card code: ${code}</p>`);
+
+    // The outbox holds the same message, marked sent once the SMTP server took it.
     const owner = await ownerApi(browser, baseURL);
-    let code = '';
-    await expect
-      .poll(async () => {
-        const list = await owner.get('/api/owner/outbox');
-        const message = list.messages.find((m: { to: string }) => m.to === recipient);
-        if (!message) return '';
-        const detail = await owner.get(`/api/owner/outbox/${message.id}`);
-        code = /[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/.exec(JSON.stringify(detail))?.[0] ?? '';
-        return code;
-      }, { timeout: 5000 })
-      .not.toBe('');
+    const outboxRow = async () => (await owner.get('/api/owner/outbox')).messages.find((m: { to: string }) => m.to === recipient);
+    await expect.poll(outboxRow, { timeout: 5000 }).toMatchObject({ kind: 'gift-card', subject: mail.subject, status: 'sent' });
+    const detail = await owner.get(`/api/owner/outbox/${(await outboxRow()).id}`);
+    expect(detail.message.text).toBe(mail.text);
     await owner.close();
 
     const shopper = await newVisitor(browser, baseURL);

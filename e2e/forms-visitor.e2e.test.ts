@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { waitForMail } from './support/mailbox.ts';
 
 const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
 const SCREENSHOTS = 'screenshots';
 const ADMIN = { email: process.env.PLINTH_ADMIN_EMAIL || 'admin@plinth.local', password: process.env.PLINTH_ADMIN_PASSWORD || 'plinth-demo' };
 
@@ -15,6 +17,10 @@ const SCROLL_DOWN = 'Your form has encountered a problem. Please scroll down to 
 const SCROLL_UP = 'Your form has encountered a problem. Please scroll up to review.';
 const RATE_LIMITED = 'Unable to submit form. Submission rate limit exceeded. Please try again later.';
 const CONTACT_SUCCESS = 'Thank you! We will reply within two working days.';
+/** The visitor's message: markup and quotes that the notification's HTML part must escape. */
+const QUESTION = 'Do you run a pottery class in May?';
+const MESSAGE = `${QUESTION} <b>Kids & "grown-ups"</b> <script>alert('x')</script>`;
+const MESSAGE_ESCAPED = `${QUESTION} &lt;b&gt;Kids &amp; &quot;grown-ups&quot;&lt;/b&gt; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;`;
 
 /** The field wrapper of the demo contact form's field `id` (apps/server/src/db/seed/forms.ts). */
 const field = (page: Page, id: string) => page.locator(`.plinth-form [data-field-id="${id}"]`);
@@ -26,7 +32,8 @@ const hydrated = (page: Page, name: string) => page.locator(`[data-island="${nam
 /**
  * Issue 6 in Chromium against `plinth start`: the contact form's client and
  * server errors, a real ALTCHA solve and the success text; the owner reads the
- * submission in the dashboard and finds the notification in the outbox; the
+ * submission in the dashboard, the notification arrives at the test SMTP
+ * server (answers escaped in its HTML) and is 'sent' in the outbox; the
  * newsletter block; a form with a success redirect; the save rate limit.
  */
 describe('site forms, from the visitor to the owner', () => {
@@ -90,7 +97,7 @@ describe('site forms, from the visitor to the owner', () => {
 
   it('shows a field error that only the server gives, on its field', async () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.org');
-    await page.getByRole('textbox', { name: 'Message' }).fill('Do you run a pottery class in May?');
+    await page.getByRole('textbox', { name: 'Message' }).fill(MESSAGE);
     // The client passes the answers; on the way, the address becomes one the server refuses.
     await page.route('**/api/rest/forms/validate/**', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
@@ -196,7 +203,7 @@ describe('site forms, from the visitor to the owner', () => {
       await rows.first().getByRole('link').click();
       await settled(/^Submission of /);
       const answers = await ownerPage.locator('.form-answers').textContent();
-      for (const text of ['Ann Lee', 'ann@example.org', 'A workshop', 'Do you run a pottery class in May?', 'I agree to be contacted about my enquiry']) expect(answers).toContain(text);
+      for (const text of ['Ann Lee', 'ann@example.org', 'A workshop', MESSAGE, 'I agree to be contacted about my enquiry']) expect(answers).toContain(text);
       await shot('form-submission');
     });
 
@@ -215,11 +222,26 @@ describe('site forms, from the visitor to the owner', () => {
       await shot('mailing-list');
     });
 
-    it('finds the notification e-mail in the outbox', async () => {
+    it("receives the notification e-mail at the SMTP server, the visitor's answers escaped in its HTML", async () => {
+      const mail = await waitForMail(mailDir, { to: ADMIN.email, subjectIncludes: 'New submission to Contact', textIncludes: 'ann@example.org' });
+      expect(mail.to).toEqual([ADMIN.email]);
+      expect(mail.text).toMatch(/^Page: .*Contact.* \(\/contact\)$/m);
+      // The text part carries the answers as given…
+      for (const text of ['Ann Lee', 'ann@example.org', 'A workshop', MESSAGE, 'I agree to be contacted about my enquiry']) expect(mail.text).toContain(text);
+      // …the HTML part escapes them: no markup of the visitor's gets through.
+      expect(mail.html).toContain(`<td>${MESSAGE_ESCAPED}</td>`);
+      expect(mail.html).not.toContain('<b>');
+      expect(mail.html).not.toContain('<script');
+      for (const text of ['Ann Lee', 'ann@example.org', 'A workshop']) expect(mail.html).toContain(text);
+    });
+
+    it("finds the notification e-mail in the outbox, 'sent'", async () => {
       const answer = await owner.request.get('/api/owner/outbox');
       expect(answer.status()).toBe(200);
-      const { messages } = (await answer.json()) as { messages: Array<{ subject: string; kind: string; to: string }> };
-      expect(messages).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'form', subject: expect.stringContaining('New submission to Contact'), to: ADMIN.email })]));
+      const { messages } = (await answer.json()) as { messages: Array<{ subject: string; kind: string; to: string; status: string }> };
+      expect(messages).toEqual(
+        expect.arrayContaining([expect.objectContaining({ kind: 'form', subject: expect.stringContaining('New submission to Contact'), to: ADMIN.email, status: 'sent' })]),
+      );
     });
 
     it('creates a form with a success redirect through the owner API; the visitor lands there', async () => {

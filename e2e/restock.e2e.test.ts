@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { findMail, waitForMail } from './support/mailbox.ts';
 
 const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
 const SCREENSHOTS = 'screenshots';
 const ADMIN = { email: process.env.PLINTH_ADMIN_EMAIL || 'admin@plinth.local', password: process.env.PLINTH_ADMIN_PASSWORD || 'plinth-demo' };
 const RESTOCK = '/api/site-users/account/notifications/restock';
@@ -13,8 +15,9 @@ const RESTOCK = '/api/site-users/account/notifications/restock';
  * its own with a sold-out size (so no other file's product changes), a
  * visitor signs up on it through the widget (errors, the ALTCHA captcha,
  * success), the owner restocks it, sees the waiting count on /config/restock
- * and sends; the e-mail is in the outbox with its links, a second send sends
- * nothing, and the e-mail's unsubscribe link removes the sign-up.
+ * and sends; the e-mail arrives at the test SMTP server with its links and is
+ * 'sent' in the outbox, a second send delivers nothing, and the e-mail's
+ * unsubscribe link removes the sign-up.
  */
 describe('back-in-stock notices', () => {
   let browser: Browser;
@@ -131,20 +134,35 @@ describe('back-in-stock notices', () => {
     await owner.screenshot({ path: `${SCREENSHOTS}/dashboard-restock-sent.png`, fullPage: true });
   });
 
-  it('the e-mail is in the outbox with the product link; a second send sends nothing; unsubscribe removes the sign-up', async () => {
+  it('the e-mail arrives at the SMTP server with the product and unsubscribe links, and is sent in the outbox; a second send delivers nothing; unsubscribe removes the sign-up', async () => {
+    const productUrl = `${baseURL}/shop/${product.urlId}`;
+    const delivered = await waitForMail(mailDir, { to: email, subjectIncludes: 'Back in stock' });
+    expect(delivered.to).toEqual([email]);
+    expect(delivered.subject).toBe(`Back in stock: ${product.title} (M)`);
+    expect(delivered.text).toContain(`Shop it now: ${productUrl}`);
+    const unsubscribe = /Remove your sign-up: (\S+)/.exec(delivered.text)?.[1] ?? '';
+    expect(unsubscribe).toMatch(new RegExp(`^${baseURL}${RESTOCK}/unsubscribe\\?token=[^&\\s]+$`));
+    expect(delivered.html).toContain(`<a href="${productUrl}">Shop it now</a>`);
+    expect(delivered.html).toContain(`<a href="${unsubscribe.replace(/&/g, '&amp;')}">Remove your sign-up</a>`);
+    expect(findMail(mailDir, { to: email })).toHaveLength(1);
+
     const { body: outbox } = await api('GET', '/api/owner/outbox');
     const mail = outbox.messages.filter((m: { to: string; kind: string }) => m.to === email && m.kind === 'restock');
     expect(mail).toHaveLength(1);
+    expect(mail[0].status).toBe('sent');
     const { body: detail } = await api('GET', `/api/owner/outbox/${mail[0].id}`);
     expect(detail.message.subject).toBe(`Back in stock: ${product.title} (M)`);
     expect(detail.message.text).toContain(`${baseURL}/shop/${product.urlId}`);
+    expect(detail.message.text).toBe(delivered.text);
+    expect(detail.message).toMatchObject({ status: 'sent', error: null });
 
     const again = await api('POST', `${RESTOCK}/send`, { productId: product.id, variantId: soldOutId });
     expect(again).toEqual({ status: 200, body: { sent: 0, skipped: 0 } });
     const { body: after } = await api('GET', '/api/owner/outbox');
     expect(after.messages.filter((m: { to: string }) => m.to === email)).toHaveLength(1);
+    // Nothing new at the SMTP server either (a send answers only after its mail was handed over).
+    expect(findMail(mailDir, { to: email })).toHaveLength(1);
 
-    const unsubscribe = /Remove your sign-up: (\S+)/.exec(detail.message.text)?.[1] ?? '';
     await visitor.goto(unsubscribe);
     await visitor.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
     const list = await api('GET', `${RESTOCK}?productId=${product.id}&variantId=${soldOutId}`);

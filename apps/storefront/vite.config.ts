@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The client always ships React's production build, whatever NODE_ENV the build ran with.
   define: isSsrBuild ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   // The workspace packages are TypeScript source: bundle them into the SSR output.
-  ssr: { noExternal: ['@plinth/commerce', '@plinth/forms'] },
+  ssr: { noExternal: ['@plinth/commerce', '@plinth/forms', '@plinth/platform'] },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node24', minify: false }
     : {

@@ -1,20 +1,36 @@
 import type { TestProject } from 'vitest/node';
+import { startMailSink, type MailSink } from './mail-sink.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
+let sink: MailSink | undefined;
 let server: ServerProcess | undefined;
 
-/** Starts one demo store for the end-to-end files and hands them its URL. */
+/**
+ * Starts a test SMTP sink, then one demo store that sends its mail there
+ * (`SMTP_URL`), and hands the files the store's URL and the sink's folder
+ * (read it with e2e/support/mailbox.ts).
+ */
 export async function setup(project: TestProject): Promise<void> {
-  server = await startServerProcess();
+  sink = await startMailSink();
+  try {
+    server = await startServerProcess({ env: { SMTP_URL: sink.url } });
+  } catch (error) {
+    await sink.stop();
+    throw error;
+  }
   project.provide('baseURL', server.baseURL);
+  project.provide('mailDir', sink.dir);
 }
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  await sink?.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Folder of the SMTP sink: one `<n>.eml` per message the store sent. */
+    mailDir: string;
   }
 }

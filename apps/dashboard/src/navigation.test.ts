@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeHref, navItems } from './navigation.ts';
-import { can } from './permissions.ts';
+import { roleAllows } from '@plinth/platform';
 
 const titles = (role: string) => navItems(role).map((item) => item.title);
 
@@ -40,13 +40,13 @@ describe('navItems (docs/owner-api.md matrix)', () => {
   });
 });
 
-describe('can', () => {
+describe('roleAllows', () => {
   it('follows the matrix for writes', () => {
-    expect(can('STORE_MANAGER', 'inventory:write')).toBe(true);
-    expect(can('EDITOR', 'inventory:write')).toBe(false);
-    expect(can('EDITOR', 'products:write')).toBe(false);
-    expect(can('VIEWER', 'content:write')).toBe(false);
-    expect(can('ADMIN', 'contributors:manage')).toBe(true);
-    expect(can('WEBSITE_MANAGER', 'contributors:manage')).toBe(false);
+    expect(roleAllows('STORE_MANAGER', 'inventory:write')).toBe(true);
+    expect(roleAllows('EDITOR', 'inventory:write')).toBe(false);
+    expect(roleAllows('EDITOR', 'products:write')).toBe(false);
+    expect(roleAllows('VIEWER', 'content:write')).toBe(false);
+    expect(roleAllows('ADMIN', 'contributors:manage')).toBe(true);
+    expect(roleAllows('WEBSITE_MANAGER', 'contributors:manage')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * Which pages the sidebar lists for a role, in order, and where the app
  * root (/config) sends a signed-in owner.
  */
-import { can } from './permissions.ts';
+import { roleAllows } from '@plinth/platform';
 import { hrefFor, ROUTES, type PageName, type RouteDef } from './router/routes.ts';
 
 /** Sidebar entries, in the order shown; detail and form pages are reached from their lists. */
@@ -17,7 +17,7 @@ export interface NavItem {
 
 /** True when `role` may open `route`. */
 export function mayOpen(role: string, route: RouteDef): boolean {
-  return route.permission === null || can(role, route.permission);
+  return route.permission === null || roleAllows(role, route.permission);
 }
 
 /**

@@ -1,37 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateAddToCart, type AddToCartResult } from '@plinth/commerce';
-import { createAddToCartFlow, type AddToCartAlert, type AddToCartFlowOptions, type ButtonPhase } from './add-to-cart-flow.ts';
+import { validateAddToCart } from '@plinth/commerce';
 import type { AddEntryAnswer, CartApiResult } from './cart-api.ts';
-import { cart, tshirt } from './test-fixtures.ts';
-
-const ok = (): CartApiResult<AddEntryAnswer> => ({ ok: true, value: { shoppingCart: cart([]), newlyAdded: null } });
-const valid = (): AddToCartResult =>
-  validateAddToCart({ product: tshirt(), selected: { Size: 'M', Color: 'Red' }, quantityText: '2' });
-
-function setup(extra: Partial<AddToCartFlowOptions> = {}) {
-  const phases: ButtonPhase[] = [];
-  const alerts: AddToCartAlert[] = [];
-  const options: AddToCartFlowOptions = {
-    itemId: 'p-shirt',
-    expressCheckout: false,
-    validate: valid,
-    addEntry: vi.fn(async () => ok()),
-    onPhase: (phase) => phases.push(phase),
-    onAlert: (alert) => alerts.push(alert),
-    onCart: vi.fn(),
-    navigate: vi.fn(),
-    cookiesEnabled: () => true,
-    ...extra,
-  };
-  return { flow: createAddToCartFlow(options), options, phases, alerts, last: () => phases.at(-1) };
-}
+import { setupFlow } from './add-to-cart-flow-harness.ts';
+import { tshirt } from './test-fixtures.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('add-to-cart flow', () => {
   it('goes adding → added at 1 s → idle at 3 s, and posts the chosen variant', async () => {
-    const { flow, options, last, alerts } = setup();
+    const { flow, options, last, alerts } = setupFlow();
     await flow.press();
     expect(last()).toBe('adding');
     expect(options.addEntry).toHaveBeenCalledWith({ itemId: 'p-shirt', sku: 'SKU-Red-M', quantity: 2, additionalFields: null });
@@ -48,7 +26,7 @@ describe('add-to-cart flow', () => {
   });
 
   it('ignores presses while busy', async () => {
-    const { flow, options } = setup();
+    const { flow, options } = setupFlow();
     await flow.press();
     await flow.press();
     vi.advanceTimersByTime(1500);
@@ -60,7 +38,7 @@ describe('add-to-cart flow', () => {
   });
 
   it('on a validation error returns to idle after 1 s with the alert, without a request', async () => {
-    const { flow, options, last, alerts } = setup({
+    const { flow, options, last, alerts } = setupFlow({
       validate: () => validateAddToCart({ product: tshirt(), selected: {}, quantityText: '1' }),
     });
     await flow.press();
@@ -81,7 +59,7 @@ describe('add-to-cart flow', () => {
       [{ ok: false, failure: { status: 400, crumbFailure: false, serverMessage: 'Sorry, we do not have enough of that item available.' } }, true, 'Sorry, we do not have enough of that item available.'],
     ];
     for (const [answer, cookiesEnabled, message] of cases) {
-      const { flow, alerts, last } = setup({ addEntry: async () => answer, cookiesEnabled: () => cookiesEnabled });
+      const { flow, alerts, last } = setupFlow({ addEntry: async () => answer, cookiesEnabled: () => cookiesEnabled });
       await flow.press();
       vi.advanceTimersByTime(1000);
       expect(last()).toBe('idle');
@@ -90,7 +68,7 @@ describe('add-to-cart flow', () => {
   });
 
   it('titles the alert for express checkout and goes to /checkout on success', async () => {
-    const failing = setup({
+    const failing = setupFlow({
       expressCheckout: true,
       addEntry: async () => ({ ok: false, failure: { status: 400, crumbFailure: false, serverMessage: 'Nope' } }),
     });
@@ -98,7 +76,7 @@ describe('add-to-cart flow', () => {
     vi.advanceTimersByTime(1000);
     expect(failing.alerts).toEqual([{ title: 'Unable to Purchase Item', message: 'Nope' }]);
 
-    const succeeding = setup({ expressCheckout: true });
+    const succeeding = setupFlow({ expressCheckout: true });
     await succeeding.flow.press();
     expect(succeeding.options.navigate).toHaveBeenCalledWith('/checkout');
     vi.advanceTimersByTime(5000);
@@ -106,7 +84,7 @@ describe('add-to-cart flow', () => {
   });
 
   it('stops after dispose', async () => {
-    const { flow, phases } = setup();
+    const { flow, phases } = setupFlow();
     await flow.press();
     flow.dispose();
     vi.advanceTimersByTime(5000);

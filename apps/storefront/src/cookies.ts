@@ -1,7 +1,9 @@
 /**
  * Cookie reading for the browser side, as pure functions of `document.cookie`
- * so the page-start rules (storefront §4) are testable without a DOM.
+ * so the page-start rules (storefront §4) are testable without a DOM. The
+ * reader itself, `readCookie`, is @plinth/platform's.
  */
+import { readCookie } from '@plinth/platform/cookies';
 
 /** Name of the cookie holding the CSRF crumb; its value goes in `X-CSRF-Token`. */
 export const CRUMB_COOKIE = 'crumb';
@@ -11,26 +13,6 @@ export const HAS_CART_COOKIE = 'hasCart';
 export const CART_COOKIE = 'plinth_cart';
 /** JSON describing the signed-in site user, e.g. `{"authenticated":true}`. */
 export const SITE_USER_COOKIE = 'SiteUserInfo';
-
-/**
- * Returns the decoded value of cookie `name`, or null when it is absent.
- * @param cookieString the `document.cookie` text, e.g. `"a=1; crumb=xyz"`
- * @example readCookie('a=1; crumb=x%20y', 'crumb') // 'x y'
- */
-export function readCookie(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const eq = part.indexOf('=');
-    const key = (eq === -1 ? part : part.slice(0, eq)).trim();
-    if (key !== name) continue;
-    const raw = eq === -1 ? '' : part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw; // a malformed escape is still the cookie's value
-    }
-  }
-  return null;
-}
 
 /** True when the `SiteUserInfo` cookie is JSON with `authenticated: true`; anything unparseable counts as signed out. */
 export function isAuthenticated(cookieString: string): boolean {

@@ -5,7 +5,8 @@
  * `X-CSRF-Token` = the `crumb` cookie, and nothing throws: a failure is data,
  * `{ status, serverMessage }` (status 0 = no answer).
  */
-import { CRUMB_COOKIE, readCookie } from './cookies.ts';
+import { readCookie } from '@plinth/platform/cookies';
+import { CRUMB_COOKIE } from './cookies.ts';
 
 /** Why a call failed. */
 export interface ApiFailure {

@@ -1,7 +1,8 @@
 /**
  * The one catalogue of visitor-facing storefront text (storefront.md §2, §4,
  * §5, §8, §9; platform.md §9). Texts are verbatim from the spec, `{name}`
- * placeholders are filled with `fillMessage`.
+ * placeholders are filled with `fillMessage`. Site-form text lives in
+ * `FORM_MESSAGES` of @plinth/forms.
  */
 
 export const MESSAGES = {
@@ -60,27 +61,6 @@ export const MESSAGES = {
     emailBlank: 'Email cannot be blank',
     emailInvalid: 'Email is invalid',
     captchaIncomplete: 'Complete CAPTCHA before submitting.',
-  },
-  /** Site forms (§3, §4, §5, §8). */
-  form: {
-    defaultName: 'My Form Name',
-    saving: 'Saving…',
-    submitting: 'Submitting…',
-    required: 'Required',
-    characterLimit: 'You have exceeded the character limit.',
-    emailNotValid: 'Email is not valid. Email addresses should follow the format {email}.',
-    fieldsInvalid: 'One or more fields is invalid, please check your entries.',
-    unauthorized: 'Unable to submit form. Please try again later.',
-    notConfigured: 'This form has not been configured yet.',
-    rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-    serverError: 'Unable to send form. Please try again later.',
-    unknownError: 'Unknown error, please try again later.',
-    processingError: 'Error processing form submission. Please reload and try again.',
-    submissionKeyError: 'Could not get a form submission key, please try again later.',
-    parseError: 'Could not parse the form fields, please check your entries.',
-    captchaIncomplete: 'Complete CAPTCHA before submitting.',
-    problemScrollDown: 'Your form has encountered a problem. Please scroll down to review.',
-    problemScrollUp: 'Your form has encountered a problem. Please scroll up to review.',
   },
   /** Default widget labels of the template layer (platform.md §9; note 'Add To Cart' capitalisation there). */
   widgetLabel: {

@@ -1,5 +1,5 @@
+import { readCookie } from '@plinth/platform';
 import { ApiError } from './api-error.ts';
-import { readCookie } from './cookies.ts';
 
 /** Methods that change state: they carry the crumb in `X-CSRF-Token`. */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

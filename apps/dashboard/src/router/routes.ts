@@ -2,7 +2,7 @@
  * The owner app's URLs under /config: one table, parsed and built by pure
  * functions so links, the navigation and the page loader agree.
  */
-import type { Permission } from '../permissions.ts';
+import type { Permission } from '@plinth/platform';
 
 /** Every page of the owner app. */
 export type PageName =

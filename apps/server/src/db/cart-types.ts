@@ -1,4 +1,5 @@
 import { MESSAGES } from '@plinth/commerce';
+import { FORM_MESSAGES } from '@plinth/forms';
 import { canonicalJson } from './json.ts';
 
 /*
@@ -51,7 +52,7 @@ const FAILURE_MESSAGES: Readonly<Record<CartFailureReason, string>> = {
   'entry-not-found': 'Cart entry not found.',
   'insufficient-stock': NOT_ENOUGH_STOCK_MESSAGE,
   'invalid-quantity': MESSAGES.addToCart.quantityNotWhole,
-  'invalid-additional-fields': MESSAGES.form.parseError,
+  'invalid-additional-fields': FORM_MESSAGES.parseError,
 };
 
 /** A refusal with its message. */

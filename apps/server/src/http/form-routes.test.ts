@@ -4,16 +4,17 @@ import type { AppOptions } from '../app.ts';
 import { getFormForPage, publicForm } from '../db/forms.ts';
 import { findCollectionByUrlId } from '../db/catalog.ts';
 import { NEWSLETTER_EMAIL_FIELD } from '../db/seed/forms.ts';
-import { addForm, decodeQuotedPrintable, fetchKey, startSmtp, submitForm } from '../forms/test-support.ts';
+import { addForm, fetchKey, submitForm } from '../forms/test-support.ts';
+import { decodeQuotedPrintable, startTestSmtp } from '../test-support/stand-in-servers.ts';
 import { addContributor, defaultSiteId, ownerVisitor } from '../owner/test-owner.ts';
 import { closeMailTransports } from '../services/mailer.ts';
 import { forEachStore, type TestStore } from '../test-support/test-app.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 // Read by forEachStore's beforeAll, which runs after this file's.
 const options: Partial<AppOptions> = {};
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startTestSmtp();
   options.smtpUrl = smtp.url;
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { listOutbox } from '../db/outbox.ts';
 import { addTestProduct, defaultSiteId, ownerVisitor } from '../owner/test-owner.ts';
 import { saveCaptchaSettings } from '../services/captcha/settings.ts';
 import { forEachStore, Visitor, type TestStore } from '../test-support/test-app.ts';
-import { startTestCaptchaVerifier } from '../restock/test-servers.ts';
+import { startTestCaptchaVerifier } from '../test-support/stand-in-servers.ts';
 
 const BASE = '/api/site-users/account/notifications/restock';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,9 +1,8 @@
-import { CONTRIBUTOR_ROLES, type ContributorRole } from '@plinth/platform';
+import { CONTRIBUTOR_ROLES, type ContributorRole, type Permission } from '@plinth/platform';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../db/orders.ts';
 import { recordOutboxMessage } from '../db/outbox.ts';
 import { forEachStore, type TestStore } from '../test-support/test-app.ts';
-import type { Permission } from './permissions.ts';
 import { addContributor, addTestProduct, defaultSiteId, ownerVisitor } from './test-owner.ts';
 
 // Which role holds which permission, from docs/owner-api.md (literal, not imported).

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
+import { roleAllows, type Permission } from '@plinth/platform';
 import type { Contributor } from '../db/contributors.ts';
 import { findOwnerSession } from '../db/owner-sessions.ts';
 import type { Schema } from '../db/schema.ts';
 import { requireCrumb } from '../http/crumb.ts';
 import { errorBody } from '../http/errors.ts';
 import { requestWebsite } from '../http/site.ts';
-import { roleAllows, type Permission } from './permissions.ts';
 import { requestOwnerToken } from './session-cookie.ts';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import { saveRestockSignup } from '../db/restock-signups.ts';
 import { addTestProduct, defaultSiteId, ownerVisitor } from '../owner/test-owner.ts';
 import { closeMailTransports } from '../services/mailer.ts';
 import { forEachStore, Visitor } from '../test-support/test-app.ts';
-import { startTestSmtp } from './test-servers.ts';
+import { startTestSmtp } from '../test-support/stand-in-servers.ts';
 
 const SEND = '/api/site-users/account/notifications/restock/send';
 

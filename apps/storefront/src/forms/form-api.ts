@@ -5,7 +5,8 @@
  * = the `crumb` cookie, and nothing throws: every answer is `{ status, body }`
  * with the parsed JSON (or the text) of the body; status 0 = no answer.
  */
-import { CRUMB_COOKIE, readCookie } from '../cookies.ts';
+import { readCookie } from '@plinth/platform/cookies';
+import { CRUMB_COOKIE } from '../cookies.ts';
 
 /** An HTTP answer: its status and its body (JSON when it parses, else the text, else null). */
 export interface FormAnswer {

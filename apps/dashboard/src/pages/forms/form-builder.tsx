@@ -9,7 +9,7 @@ import { CAPTCHA_ALIGNMENTS, CAPTCHA_THEMES, type CaptchaAlignment, type Captcha
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { can } from '../../permissions.ts';
+import { roleAllows } from '@plinth/platform';
 import './forms.css';
 import { FieldEditor } from './field-editor.tsx';
 import { addField, changeField, moveField, removeField } from './form-draft.ts';
@@ -17,7 +17,7 @@ import type { OwnerForm } from './forms-types.ts';
 
 export function FormBuilder({ initial, onSaved }: { initial: OwnerForm; onSaved(form: OwnerForm): void }) {
   const { api, contributor } = useSession();
-  const readOnly = !can(contributor.role, 'forms:write');
+  const readOnly = !roleAllows(contributor.role, 'forms:write');
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(false);
   const set = (changes: Partial<OwnerForm>) => {

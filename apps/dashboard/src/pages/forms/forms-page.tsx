@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { formatDateTime } from '../../format.ts';
-import { can } from '../../permissions.ts';
+import { roleAllows } from '@plinth/platform';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-registry.ts';
@@ -18,7 +18,7 @@ export default function FormsPage(_props: PageProps) {
     <>
       <PageHeader title="Forms">
         <Link href={hrefFor('mailing-list')}>Mailing list</Link>
-        {can(contributor.role, 'forms:write') && <NewFormButton />}
+        {roleAllows(contributor.role, 'forms:write') && <NewFormButton />}
       </PageHeader>
       <LoadView load={load}>
         {({ forms }) =>

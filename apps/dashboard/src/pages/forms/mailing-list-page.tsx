@@ -1,18 +1,18 @@
 /** Mailing list (`/config/mailing-list`): the addresses newsletter forms collected, newest first. */
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { NextPage, withCursor } from '../../components/pager.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { formatDateTime } from '../../format.ts';
-import { Link, navigate } from '../../router/history.ts';
+import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-registry.ts';
 import type { MailingListEntry, OwnerForm } from './forms-types.ts';
 
 export default function MailingListPage({ query }: PageProps) {
   const { api } = useSession();
-  const cursor = query.get('cursor') ?? '';
-  const path = `/api/owner/mailing-list${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+  const path = withCursor('/api/owner/mailing-list', query.get('cursor'));
   const load = useLoad(async () => {
     const [list, { forms }] = await Promise.all([
       api.get<{ entries: MailingListEntry[]; nextCursor: string | null }>(path),
@@ -54,13 +54,7 @@ export default function MailingListPage({ query }: PageProps) {
                 </tbody>
               </table>
             )}
-            {nextCursor && (
-              <nav className="pager" aria-label="Pages of subscribers">
-                <button type="button" className="button" onClick={() => navigate(`${hrefFor('mailing-list')}?cursor=${encodeURIComponent(nextCursor)}`)}>
-                  Next page
-                </button>
-              </nav>
-            )}
+            <NextPage label="Pages of subscribers" href={nextCursor && withCursor(hrefFor('mailing-list'), nextCursor)} />
           </>
         )}
       </LoadView>

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { NextPage } from '../../components/pager.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { formatDateTime } from '../../format.ts';
@@ -86,13 +87,7 @@ export default function SubmissionsPage({ params, query }: PageProps) {
               </tbody>
             </table>
           )}
-          {nextCursor && (
-            <nav className="pager" aria-label="Pages of submissions">
-              <button type="button" className="button" onClick={() => navigate(`${here}${submissionsQuery(search, nextCursor)}`)}>
-                Next page
-              </button>
-            </nav>
-          )}
+          <NextPage label="Pages of submissions" href={nextCursor && `${here}${submissionsQuery(search, nextCursor)}`} />
         </>
       )}
     </LoadView>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { can } from '../../permissions.ts';
+import { roleAllows } from '@plinth/platform';
 
 /** The site header and footer (apps/server/src/site/header-footer.ts). */
 export interface HeaderFooter {
@@ -13,7 +13,7 @@ export interface HeaderFooter {
 /** The form of the header and footer; read-only for roles without content:write. */
 export function HeaderFooterForm({ initial, onSaved }: { initial: HeaderFooter; onSaved(value: HeaderFooter): void }) {
   const { api, contributor } = useSession();
-  const readOnly = !can(contributor.role, 'content:write');
+  const readOnly = !roleAllows(contributor.role, 'content:write');
   const [value, setValue] = useState(initial);
   const [saved, setSaved] = useState(false);
   const save = useAction(async () => {

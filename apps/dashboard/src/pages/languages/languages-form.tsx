@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { can } from '../../permissions.ts';
+import { roleAllows } from '@plinth/platform';
 
 /** One language of the site. */
 export interface Language {
@@ -15,7 +15,7 @@ export interface Language {
 /** The language list: shown or not, the default, add and remove; saved with PUT /api/multilingual/languages. */
 export function LanguagesForm({ initial, onSaved }: { initial: Language[]; onSaved(languages: Language[]): void }) {
   const { api, contributor } = useSession();
-  const readOnly = !can(contributor.role, 'content:write');
+  const readOnly = !roleAllows(contributor.role, 'content:write');
   const [languages, setLanguages] = useState(initial);
   const [code, setCode] = useState('');
   const [name, setName] = useState('');

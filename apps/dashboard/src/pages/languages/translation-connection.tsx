@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { can } from '../../permissions.ts';
+import { roleAllows } from '@plinth/platform';
 
 /** GET /api/multilingual/settings. */
 export interface MultilingualSettings {
@@ -44,7 +44,7 @@ export function TranslationConnection({ settings, status, onDisconnected }: Tran
         <dt>Provider</dt>
         <dd>{settings.provider ? `${name}: ${status.connected ? 'Connected' : 'Disconnected'}` : 'None connected'}</dd>
       </dl>
-      {status.connected && can(contributor.role, 'content:write') && (
+      {status.connected && roleAllows(contributor.role, 'content:write') && (
         <button type="button" className="button" disabled={disconnect.busy} onClick={() => setConfirming(true)}>
           Disconnect
         </button>

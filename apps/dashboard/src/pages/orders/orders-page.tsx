@@ -2,18 +2,18 @@
 import type { Order } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { NextPage, withCursor } from '../../components/pager.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { formatDateTime } from '../../format.ts';
 import { formatMoneyValue } from '../../money.ts';
-import { Link, navigate } from '../../router/history.ts';
+import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-registry.ts';
 
 export default function OrdersPage({ query }: PageProps) {
   const { api } = useSession();
-  const cursor = query.get('cursor') ?? '';
-  const path = `/api/owner/orders${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+  const path = withCursor('/api/owner/orders', query.get('cursor'));
   const load = useLoad(() => api.get<{ orders: Order[]; nextCursor?: string | null }>(path), path);
   return (
     <>
@@ -50,13 +50,7 @@ export default function OrdersPage({ query }: PageProps) {
                 </tbody>
               </table>
             )}
-            {nextCursor && (
-              <nav className="pager" aria-label="Pages of orders">
-                <button type="button" className="button" onClick={() => navigate(`${hrefFor('orders')}?cursor=${encodeURIComponent(nextCursor)}`)}>
-                  Next page
-                </button>
-              </nav>
-            )}
+            <NextPage label="Pages of orders" href={nextCursor && withCursor(hrefFor('orders'), nextCursor)} />
           </>
         )}
       </LoadView>

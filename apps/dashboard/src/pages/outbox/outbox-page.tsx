@@ -2,17 +2,17 @@
 import type { OutboxMessage } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { NextPage, withCursor } from '../../components/pager.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { formatDateTime } from '../../format.ts';
-import { Link, navigate } from '../../router/history.ts';
+import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-registry.ts';
 
 export default function OutboxPage({ query }: PageProps) {
   const { api } = useSession();
-  const cursor = query.get('cursor') ?? '';
-  const path = `/api/owner/outbox${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+  const path = withCursor('/api/owner/outbox', query.get('cursor'));
   const load = useLoad(() => api.get<{ messages: OutboxMessage[]; nextCursor?: string | null }>(path), path);
   return (
     <>
@@ -50,13 +50,7 @@ export default function OutboxPage({ query }: PageProps) {
                 </tbody>
               </table>
             )}
-            {nextCursor && (
-              <nav className="pager" aria-label="Pages of e-mails">
-                <button type="button" className="button" onClick={() => navigate(`${hrefFor('outbox')}?cursor=${encodeURIComponent(nextCursor)}`)}>
-                  Next page
-                </button>
-              </nav>
-            )}
+            <NextPage label="Pages of e-mails" href={nextCursor && withCursor(hrefFor('outbox'), nextCursor)} />
           </>
         )}
       </LoadView>

@@ -10,7 +10,7 @@ import { Failure } from '../../components/status-views.tsx';
 import { useSession } from '../../components/session.ts';
 import { useAction } from '../../components/use-action.ts';
 import { formatCents } from '../../money.ts';
-import { can } from '../../permissions.ts';
+import { roleAllows } from '@plinth/platform';
 import { priceRange, removeProduct, totalStock, withVariant } from './products-api.ts';
 import { VariantsTable } from './variants-table.tsx';
 
@@ -30,7 +30,7 @@ export function ProductRow({ product, onChange, onRemoved }: ProductRowProps) {
   const panelId = useId();
   const stock = totalStock(product);
   const range = priceRange(product);
-  const mayWrite = can(contributor.role, 'products:write');
+  const mayWrite = roleAllows(contributor.role, 'products:write');
 
   const closeDialog = async (confirmed: boolean) => {
     setConfirming(false);

@@ -9,7 +9,7 @@ import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
-import { can } from '../../permissions.ts';
+import { roleAllows } from '@plinth/platform';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-registry.ts';
@@ -32,7 +32,7 @@ export default function ProductsPage({ query: params }: PageProps) {
   return (
     <>
       <PageHeader title="Products">
-        {can(contributor.role, 'products:write') && (
+        {roleAllows(contributor.role, 'products:write') && (
           <Link className="button button--primary" href={hrefFor('product-new')}>
             Add product
           </Link>

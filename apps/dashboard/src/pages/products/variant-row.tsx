@@ -10,7 +10,7 @@ import { Failure } from '../../components/status-views.tsx';
 import { useSession } from '../../components/session.ts';
 import { useAction } from '../../components/use-action.ts';
 import { centsToInput, inputToCents } from '../../money.ts';
-import { can } from '../../permissions.ts';
+import { roleAllows } from '@plinth/platform';
 import { moveStock, removeVariant, updateVariant, type VariantChanges } from './products-api.ts';
 
 /** Props of {@link VariantRow}. */
@@ -25,8 +25,8 @@ export interface VariantRowProps {
 
 export function VariantRow({ variant, currency, lastVariant, onChange, onRemoved }: VariantRowProps) {
   const { api, contributor } = useSession();
-  const mayEdit = can(contributor.role, 'products:write');
-  const mayMoveStock = can(contributor.role, 'inventory:write');
+  const mayEdit = roleAllows(contributor.role, 'products:write');
+  const mayMoveStock = roleAllows(contributor.role, 'inventory:write');
   const [price, setPrice] = useState(centsToInput(variant.priceCents));
   const [salePrice, setSalePrice] = useState(centsToInput(variant.salePriceCents));
   const [onSale, setOnSale] = useState(variant.onSale);

@@ -10,7 +10,7 @@ import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
-import { can } from '../../permissions.ts';
+import { roleAllows } from '@plinth/platform';
 import type { PageProps } from '../page-registry.ts';
 import { byProduct, canSend, loadAllGroups, sendVariant, sendVariants, type RestockGroup, type SendOutcome } from './restock-api.ts';
 import { SignUpList } from './sign-up-list.tsx';
@@ -33,7 +33,7 @@ function stockText(group: RestockGroup): string {
 
 export default function RestockPage(_props: PageProps) {
   const { api, contributor } = useSession();
-  const maySend = can(contributor.role, 'restock:send');
+  const maySend = roleAllows(contributor.role, 'restock:send');
   const [version, setVersion] = useState(0);
   const load = useLoad(() => loadAllGroups(api), `restock:${version}`);
   const [open, setOpen] = useState<Set<string>>(new Set());

@@ -1,4 +1,4 @@
-import { CONTRIBUTOR_ROLES } from '@plinth/platform';
+import { CONTRIBUTOR_ROLES } from './roles.ts';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, ROLE_PERMISSIONS, roleAllows } from './permissions.ts';
 

@@ -1,5 +1,7 @@
 /**
- * Returns the decoded value of cookie `name` in a `document.cookie` string, or null.
+ * Returns the decoded value of cookie `name` in a `document.cookie` string, or null when it is
+ * absent. Shared by the storefront islands and the owner app (both read the CSRF crumb with it).
+ * @param cookieString the `document.cookie` text, e.g. `"a=1; crumb=xyz"`
  * @example readCookie('a=1; crumb=x%20y', 'crumb') // 'x y'
  */
 export function readCookie(cookieString: string, name: string): string | null {

@@ -1,6 +1,11 @@
-import { CONTRIBUTOR_ROLES, type ContributorRole } from '@plinth/platform';
+import { CONTRIBUTOR_ROLES, type ContributorRole } from './roles.ts';
 
-/** Everything an owner route can require (docs/owner-api.md, "Roles and permissions"). */
+/**
+ * The role → permission matrix of docs/owner-api.md ("Roles and permissions"), one table for both
+ * sides: the server's owner routes enforce it (403), the owner app uses it to hide dead ends.
+ */
+
+/** Everything an owner route can require. */
 export const PERMISSIONS = [
   'products:read',
   'products:write',
@@ -20,12 +25,9 @@ export const PERMISSIONS = [
 /** One permission, e.g. `'products:write'`. */
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Every role name, in the order of `CONTRIBUTOR_ROLES`. */
-export const ROLE_NAMES = Object.keys(CONTRIBUTOR_ROLES) as ContributorRole[];
-
 const ALL: readonly Permission[] = PERMISSIONS;
 
-/** Which role may do what: the matrix of docs/owner-api.md. Roles of unbuilt areas get nothing. */
+/** Which role may do what. Roles of unbuilt areas get nothing. */
 export const ROLE_PERMISSIONS: Readonly<Record<ContributorRole, readonly Permission[]>> = Object.freeze({
   ADMIN: ALL,
   WEBSITE_MANAGER: ALL.filter((p) => p !== 'contributors:manage'),
@@ -57,7 +59,10 @@ export function isContributorRole(role: string): role is ContributorRole {
   return Object.hasOwn(CONTRIBUTOR_ROLES, role);
 }
 
-/** Whether a role grants a permission; unknown roles grant nothing. */
+/**
+ * Whether a role grants a permission; unknown roles grant nothing.
+ * @example roleAllows('STORE_MANAGER', 'inventory:write') // true
+ */
 export function roleAllows(role: string, permission: Permission): boolean {
   return isContributorRole(role) && ROLE_PERMISSIONS[role].includes(permission);
 }
