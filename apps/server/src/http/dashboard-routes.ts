@@ -49,6 +49,8 @@ export async function registerDashboardRoutes(app: FastifyInstance, _context: Ap
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/config/assets/',
+      // `npm run build` writes .br and .gz beside each asset (scripts/precompress.ts).
+      preCompressed: true,
       immutable: true,
       maxAge: '365d',
       decorateReply: false,
