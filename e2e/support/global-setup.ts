@@ -23,6 +23,10 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  // A store that died during the run explains the failures after it: show why.
+  if (server && (server.child.exitCode !== null || server.child.signalCode !== null)) {
+    console.error(`The Plinth server under test stopped during the run (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`);
+  }
   await server?.stop();
   await sink?.stop();
 }

@@ -20,7 +20,10 @@ function findTemplate(run: Run, frame: Frame, name: string): readonly Node[] | n
   }
   const compiled = run.engine.compilePartial(src);
   if (compiled.errors.length === 0) return compiled.nodes;
-  for (const e of compiled.errors) run.errors.push(partialParseFailed(name, e.message));
+  if (!run.failedPartials.has(name)) {
+    run.failedPartials.add(name);
+    for (const e of compiled.errors) run.errors.push(partialParseFailed(name, e.message));
+  }
   return EMPTY;
 }
 

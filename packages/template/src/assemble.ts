@@ -70,14 +70,15 @@ export class Assembler {
         return this.or(p, top);
       case 'ALTERNATES_WITH':
         if (top === null) return void this.errors.push(notAllowedAtRoot(type));
-        if (top.type !== 'REPEATED') return void this.errors.push(notAllowedInside(type, top.type));
+        // A second `.alternates with` is reported as inside the repeated section (as the reference does).
+        if (top.type !== 'REPEATED') return void this.errors.push(notAllowedInside(type, top.alternating ? 'REPEATED' : top.type));
         top.list = (top.owner as RepeatedNode).alternatesWith = [];
         top.type = type;
         top.alternating = true;
         this.list = top.list;
         return;
       case 'EOF':
-        this.finish();
+        this.reportOpen();
         this.eof = 1;
         return;
     }
@@ -98,8 +99,23 @@ export class Assembler {
 
   /** Reports the innermost block left open at the end of input. */
   finish(): void {
-    if (this.eof !== 0) return;
-    if (this.stack.length) this.errors.push(eofInBlock(this.stack[this.stack.length - 1].type));
+    if (this.eof !== 0) {
+      // The end of input is one more instruction after `.eof`: it reports the EOF-transition error.
+      // (with a block still open, the reference reports that block again instead).
+      if (this.eof === 1) {
+        if (this.stack.length) this.reportOpen();
+        else this.afterEof('EOF');
+      }
+      return;
+    }
+    this.reportOpen();
+  }
+
+  private reportOpen(): void {
+    if (this.stack.length === 0) return;
+    const top = this.stack[this.stack.length - 1];
+    // An unclosed alternates-with part is reported as its repeated section.
+    this.errors.push(eofInBlock(top.alternating ? 'REPEATED' : top.type));
   }
 
   private or(p: Parsed, top: Open | null): void {

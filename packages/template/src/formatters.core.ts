@@ -80,7 +80,7 @@ function count(v: unknown): number {
 
 function cycle(v: unknown, args: string[]): unknown {
   const n = args.length;
-  if (n === 0) return v;
+  if (n === 0) return undefined;
   const i = Math.trunc(asNumber(v) - 1) % n;
   return args[i < 0 ? i + n : i];
 }

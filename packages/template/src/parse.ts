@@ -72,7 +72,6 @@ function parseFormatters(s: string, i: number, reg: Registry, errors: TemplateEr
     const name = s.slice(i + 1, w);
     let end = s.indexOf('|', w);
     if (end < 0) end = s.length;
-    else if (isWs(s.charCodeAt(end - 1))) return null;
     const fn = Object.hasOwn(reg.formatters, name) ? reg.formatters[name] : undefined;
     if (fn === undefined) {
       errors.push(unknownFormatter(name));
@@ -111,8 +110,8 @@ function parseSectionPath(s: string, i: number): Path | null {
 function parseIf(s: string, i: number, reg: Registry, errors: TemplateError[]): Parsed | null {
   if (!isWs(s.charCodeAt(i))) return null;
   i = skipWs(s, i);
-  const pred = parsePredicate(s, i, 'IF', reg, errors);
-  if (pred !== null) return { type: 'IF', node: pred };
+  const pred = parsePredicate(s, i, 'PREDICATE', reg, errors);
+  if (pred !== null) return { type: 'PREDICATE', node: pred };
   const paths: Path[] = [];
   const ands: boolean[] = [];
   for (;;) {

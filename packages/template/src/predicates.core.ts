@@ -53,15 +53,18 @@ function comparing(test: (c: number) => boolean): Predicate {
 
 function parity(want: number): Predicate {
   return (args, ctx) => {
-    const v = args.length ? argValue(args[0], ctx) : ctx.node;
+    // The argument is always a path (never a literal).
+    const v = args.length ? ctx.lookup(args[0]) : ctx.node;
     return typeof v === 'number' && Number.isInteger(v) && Math.abs(v % 2) === want;
   };
 }
 
 const nth: Predicate = (args, ctx) => {
   if (args.length === 0) return false;
-  const a = asNumber(args.length > 1 ? argValue(args[0], ctx) : ctx.node);
-  const m = asNumber(argValue(args[args.length - 1], ctx));
+  // No coercion: both must be numbers (strings, booleans, missing → false).
+  const a = args.length > 1 ? argValue(args[0], ctx) : ctx.node;
+  const m = argValue(args[args.length - 1], ctx);
+  if (typeof a !== 'number' || typeof m !== 'number') return false;
   return Number.isInteger(a) && Number.isInteger(m) && m !== 0 && Math.abs(a) % Math.abs(m) === 0;
 };
 

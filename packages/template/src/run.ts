@@ -81,6 +81,10 @@ export class Run {
   readonly errors: TemplateError[] = [];
   /** Nesting of apply/include (limit 16). */
   depth = 0;
+  /** Partials whose parse errors were reported (once per render, as the reference parses each partial once). */
+  readonly failedPartials = new Set<string>();
+  /** `.eval` expressions whose parse errors were reported (once per render, as the reference). */
+  readonly failedExpressions = new Set<object>();
   readonly options: RenderOptions;
   readonly engine: EngineCore;
   readonly ctx: Ctx;

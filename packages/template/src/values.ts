@@ -8,7 +8,8 @@ function joinArray(a: readonly unknown[]): string {
     if (i > 0) s += ',';
     const v = a[i];
     if (v === null) s += 'null';
-    else if (Array.isArray(v)) s += joinArray(v);
+    // A nested array prints as JavaScript's String() does (its nulls print nothing): [[null],1] → ",1".
+    else if (Array.isArray(v)) s += String(v);
     else if (v !== undefined) s += typeof v === 'object' ? '[object Object]' : String(v);
   }
   return s;

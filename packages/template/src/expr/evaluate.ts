@@ -51,7 +51,9 @@ function operand(st: State, item: Item | undefined, op: string): Scalar {
 
 function applyOp(st: State, stack: Item[], op: string): void {
   if (op === '!' || op === '~' || op === 'u-' || op === 'u+') {
-    stack.push(unary(op, operand(st, stack.pop(), op)));
+    const v = read(st, stack.pop());
+    // As the reference: a unary operator on an object, array or no value yields no value (no error by itself).
+    stack.push(isScalar(v) ? unary(op, v) : NONE);
     return;
   }
   const right = stack.pop();
@@ -60,10 +62,8 @@ function applyOp(st: State, stack: Item[], op: string): void {
     const target = left instanceof Ref && left.path.kind === HEAD_VAR && left.path.rest.length === 0 ? left : null;
     if (target === null || right === undefined) throw new ReduceError(ON_STACK);
     const v = read(st, right);
-    if (v !== NONE) {
-      if (!isScalar(v)) throw new ReduceError(ON_STACK);
-      st.pending.set(target.path.head as string, v);
-    }
+    // As the reference: assigning an object, array or no value leaves the variable as it was.
+    if (isScalar(v)) st.pending.set(target.path.head as string, v);
     stack.push(NONE);
     return;
   }
@@ -105,12 +105,14 @@ function reduce(st: State, rpn: readonly Tok[]): Item {
 export function evaluate(run: Run, expr: Expression, frame: Frame): void {
   const limits = run.options.expressionLimits;
   const maxTokens = limits?.maxTokens ?? 0;
-  if (maxTokens > 0 && expr.count > maxTokens) {
-    run.errors.push(exprParseError(expr.src, `Expression exceeds the maximum number of allowed tokens: ${maxTokens}`));
-    return;
-  }
-  if (expr.error !== null) {
-    run.errors.push(exprParseError(expr.src, expr.error));
+  const tooLong = maxTokens > 0 && expr.count > maxTokens;
+  if (tooLong || expr.error !== null) {
+    // As the reference, which parses each `.eval` once per render: reported on first use only, both
+    // the token limit and the parse error when there are both.
+    if (run.failedExpressions.has(expr)) return;
+    run.failedExpressions.add(expr);
+    if (tooLong) run.errors.push(exprParseError(expr.src, `Expression exceeds the maximum number of allowed tokens: ${maxTokens}`));
+    if (expr.error !== null) run.errors.push(exprParseError(expr.src, expr.error));
     return;
   }
   const st: State = { frame, pending: new Map(), maxLen: limits?.maxStringLength ?? 0 };

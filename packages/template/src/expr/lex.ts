@@ -64,7 +64,8 @@ function lexNumber(s: string, i: number): { value: number; end: number } {
     if (s[j] === '+' || s[j] === '-') j++;
     if (!isDigit(s.charCodeAt(j))) throw new LexError('Expected a digit after exponent in decimal number');
     while (isDigit(s.charCodeAt(j))) j++;
-    if (s.charCodeAt(j) === 46) throw new LexError('Unexpected decimal point in exponent');
+    // A second decimal point anywhere in the number is reported as a duplicate first (`1.5e2.1`).
+    if (s.charCodeAt(j) === 46) throw new LexError(dot ? 'Duplicate decimal point in number' : 'Unexpected decimal point in exponent');
   }
   return { value: Number(s.slice(i, j)), end: j };
 }

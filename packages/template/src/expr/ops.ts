@@ -71,8 +71,9 @@ export function unary(op: string, a: Scalar): Scalar {
 /** Calls a built-in function on its (non-empty) arguments. */
 export function call(name: string, args: Scalar[]): Scalar {
   switch (name) {
-    case 'max': return Math.max(...args.map(toNumber));
-    case 'min': return Math.min(...args.map(toNumber));
+    // Folded pairwise as the reference does, so a NaN is replaced by the next argument: max(NaN, 1) = 1, max(1, NaN) = NaN.
+    case 'max': return args.map(toNumber).reduce((r, v) => (r > v ? r : v));
+    case 'min': return args.map(toNumber).reduce((r, v) => (r < v ? r : v));
     case 'abs': return Math.abs(toNumber(args[0]));
     case 'num': return toNumber(args[0]);
     case 'str': return toStr(args[0]);

@@ -45,19 +45,20 @@ const round = (n: number): number => Math.round(n * 1000) / 1000;
 
 /**
  * `website-color`: `{hue, saturation, lightness[, alpha]}` (hue 0-360, the rest 0-1) →
- * `hsl(H, S%, L%)` / `hsla(H, S%, L%, A)`, else the bound messages (platform.md §5), space-joined.
+ * `hsl(H, S%, L%)` / `hsla(H, S%, L%, A)`, else the bound messages (platform.md §5) as the reference concatenates them.
  */
 const websiteColor: Formatter = (v) => {
   const c = rec(v);
   const [h, s, l] = [num(c.hue), num(c.saturation), num(c.lightness)];
   if (![h, s, l].every(Number.isFinite)) return 'Missing an H/S/L value.';
   const a = c.alpha === undefined || c.alpha === null ? null : num(c.alpha);
-  const errors: string[] = [];
-  if (h < 0 || h > 360) errors.push('Hue out of bounds.');
-  if (s < 0 || s > 1) errors.push('Saturation out of bounds.');
-  if (l < 0 || l > 1) errors.push('Lightness out of bounds.');
-  if (a !== null && !(a >= 0 && a <= 1)) errors.push('Alpha out of bounds.');
-  if (errors.length) return errors.join(' ');
+  // As the reference: the H/S/L messages each end with a space, the alpha message does not.
+  let errors = '';
+  if (h < 0 || h > 360) errors += 'Hue out of bounds. ';
+  if (s < 0 || s > 1) errors += 'Saturation out of bounds. ';
+  if (l < 0 || l > 1) errors += 'Lightness out of bounds. ';
+  if (a !== null && !(a >= 0 && a <= 1)) errors += 'Alpha out of bounds.';
+  if (errors !== '') return errors;
   const body = `${round(h)}, ${round(s * 100)}%, ${round(l * 100)}%`;
   return a === null ? `hsl(${body})` : `hsla(${body}, ${round(a)})`;
 };
