@@ -23,6 +23,8 @@ export interface PayInput {
   card: CardDetails;
   /** The request's idempotency key; the order's transaction stores the answer under it. */
   idempotencyKey: string;
+  /** Where the visitor reached the site (`https://shop.example`): the e-mail's order link is absolute. */
+  origin?: string;
 }
 
 /**
@@ -69,9 +71,14 @@ export async function payForCart(deps: PayDeps, input: PayInput): Promise<Answer
   await sendOrderEmails(deps, {
     siteName: input.site.name,
     order: completed.order,
-    confirmationUrl: (completed.answer.body as { confirmationUrl: string }).confirmationUrl,
+    confirmationUrl: absoluteUrl((completed.answer.body as { confirmationUrl: string }).confirmationUrl, input.origin),
     giftCards: completed.giftCards,
     delivery: state.delivery,
   });
   return completed.answer;
+}
+
+/** A site path made absolute on `origin` (a mail client has no page to resolve it against). */
+function absoluteUrl(path: string, origin: string | undefined): string {
+  return origin ? new URL(path, origin).toString() : path;
 }

@@ -141,6 +141,8 @@ forEachStore('checkout API', (store) => {
       expect(mail).toHaveLength(1);
       expect(mail[0]).toMatchObject({ to_address: 'ada@example.com', subject: `Your order #${order.orderNumber} from Plinth Demo Store` });
       expect(mail[0].text_body).toContain('2 × Linen Work Apron (APRON-RUST) — $76.00');
+      // The link opens from a mail client: absolute, on the host the buyer used.
+      expect(mail[0].text_body).toContain(`View your order: http://localhost${confirmationUrl}`);
 
       const movement = await store.db.selectFrom('stock_movements').selectAll().where('reason', '=', 'order').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
       expect(movement).toMatchObject({ delta: -2, qty_after: 1, contributor_id: null });

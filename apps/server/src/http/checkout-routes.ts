@@ -15,7 +15,7 @@ import type { PaymentProvider } from '../services/payments/payment-provider.ts';
 import { requestCartToken } from './cart-cookies.ts';
 import { requireCrumb } from './crumb.ts';
 import { HttpError } from './errors.ts';
-import { requestWebsite } from './site.ts';
+import { requestOrigin, requestWebsite } from './site.ts';
 
 /** Options of the checkout route modules. */
 export interface CheckoutRoutesOptions {
@@ -65,7 +65,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, context: AppC
       db,
       { websiteId: website.id, key: body.idempotencyKey, fingerprint: `checkout:${cart.id}` },
       async () => assertPayable(await load(website, cart)),
-      () => payForCart({ ...context, provider }, { site: website, cartId: cart.id, card: body.card, idempotencyKey: body.idempotencyKey }),
+      () => payForCart({ ...context, provider }, { site: website, cartId: cart.id, card: body.card, idempotencyKey: body.idempotencyKey, origin: requestOrigin(request) }),
     );
     return reply.code(answer.status).send(answer.body);
   });

@@ -16,7 +16,7 @@ import { defaultPaymentProvider } from '../services/payments/default-provider.ts
 import type { CheckoutRoutesOptions } from './checkout-routes.ts';
 import { requireCrumb } from './crumb.ts';
 import { HttpError } from './errors.ts';
-import { requestWebsite } from './site.ts';
+import { requestOrigin, requestWebsite } from './site.ts';
 
 const purchaseBody = z.object({
   itemId: z.string({ error: 'itemId is required' }).trim().min(1, 'itemId is required').max(100, 'itemId is too long'),
@@ -73,7 +73,7 @@ export async function registerGiftCardRoutes(app: FastifyInstance, context: AppC
           throw new HttpError(400, added.message);
         }
         const cartId = cart.id;
-        return payForCart({ ...context, provider }, { site: website, cartId, card, idempotencyKey });
+        return payForCart({ ...context, provider }, { site: website, cartId, card, idempotencyKey, origin: requestOrigin(request) });
       },
     );
     return reply.code(answer.status).send(answer.body);

@@ -13,7 +13,7 @@ import { unsubscribePage } from '../restock/unsubscribe-page.ts';
 import { requireCrumb } from './crumb.ts';
 import { errorBody, HttpError } from './errors.ts';
 import { rateLimit, type RateLimitRule } from './rate-limit.ts';
-import { requestWebsite } from './site.ts';
+import { requestOrigin, requestWebsite } from './site.ts';
 
 /*
  * Back-in-stock notices (storefront.md §3, §7; issue 7): visitors sign up on a sold-out variant; owners
@@ -61,11 +61,6 @@ const sendAllBody = z.object({
   limitToStock: z.boolean().optional(),
 });
 const unsubscribeQuery = z.object({ token: z.string().max(200).optional() });
-
-/** The site's address as the caller reached it: links in the e-mails lead back to the same host. */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** Registers the visitor sign-up, the owner lists and sends, and the unsubscribe page. */
 export function registerRestockRoutes(app: FastifyInstance, context: AppContext): void {

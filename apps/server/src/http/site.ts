@@ -14,3 +14,8 @@ export async function requestWebsite(db: Kysely<Schema>, request: FastifyRequest
   if (!website) throw new HttpError(404, 'No website answers this host.');
   return website;
 }
+
+/** The site's address as the caller reached it: links in e-mails lead back to the same host. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

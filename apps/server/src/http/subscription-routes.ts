@@ -19,7 +19,7 @@ import { defaultPaymentProvider } from '../services/payments/default-provider.ts
 import type { CheckoutRoutesOptions } from './checkout-routes.ts';
 import { requireCrumb } from './crumb.ts';
 import { HttpError } from './errors.ts';
-import { requestWebsite } from './site.ts';
+import { requestOrigin, requestWebsite } from './site.ts';
 
 const BASE = '/api/3/commerce/cart/subscription';
 
@@ -119,7 +119,7 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, context: 
         if (!loaded) throw new HttpError(404, M.cartNotFound);
         assertPayable(loaded);
       },
-      () => payForCart({ ...context, provider }, { site: website, cartId: cart.id, card: body.card, idempotencyKey: body.idempotencyKey }),
+      () => payForCart({ ...context, provider }, { site: website, cartId: cart.id, card: body.card, idempotencyKey: body.idempotencyKey, origin: requestOrigin(request) }),
     );
     return reply.code(answer.status).send(answer.body);
   });
