@@ -31,6 +31,7 @@ export const PAGES: Record<Exclude<PageName, 'login'>, Page> = {
   'form-submissions': lazy(() => import('./forms/submissions-page.tsx')),
   'form-submission': lazy(() => import('./forms/submission-page.tsx')),
   'mailing-list': lazy(() => import('./forms/mailing-list-page.tsx')),
+  captcha: lazy(() => import('./captcha/captcha-page.tsx')),
   restock: lazy(() => import('./restock/restock-page.tsx')),
 };
 

@@ -23,6 +23,7 @@ export type PageName =
   | 'form-submissions'
   | 'form-submission'
   | 'mailing-list'
+  | 'captcha'
   | 'restock';
 
 /** A page with its path pattern (`:id` is one segment), title and the permission it needs. */
@@ -51,6 +52,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'languages', pattern: '/languages', title: 'Languages', permission: 'content:read' },
   { name: 'contributors', pattern: '/contributors', title: 'Contributors', permission: 'contributors:manage' },
   { name: 'forms', pattern: '/forms', title: 'Forms', permission: 'forms:read' },
+  // Before 'form', whose /forms/:id would take it.
+  { name: 'captcha', pattern: '/forms/captcha', title: 'Captcha', permission: 'forms:read' },
   { name: 'form', pattern: '/forms/:id', title: 'Form', permission: 'forms:read' },
   { name: 'form-submissions', pattern: '/forms/:id/submissions', title: 'Submissions', permission: 'forms:read' },
   { name: 'form-submission', pattern: '/forms/:id/submissions/:submissionId', title: 'Submission', permission: 'forms:read' },

@@ -4,7 +4,14 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { newId } from './ids.ts';
 import type { MailingListStatus, MailingListTable, Schema } from './schema.ts';
 
-/* The newsletter mailing list of a site: one row per address, filled by newsletter forms. */
+/*
+ * The newsletter mailing list of a site: one row per address, filled by newsletter forms.
+ *
+ * `confirm_token_hash` is the SHA-256 of the token in the last e-mail sent to the address. While the
+ * address is pending and the token unexpired it confirms the sign-up; at any time it unsubscribes
+ * (the e-mail's unsubscribe link), so it is kept after confirmation. A new confirmation e-mail
+ * replaces it.
+ */
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -83,14 +90,14 @@ export async function signUp(
 }
 
 /**
- * Confirms a pending address by its e-mailed token: 'subscribed', the token spent. Null for an unknown,
- * spent or expired token.
+ * Confirms a pending address by its e-mailed token: 'subscribed'. Null for an unknown, used or expired
+ * token. The token's hash stays, for the unsubscribe link of the same e-mail.
  */
 export async function confirmSignUp(db: Kysely<Schema>, websiteId: string, token: string, now: number): Promise<MailingListEntry | null> {
   const hash = hashToken(token);
   const result = await db
     .updateTable('mailing_list')
-    .set({ status: 'subscribed', confirmed_at: now, confirm_token_hash: null, confirm_expires_at: null, updated_at: now })
+    .set({ status: 'subscribed', confirmed_at: now, confirm_expires_at: null, updated_at: now })
     .where('website_id', '=', websiteId)
     .where('confirm_token_hash', '=', hash)
     .where('status', '=', 'pending')
@@ -98,6 +105,27 @@ export async function confirmSignUp(db: Kysely<Schema>, websiteId: string, token
     .returningAll()
     .executeTakeFirst();
   return result ? toEntry(result) : null;
+}
+
+/**
+ * Unsubscribes the address an e-mailed token belongs to (pending or subscribed; it never expires).
+ * Idempotent: an address already unsubscribed is returned as it is. Null for an unknown token, or one
+ * a later confirmation e-mail replaced.
+ * @example await unsubscribe(db, websiteId, token, Date.now()) // { email, status: 'unsubscribed', … }
+ */
+export async function unsubscribe(db: Kysely<Schema>, websiteId: string, token: string, now: number): Promise<MailingListEntry | null> {
+  const hash = hashToken(token);
+  const changed = await db
+    .updateTable('mailing_list')
+    .set({ status: 'unsubscribed', confirm_expires_at: null, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('confirm_token_hash', '=', hash)
+    .where('status', '<>', 'unsubscribed')
+    .returningAll()
+    .executeTakeFirst();
+  if (changed) return toEntry(changed);
+  const already = await db.selectFrom('mailing_list').selectAll().where('website_id', '=', websiteId).where('confirm_token_hash', '=', hash).executeTakeFirst();
+  return already ? toEntry(already) : null;
 }
 
 /** A page of the list, newest first. */

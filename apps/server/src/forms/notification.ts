@@ -65,20 +65,25 @@ export async function notifyOwner(
   return true;
 }
 
-/** The double opt-in e-mail with the confirmation link. */
-export async function sendConfirmation(
-  context: Pick<AppContext, 'db' | 'smtpUrl' | 'now'>,
-  input: { websiteId: string; to: string; siteName: string; confirmUrl: string },
-): Promise<void> {
-  const { siteName, confirmUrl } = input;
-  await sendMail(context, {
-    websiteId: input.websiteId,
-    kind: 'form',
-    to: input.to,
+/** Subject, text and HTML of the double opt-in e-mail: the confirmation link, and the unsubscribe link. */
+export function confirmationMessage(input: { siteName: string; confirmUrl: string; unsubscribeUrl: string }) {
+  const { siteName, confirmUrl, unsubscribeUrl } = input;
+  return {
     subject: `Confirm your subscription to ${siteName}`,
-    text: `Please confirm that you want to receive news from ${siteName}:\n${confirmUrl}\n\nIf you did not sign up, ignore this e-mail.`,
+    text:
+      `Please confirm that you want to receive news from ${siteName}:\n${confirmUrl}\n\nIf you did not sign up, ignore this e-mail.\n\n` +
+      `To unsubscribe from ${siteName}:\n${unsubscribeUrl}`,
     html:
       `<p>Please confirm that you want to receive news from ${escapeHtml(siteName)}:</p>` +
-      `<p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p><p>If you did not sign up, ignore this e-mail.</p>`,
-  });
+      `<p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p><p>If you did not sign up, ignore this e-mail.</p>` +
+      `<p style="font-size:small"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> from ${escapeHtml(siteName)}.</p>`,
+  };
+}
+
+/** The double opt-in e-mail with the confirmation link and, like every newsletter e-mail, an unsubscribe link. */
+export async function sendConfirmation(
+  context: Pick<AppContext, 'db' | 'smtpUrl' | 'now'>,
+  input: { websiteId: string; to: string; siteName: string; confirmUrl: string; unsubscribeUrl: string },
+): Promise<void> {
+  await sendMail(context, { websiteId: input.websiteId, kind: 'form', to: input.to, ...confirmationMessage(input) });
 }

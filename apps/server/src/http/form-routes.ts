@@ -1,14 +1,13 @@
 import { FORM_MESSAGES, FORM_TEMPLATE_SCHEMA, MAX_SUBMISSION_BYTES, fieldErrorsBody, parseFormValues, validateForm } from '@plinth/forms';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { getForm } from '../db/forms.ts';
-import { confirmSignUp } from '../db/mailing-list.ts';
 import { issueSubmissionKey } from '../db/submission-keys.ts';
-import { escapeHtml } from '../forms/html.ts';
 import { notifyOwner, sendConfirmation } from '../forms/notification.ts';
 import { saveSubmission, type SavedSubmission } from '../forms/save-submission.ts';
 import { registerCaptchaRoutes } from './captcha-routes.ts';
 import { requireCrumb, requestCrumb } from './crumb.ts';
+import { newsletterLinks, registerNewsletterRoutes } from './newsletter-routes.ts';
 import { rateLimit } from './rate-limit.ts';
 import { requestWebsite } from './site.ts';
 
@@ -17,9 +16,6 @@ import { requestWebsite } from './site.ts';
  * `{ errors: { fieldId: message } }`, the bodies @plinth/forms' saveFailure reads, so the island shows
  * the §8 text for each.
  */
-
-/** Path of the double opt-in link. */
-export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/confirm';
 
 /**
  * JSON bodies in this scope: an empty body reads as `{}` (the key call sends none, whatever its
@@ -44,24 +40,15 @@ async function followUp(context: AppContext, request: FastifyRequest, saved: Sav
   try {
     await notifyOwner(context, saved.form, saved.values, saved, siteName);
     if (saved.confirmation) {
-      const confirmUrl = `${request.protocol}://${request.host}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(saved.confirmation.token)}`;
-      await sendConfirmation(context, { websiteId: saved.form.websiteId, to: saved.confirmation.email, siteName, confirmUrl });
+      const links = newsletterLinks(request, saved.confirmation.token);
+      await sendConfirmation(context, { websiteId: saved.form.websiteId, to: saved.confirmation.email, siteName, ...links });
     }
   } catch (error) {
     request.log.error(error, 'form submission e-mail failed');
   }
 }
 
-/** A small HTML page for the confirmation link (opened from an e-mail, in a browser). */
-function htmlPage(reply: FastifyReply, status: number, title: string, text: string): FastifyReply {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Continue to the site</a></p></body></html>`);
-}
-
-/** Registers the form, template-schema, newsletter-confirmation and captcha routes. */
+/** Registers the form, template-schema, newsletter (confirm, unsubscribe) and captcha routes. */
 export async function registerFormRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db } = context;
   await app.register(async (scope) => {
@@ -110,13 +97,6 @@ export async function registerFormRoutes(app: FastifyInstance, context: AppConte
     return FORM_TEMPLATE_SCHEMA;
   });
 
-  app.get<{ Querystring: { token?: unknown } }>(NEWSLETTER_CONFIRM_PATH, async (request, reply) => {
-    const website = await requestWebsite(db, request);
-    const token = request.query.token;
-    const entry = typeof token === 'string' && token.length > 0 && token.length <= 200 ? await confirmSignUp(db, website.id, token, context.now()) : null;
-    if (!entry) return htmlPage(reply, 404, 'Link not valid', 'This confirmation link is not valid or has expired. Sign up again to get a new one.');
-    return htmlPage(reply, 200, 'Subscribed', `Thank you: ${entry.email} will receive news from ${website.name}.`);
-  });
-
+  registerNewsletterRoutes(app, context);
   registerCaptchaRoutes(app, context);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { registerCaptchaSettingsRoutes } from './captcha-settings-routes.ts';
 import { registerContributorRoutes } from './contributor-routes.ts';
 import { registerOwnerFormRoutes } from './form-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
@@ -19,4 +20,5 @@ export async function registerOwnerRoutes(app: FastifyInstance, context: AppCont
   registerOrderRoutes(app, context);
   registerOutboxRoutes(app, context);
   registerOwnerFormRoutes(app, context);
+  registerCaptchaSettingsRoutes(app, context);
 }

@@ -1,7 +1,9 @@
 /**
- * The form builder: the name, the fields (add, remove, reorder, type, title,
- * required, options), the messages, the success redirect, the captcha (on or
- * off, theme, alignment) and where submissions are e-mailed. Saves with
+ * The form builder: the name, newsletter or not (and for a newsletter, 'Require
+ * double opt-in'), the fields (add, remove, reorder, type, title, required,
+ * options), the messages, the success redirect, the captcha (on or off, theme,
+ * alignment; the provider is on the Captcha page) and where submissions are
+ * e-mailed. Saves with
  * `PUT /api/owner/forms/:id`; read-only without forms:write.
  */
 import { useState, type FormEvent } from 'react';
@@ -9,6 +11,8 @@ import { CAPTCHA_ALIGNMENTS, CAPTCHA_THEMES, type CaptchaAlignment, type Captcha
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
+import { Link } from '../../router/history.ts';
+import { hrefFor } from '../../router/routes.ts';
 import { roleAllows } from '@plinth/platform';
 import './forms.css';
 import { FieldEditor } from './field-editor.tsx';
@@ -47,6 +51,17 @@ export function FormBuilder({ initial, onSaved }: { initial: OwnerForm; onSaved(
           <input type="checkbox" checked={draft.isNewsletter} onChange={(e) => set({ isNewsletter: e.target.checked })} />
           <span>Newsletter form (adds each e-mail address to the mailing list)</span>
         </label>
+        {draft.isNewsletter && (
+          <>
+            <label className="field field--check">
+              <input type="checkbox" checked={draft.doubleOptIn} aria-describedby="double-opt-in-hint" onChange={(e) => set({ doubleOptIn: e.target.checked })} />
+              <span>Require double opt-in</span>
+            </label>
+            <p id="double-opt-in-hint" className="field__hint">
+              New addresses stay pending until they open the link in a confirmation e-mail.
+            </p>
+          </>
+        )}
       </fieldset>
       <fieldset className="fieldset" disabled={readOnly}>
         <legend>Fields</legend>
@@ -98,6 +113,9 @@ export function FormBuilder({ initial, onSaved }: { initial: OwnerForm; onSaved(
           <input type="checkbox" checked={draft.captchaEnabled} onChange={(e) => set({ captchaEnabled: e.target.checked })} />
           <span>Ask for a captcha</span>
         </label>
+        <p className="field__hint">
+          The provider is chosen for all forms on the <Link href={hrefFor('captcha')}>Captcha</Link> page.
+        </p>
         <label className="field field--compact">
           <span className="field__label">Theme</span>
           <select value={draft.captchaTheme} disabled={!draft.captchaEnabled} onChange={(e) => set({ captchaTheme: e.target.value as CaptchaTheme })}>

@@ -18,6 +18,7 @@ export default function FormsPage(_props: PageProps) {
     <>
       <PageHeader title="Forms">
         <Link href={hrefFor('mailing-list')}>Mailing list</Link>
+        <Link href={hrefFor('captcha')}>Captcha</Link>
         {roleAllows(contributor.role, 'forms:write') && <NewFormButton />}
       </PageHeader>
       <LoadView load={load}>

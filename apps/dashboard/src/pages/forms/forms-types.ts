@@ -3,6 +3,7 @@
  * with their settings, submissions, and the mailing list.
  */
 import type { FormModel } from '@plinth/forms';
+import type { MailingListStatus } from './mailing-status.ts';
 
 /** A form as the owner sees it (`GET /api/owner/forms`, `/api/owner/forms/:id`). */
 export interface OwnerForm extends FormModel {
@@ -44,7 +45,7 @@ export interface SubmissionDetail extends Submission {
 export interface MailingListEntry {
   id: string;
   email: string;
-  status: string;
+  status: MailingListStatus;
   sourceFormId: string | null;
   createdAt: number;
   confirmedAt: number | null;

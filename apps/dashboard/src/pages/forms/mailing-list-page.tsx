@@ -1,4 +1,4 @@
-/** Mailing list (`/config/mailing-list`): the addresses newsletter forms collected, newest first. */
+/** Mailing list (`/config/mailing-list`): the addresses newsletter forms collected, newest first, with their status. */
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { NextPage, withCursor } from '../../components/pager.tsx';
@@ -9,6 +9,7 @@ import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-registry.ts';
 import type { MailingListEntry, OwnerForm } from './forms-types.ts';
+import { mailingStatus } from './mailing-status.ts';
 
 export default function MailingListPage({ query }: PageProps) {
   const { api } = useSession();
@@ -45,7 +46,7 @@ export default function MailingListPage({ query }: PageProps) {
                     <tr key={entry.id}>
                       <th scope="row">{entry.email}</th>
                       <td>
-                        <span className={`badge badge--${entry.status === 'confirmed' ? 'status' : 'muted'}`}>{entry.status}</span>
+                        <span className={mailingStatus(entry.status).badge}>{mailingStatus(entry.status).label}</span>
                       </td>
                       <td>{entry.sourceFormId ? (formNames.get(entry.sourceFormId) ?? '—') : '—'}</td>
                       <td>{formatDateTime(entry.createdAt)}</td>

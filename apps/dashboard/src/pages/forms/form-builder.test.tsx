@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../api/client.ts';
+import { SessionContext } from '../../components/session.ts';
+import { FormBuilder } from './form-builder.tsx';
+import type { OwnerForm } from './forms-types.ts';
+
+const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const newsletter: OwnerForm = {
+  id: 'f1',
+  name: 'Newsletter',
+  fields: [{ id: 'e', type: 'email', title: 'Email', required: true }],
+  parsedSubmissionMessage: '',
+  submissionHTML: '',
+  successRedirect: '',
+  parsedDisclaimerMessage: '',
+  captchaEnabled: false,
+  captchaTheme: 'light',
+  captchaAlignment: 'left',
+  isNewsletter: true,
+  doubleOptIn: true,
+  notifyEmail: null,
+  pageId: null,
+  createdAt: 1,
+  updatedAt: 1,
+};
+const render = (form: OwnerForm) =>
+  renderToString(
+    <SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'EDITOR' }, websiteId: 'w' }}>
+      <FormBuilder initial={form} onSaved={() => {}} />
+    </SessionContext.Provider>,
+  );
+
+describe('FormBuilder', () => {
+  it("edits a newsletter form's 'Require double opt-in' setting", () => {
+    const html = render(newsletter);
+    expect(html).toMatch(/<input type="checkbox" aria-describedby="double-opt-in-hint" checked=""\/><span>Require double opt-in<\/span>/);
+    expect(render({ ...newsletter, doubleOptIn: false })).toMatch(/<input type="checkbox" aria-describedby="double-opt-in-hint"\/><span>Require double opt-in<\/span>/);
+  });
+
+  it('offers double opt-in only for newsletter forms, and links to the captcha provider page', () => {
+    const html = render({ ...newsletter, isNewsletter: false });
+    expect(html).not.toContain('Require double opt-in');
+    expect(html).toContain('href="/config/forms/captcha"');
+  });
+});
