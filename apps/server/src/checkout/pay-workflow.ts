@@ -1,15 +1,16 @@
 import type { AppContext } from '../app-context.ts';
-import { getProduct } from '../db/catalog.ts';
+import { findIdempotencyKey } from '../db/idempotency.ts';
+import { findPayment } from '../db/payments.ts';
 import { errorBody } from '../http/errors.ts';
 import type { CardDetails, PaymentProvider } from '../services/payments/payment-provider.ts';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages.ts';
 import type { Answer } from './idempotent.ts';
 import type { CheckoutSite } from './load-checkout.ts';
+import { completeChargedReservation, sendCompletedOrderEmails } from './paid-order.ts';
 import { chargePayment } from './steps/charge-payment.ts';
-import { completeOrder } from './steps/complete-order.ts';
+import { PaymentSettledElsewhere } from './steps/complete-order.ts';
 import { releasePayment } from './steps/release-payment.ts';
-import { reservePayment } from './steps/reserve-payment.ts';
-import { sendOrderEmails } from './steps/send-order-emails.ts';
+import { reservePayment, type Reservation } from './steps/reserve-payment.ts';
 
 /** What the payment workflow needs from the app. */
 export interface PayDeps extends Pick<AppContext, 'db' | 'smtpUrl' | 'now'> {
@@ -30,55 +31,60 @@ export interface PayInput {
 /**
  * The payment workflow (run inside runIdempotent), step by step:
  * 1. reservePayment — one short transaction: lock the cart, take the stock (all or nothing), debit
- *    the gift card, record the payment pending (a refusal rolls it all back: nothing is taken);
+ *    the gift card, record the payment pending with the order it is for (a refusal rolls it all
+ *    back: nothing is taken);
  * 2. chargePayment — the card, outside any transaction (SQLite has one writer: never hold it while
- *    a provider answers);
+ *    a provider answers); the charge is recorded on the payment before the step returns;
  * 3a. refused → releasePayment gives everything back → 402 with the provider's message;
  * 3b. charged → completeOrder writes the order, the purchased cart, gift cards, subscription and the
  *    idempotency answer in one transaction (if that fails for good, the charge is refunded and the
  *    reservation given back);
  * 4. sendOrderEmails — confirmation and gift-card codes, after the commit.
+ * If the process dies in between, sweepStalePayments (sweep-stale-payments.ts) finishes the payment
+ * later; if this request was merely slow and a sweeper got there first, {@link settledElsewhere}.
  */
 export async function payForCart(deps: PayDeps, input: PayInput): Promise<Answer> {
   const { db, provider } = deps;
-  const reservation = await reservePayment(db, input.site, input.cartId, provider, deps.now());
+  const reservation = await reservePayment(db, input.site, input.cartId, provider, deps.now(), { idempotencyKey: input.idempotencyKey, origin: input.origin ?? null });
 
-  const charge = await chargePayment(provider, reservation, input.card);
+  const charge = await chargePayment(db, provider, reservation, input.card, deps.now);
   if (!charge.ok) {
+    if ('providerPaymentId' in charge) return settledElsewhere(deps, reservation, charge.providerPaymentId);
+    // False when a sweeper released it first: it found no charge either, so the answer is the same.
     await releasePayment(db, reservation, charge.code, deps.now());
     if (charge.code === 'provider_error') return { status: 503, body: errorBody(M.providerUnavailable) };
     return { status: 402, body: errorBody(charge.message) };
   }
 
-  const { state, cart } = reservation.checkout;
-  const subscriptionPlan =
-    state.kind === 'subscription' && cart.entries[0] ? ((await getProduct(db, input.site.id, cart.entries[0].itemId))?.subscriptionPlan ?? null) : null;
   let completed;
   try {
-    completed = await completeOrder(db, {
-      reservation,
-      charge,
-      subscriptionPlan,
-      idempotency: { websiteId: input.site.id, key: input.idempotencyKey },
-      now: deps.now(),
-    });
-  } catch {
+    completed = await completeChargedReservation(deps, reservation, charge, deps.now());
+  } catch (error) {
+    if (error instanceof PaymentSettledElsewhere) return settledElsewhere(deps, reservation, charge.providerPaymentId);
     if (charge.providerPaymentId) await provider.refund(charge.providerPaymentId).catch(() => {});
     await releasePayment(db, reservation, 'order_not_recorded', deps.now());
     return { status: 503, body: errorBody(M.orderNotRecorded) };
   }
 
-  await sendOrderEmails(deps, {
-    siteName: input.site.name,
-    order: completed.order,
-    confirmationUrl: absoluteUrl((completed.answer.body as { confirmationUrl: string }).confirmationUrl, input.origin),
-    giftCards: completed.giftCards,
-    delivery: state.delivery,
-  });
+  await sendCompletedOrderEmails(deps, reservation, completed);
   return completed.answer;
 }
 
-/** A site path made absolute on `origin` (a mail client has no page to resolve it against). */
-function absoluteUrl(path: string, origin: string | undefined): string {
-  return origin ? new URL(path, origin).toString() : path;
+/**
+ * The answer when a sweeper settled this request's payment while it ran (the request was slow, not
+ * dead). Completed: the sweeper asked the provider and found this very charge (same idempotency key),
+ * wrote the order, sent the e-mails and stored the answer under the key: answer it. Released: the
+ * sweeper found no charge and gave the stock back, so a charge that landed afterwards is refunded.
+ */
+async function settledElsewhere(deps: PayDeps, reservation: Reservation, providerPaymentId: string | null): Promise<Answer> {
+  const payment = await findPayment(deps.db, reservation.paymentId);
+  if (payment?.status === 'succeeded') {
+    const key = reservation.order.idempotencyKey;
+    const stored = key ? await findIdempotencyKey(deps.db, reservation.websiteId, key) : null;
+    if (stored?.answer) return stored.answer;
+    // The completing transaction stores the answer with the order: only a key given up meanwhile gets here.
+    throw new Error(`Payment ${reservation.paymentId} was completed by another process, but its answer is not stored`);
+  }
+  if (providerPaymentId) await deps.provider.refund(providerPaymentId).catch(() => {});
+  return { status: 503, body: errorBody(M.orderNotRecorded) };
 }

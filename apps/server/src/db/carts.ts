@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { productTypeOf } from './catalog-rows.ts';
 import { hotQuery } from './hot-query.ts';
 import { newId, newToken } from './ids.ts';
 import { parseJson } from './json.ts';
-import type { Schema } from './schema.ts';
+import { inTransaction } from './transaction.ts';
+import type { CartsTable, Schema } from './schema.ts';
 import {
   canonicalAdditionalFields,
   cartFailure as fail,
@@ -84,29 +85,34 @@ export async function openCartForVisitor(
 /** The cart a token names on this site, or null (wrong site, unknown token). */
 export async function findCartByToken(db: Kysely<Schema>, websiteId: string, token: string): Promise<CartRef | null> {
   const [row] = await cartByToken(db, token, websiteId);
-  if (!row) return null;
-  return {
-    id: row.id,
-    websiteId: row.website_id,
-    token: row.token,
-    currency: row.currency,
-    isPurchased: row.is_purchased === 1,
-    orderId: row.order_id,
-    createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
-  };
+  return row ? toCartRef(row) : null;
 }
 
 /** The cart and its entries (oldest first) for the commerce cart builder; null when not on this site. */
 export async function loadCartInput(db: Kysely<Schema>, websiteId: string, cartId: string): Promise<CartInput | null> {
   const [[cart], rows] = await Promise.all([cartById(db, cartId, websiteId), cartEntryRows(db, cartId, websiteId)]);
   if (!cart) return null;
+  return cartInput(toCartRef(cart), rows);
+}
+
+/**
+ * {@link loadCartInput} for a cart row the caller already has (read or locked in this request): only
+ * the entries are read. The cart fields the builder uses (id, site, order, created, currency) are
+ * the row's; `isPurchased` is the caller's reading of it.
+ */
+export async function loadCartInputOf(db: Kysely<Schema>, cart: CartRef): Promise<CartInput> {
+  return cartInput(cart, await cartEntryRows(db, cart.id, cart.websiteId));
+}
+
+type CartEntryRow = Awaited<ReturnType<typeof cartEntryRows>>[number];
+
+function cartInput(cart: CartRef, rows: CartEntryRow[]): CartInput {
   return {
     id: cart.id,
-    websiteId: cart.website_id,
-    orderId: cart.order_id,
-    created: Number(cart.created_at),
-    isPurchased: cart.is_purchased === 1,
+    websiteId: cart.websiteId,
+    orderId: cart.orderId,
+    created: cart.createdAt,
+    isPurchased: cart.isPurchased,
     currency: cart.currency as CartInput['currency'],
     entries: rows.map((r) => ({
       id: r.id,
@@ -121,6 +127,19 @@ export async function loadCartInput(db: Kysely<Schema>, websiteId: string, cartI
       additionalFields: r.additional_fields === '' ? null : r.additional_fields,
       imageUrl: r.image_url ?? r.main_image_url,
     })),
+  };
+}
+
+function toCartRef(row: Selectable<CartsTable>): CartRef {
+  return {
+    id: row.id,
+    websiteId: row.website_id,
+    token: row.token,
+    currency: row.currency,
+    isPurchased: row.is_purchased === 1,
+    orderId: row.order_id,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
   };
 }
 
@@ -170,6 +189,16 @@ const touchOpenCart = hotQuery((db: Kysely<Schema>, now: number, cartId: string,
     .where('website_id', '=', websiteId)
     .where('is_purchased', '=', 0)
     .returning('id'),
+);
+
+const touchOpenCartByToken = hotQuery((db: Kysely<Schema>, now: number, token: string, websiteId: string) =>
+  db
+    .updateTable('carts')
+    .set({ updated_at: now })
+    .where('token', '=', token)
+    .where('website_id', '=', websiteId)
+    .where('is_purchased', '=', 0)
+    .returningAll(),
 );
 
 const itemVariantStock = hotQuery((db: Kysely<Schema>, itemId: string, websiteId: string, sku: string) =>
@@ -258,25 +287,63 @@ export async function addEntry(
 
   return db.transaction().execute(async (tx): Promise<CartWriteResult> => {
     if (!(await lockCart(tx, websiteId, cartId, now))) return fail('cart-not-found');
-    const [found] = await itemVariantStock(tx, input.itemId, websiteId, input.sku);
-    if (!found) return fail('item-not-found');
-    if (found.variantId === null) return fail('variant-not-found');
-
-    // One read serves both the stock check (all entries of the variant) and the merge (same answers).
-    const entries = await variantEntries(tx, cartId, found.variantId);
-    const inCart = entries.reduce((sum, entry) => sum + entry.quantity, 0);
-    if (found.unlimited !== 1 && inCart + input.quantity > (found.qty_in_stock ?? 0)) return fail('insufficient-stock');
-
-    const existing = entries.find((entry) => entry.additional_fields === additionalFields);
-    if (existing) {
-      const quantity = existing.quantity + input.quantity;
-      await setEntryQuantity(tx, quantity, existing.id);
-      return { ok: true, entryId: existing.id, quantity };
-    }
-    const entryId = newId();
-    await insertEntry(tx, entryId, websiteId, cartId, input.itemId, found.variantId, input.quantity, additionalFields, now);
-    return { ok: true, entryId, quantity: input.quantity };
+    return addLocked(tx, websiteId, cartId, input, additionalFields, now);
   });
+}
+
+/**
+ * {@link addEntry} to the open cart a token names on this site, found and locked by the same
+ * statement (the add path reads the cart once). The answer carries the locked cart row; a token
+ * that names no open cart of the site (unknown, other site, purchased) gives 'cart-not-found'
+ * without a cart, and the caller opens one.
+ */
+export async function addEntryByToken(
+  db: Kysely<Schema>,
+  websiteId: string,
+  token: string,
+  input: AddEntryInput,
+  now = Date.now(),
+): Promise<{ cart: CartRef | null; result: CartWriteResult }> {
+  if (!validQuantity(input.quantity, 1)) return { cart: null, result: fail('invalid-quantity') };
+  const additionalFields = canonicalAdditionalFields(input.additionalFields);
+  if (additionalFields === null) return { cart: null, result: fail('invalid-additional-fields') };
+
+  // Inside the caller's transaction when given one (the add route counts the rate limit in it).
+  return inTransaction(db, async (tx) => {
+    const [row] = await touchOpenCartByToken(tx, now, token, websiteId);
+    if (!row) return { cart: null, result: fail('cart-not-found') };
+    const cart = toCartRef(row);
+    return { cart, result: await addLocked(tx, websiteId, cart.id, input, additionalFields, now) };
+  });
+}
+
+/** The body of an add, once the open cart is locked. */
+async function addLocked(
+  tx: Transaction<Schema>,
+  websiteId: string,
+  cartId: string,
+  input: AddEntryInput,
+  additionalFields: string,
+  now: number,
+): Promise<CartWriteResult> {
+  const [found] = await itemVariantStock(tx, input.itemId, websiteId, input.sku);
+  if (!found) return fail('item-not-found');
+  if (found.variantId === null) return fail('variant-not-found');
+
+  // One read serves both the stock check (all entries of the variant) and the merge (same answers).
+  const entries = await variantEntries(tx, cartId, found.variantId);
+  const inCart = entries.reduce((sum, entry) => sum + entry.quantity, 0);
+  if (found.unlimited !== 1 && inCart + input.quantity > (found.qty_in_stock ?? 0)) return fail('insufficient-stock');
+
+  const existing = entries.find((entry) => entry.additional_fields === additionalFields);
+  if (existing) {
+    const quantity = existing.quantity + input.quantity;
+    await setEntryQuantity(tx, quantity, existing.id);
+    return { ok: true, entryId: existing.id, quantity };
+  }
+  const entryId = newId();
+  await insertEntry(tx, entryId, websiteId, cartId, input.itemId, found.variantId, input.quantity, additionalFields, now);
+  return { ok: true, entryId, quantity: input.quantity };
 }
 
 /** Sets an entry's quantity (0 removes it), under the same stock rule as {@link addEntry}. */

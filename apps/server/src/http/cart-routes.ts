@@ -2,14 +2,15 @@ import { buildShoppingCart, isSupportedCurrency, type ShoppingCart } from '@plin
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { addEntry, findCartByToken, openCartForVisitor, loadCartInput, removeEntry, updateEntryQuantity, type CartFailure, type CartRef } from '../db/carts.ts';
+import { addEntry, addEntryByToken, findCartByToken, openCartForVisitor, loadCartInputOf, removeEntry, updateEntryQuantity, type CartFailure, type CartInput, type CartRef } from '../db/carts.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { Schema } from '../db/schema.ts';
 import type { Website } from '../db/sites.ts';
 import { requestCartToken, setCartCookies } from './cart-cookies.ts';
 import { requestCrumb, requireCrumb } from './crumb.ts';
 import { errorBody, HttpError } from './errors.ts';
-import { rateLimit, type RateLimitRule } from './rate-limit.ts';
-import { requestWebsite } from './site.ts';
+import { hitRule, refuseLimited, type RateLimitRule } from './rate-limit.ts';
+import { cachedWebsiteLookup } from './site.ts';
 
 const id = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
@@ -53,12 +54,16 @@ export interface CartRoutesOptions {
  * change an entry's quantity, remove an entry.
  */
 export function registerCartRoutes(app: FastifyInstance, { db, addLimit }: CartRoutesOptions): void {
+  // The cart API needs the site's id and currency, not its content version: reused for a second.
+  const requestWebsite = cachedWebsiteLookup(db);
   const currentCart = async (request: FastifyRequest, website: Website): Promise<CartRef | null> => {
     const token = requestCartToken(request);
     return token ? findCartByToken(db, website.id, token) : null;
   };
-  const cartJson = async (website: Website, cart: CartRef | null): Promise<ShoppingCart> => {
-    const input = cart ? await loadCartInput(db, website.id, cart.id) : null;
+  const cartJson = async (website: Website, cart: CartRef | null): Promise<ShoppingCart> =>
+    // The cart row was read (or locked) by this request already: only its entries are read again.
+    cartOf(website, cart ? await loadCartInputOf(db, cart) : null);
+  const cartOf = (website: Website, input: CartInput | null): ShoppingCart => {
     const currency = isSupportedCurrency(website.currency) ? website.currency : 'USD';
     return buildShoppingCart(
       input
@@ -69,33 +74,53 @@ export function registerCartRoutes(app: FastifyInstance, { db, addLimit }: CartR
   const refuse = (reply: FastifyReply, failure: CartFailure) =>
     reply.code(FAILURE_STATUS[failure.reason]).send(errorBody(failure.message));
 
-  app.post('/api/commerce/shopping-cart/entries', { preHandler: [requireCrumb, rateLimit(db, addLimit)] }, async (request, reply) => {
-    const body = addEntryBody.parse(request.body);
-    const website = await requestWebsite(db, request);
-    let cart = await currentCart(request, website);
-    let newToken: string | null = null;
-    if (!cart || cart.isPurchased) {
-      // requireCrumb has run, so the crumb is there: one open cart per visitor.
-      cart = await openCartForVisitor(db, website.id, requestCrumb(request) as string, website.currency);
-      newToken = cart.token;
+  // The rate limit is counted here rather than in a pre-handler: in the add's own transaction, so an
+  // add commits once. Every call is counted, malformed ones too (as the pre-handler did).
+  app.post('/api/commerce/shopping-cart/entries', { preHandler: requireCrumb }, async (request, reply) => {
+    const parsed = addEntryBody.safeParse(request.body);
+    if (!parsed.success) {
+      const limit = await hitRule(db, addLimit, request);
+      if (!limit.allowed) return refuseLimited(reply, limit);
+      throw parsed.error;
     }
-    const result = await addEntry(db, website.id, cart.id, body);
-    // A refused first add leaves the visitor without a cart (no hasCart cookie for an empty cart).
-    if (!result.ok) return refuse(reply, result);
-    if (newToken) setCartCookies(reply, newToken);
-    const shoppingCart = await cartJson(website, cart);
-    const newlyAdded = shoppingCart.entries.find((entry) => entry.id === result.entryId) ?? null;
+    const body = parsed.data;
+    const website = await requestWebsite(request);
+    const token = requestCartToken(request);
+    // The usual add: one transaction counts the hit, finds and locks the cookie's open cart, adds
+    // and reads the entries for the answer.
+    const usual = await inTransaction(db, async (tx) => {
+      const limit = await hitRule(tx, addLimit, request);
+      if (!limit.allowed) return { limit };
+      if (!token) return { limit, cart: null };
+      const { cart, result } = await addEntryByToken(tx, website.id, token, body);
+      const input = cart && result.ok ? await loadCartInputOf(tx, cart) : null;
+      return { limit, cart, result, input };
+    });
+    if (!usual.limit.allowed) return refuseLimited(reply, usual.limit);
+    let { cart, result, input } = usual;
+    if (!cart) {
+      // No open cart on this site (none, unknown, purchased). requireCrumb has run, so the crumb
+      // is there: one open cart per visitor.
+      cart = await openCartForVisitor(db, website.id, requestCrumb(request) as string, website.currency);
+      result = await addEntry(db, website.id, cart.id, body);
+      // A refused first add leaves the visitor without a cart (no hasCart cookie for an empty cart).
+      if (result.ok) setCartCookies(reply, cart.token);
+    }
+    if (!result?.ok) return refuse(reply, result as CartFailure);
+    const shoppingCart = cartOf(website, input ?? (await loadCartInputOf(db, cart)));
+    const entryId = result.entryId;
+    const newlyAdded = shoppingCart.entries.find((entry) => entry.id === entryId) ?? null;
     return { shoppingCart, newlyAdded };
   });
 
   app.get('/api/commerce/shopping-cart', async (request) => {
     // mock, timecode and calculateSubtotal are accepted; totals are always calculated.
-    const website = await requestWebsite(db, request);
+    const website = await requestWebsite(request);
     return cartJson(website, await currentCart(request, website));
   });
 
   const withCart = async (request: FastifyRequest) => {
-    const website = await requestWebsite(db, request);
+    const website = await requestWebsite(request);
     const cart = await currentCart(request, website);
     if (!cart) throw new HttpError(404, 'Cart not found.');
     return { website, cart };

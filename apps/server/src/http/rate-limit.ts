@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hitRateLimit } from '../db/rate-limit.ts';
+import { hitRateLimit, type RateLimitResult } from '../db/rate-limit.ts';
 import type { Schema } from '../db/schema.ts';
 import { requestCrumb } from './crumb.ts';
 import { errorBody } from './errors.ts';
@@ -19,13 +19,24 @@ export interface RateLimitRule {
  */
 export function rateLimit(db: Kysely<Schema>, rule: RateLimitRule) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const visitor = requestCrumb(request) ?? request.ip;
-    const result = await hitRateLimit(db, `${rule.name}:${visitor}`, { windowMs: rule.windowMs, limit: rule.limit, now: Date.now() });
-    if (!result.allowed) {
-      await reply
-        .code(429)
-        .header('retry-after', Math.max(1, Math.ceil(result.retryAfterMs / 1000)))
-        .send(errorBody('Please try again in a few seconds.'));
-    }
+    const result = await hitRule(db, rule, request);
+    if (!result.allowed) await refuseLimited(reply, result);
   };
+}
+
+/**
+ * Counts one call of the request's visitor against the rule. `db` may be a transaction: a route can
+ * count the hit in the same transaction as its write (one commit instead of two).
+ */
+export function hitRule(db: Kysely<Schema>, rule: RateLimitRule, request: FastifyRequest): Promise<RateLimitResult> {
+  const visitor = requestCrumb(request) ?? request.ip;
+  return hitRateLimit(db, `${rule.name}:${visitor}`, { windowMs: rule.windowMs, limit: rule.limit, now: Date.now() });
+}
+
+/** Answers 429 with a Retry-After header for a refused hit. */
+export function refuseLimited(reply: FastifyReply, result: RateLimitResult): FastifyReply {
+  return reply
+    .code(429)
+    .header('retry-after', Math.max(1, Math.ceil(result.retryAfterMs / 1000)))
+    .send(errorBody('Please try again in a few seconds.'));
 }

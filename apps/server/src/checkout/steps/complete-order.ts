@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SubscriptionPlan } from '../../db/catalog-rows.ts';
 import { completeIdempotencyKey } from '../../db/idempotency.ts';
 import { createOrder, type OrderRecord, type ShippingAddress } from '../../db/orders.ts';
-import { markPaymentSucceeded } from '../../db/payments.ts';
+import { attachOrderToPayment, markPaymentSucceeded } from '../../db/payments.ts';
 import type { Schema } from '../../db/schema.ts';
 import { insertStockMovement } from '../../db/stock-movements.ts';
 import { createSubscription, type SubscriptionRecord } from '../../db/subscriptions.ts';
@@ -35,8 +35,19 @@ export interface CompleteOrderInput {
   charge: { providerPaymentId: string | null; testMode: boolean };
   /** The plan of a subscription cart's product. */
   subscriptionPlan: SubscriptionPlan | null;
-  idempotency: { websiteId: string; key: string };
   now: number;
+}
+
+/**
+ * Thrown when the payment is no longer pending: another process (the request that reserved it, or a
+ * sweeper) completed or released it first. Nothing was written; read the payment to know which.
+ */
+export class PaymentSettledElsewhere extends Error {
+  readonly paymentId: string;
+  constructor(paymentId: string) {
+    super(`Payment ${paymentId} is no longer pending`);
+    this.paymentId = paymentId;
+  }
 }
 
 const ATTEMPTS = 5;
@@ -45,8 +56,12 @@ const ATTEMPTS = 5;
  * Step: after the charge, records everything in ONE transaction — the order and its items, the cart
  * purchased, the payment succeeded, the stock movements, the gift cards the order bought, the
  * subscription, and the idempotency key's answer — so a crash leaves either all of it or none.
+ * Everything comes from the reservation's order draft (what was charged), never from the cart as it
+ * is now, so the sweeper completes a payment of a dead process with this same step.
+ * The payment is marked succeeded FIRST, conditionally: only one process completes a payment.
  * Order numbers are per site (max + 1), taken under a lock on the site's row; a unique-number clash
  * that still happens (another writer of orders) retries the transaction.
+ * @throws PaymentSettledElsewhere when the payment is no longer pending (nothing written)
  * @throws the database error after {@link ATTEMPTS} tries (the caller refunds the charge)
  */
 export async function completeOrder(db: Kysely<Schema>, input: CompleteOrderInput): Promise<CompletedOrder> {
@@ -62,51 +77,53 @@ export async function completeOrder(db: Kysely<Schema>, input: CompleteOrderInpu
 
 async function writeOrder(tx: Kysely<Schema>, input: CompleteOrderInput): Promise<CompletedOrder> {
   const { reservation, charge, now } = input;
-  const { site, cart, state, totals, currency } = reservation.checkout;
-  const email = state.email as string;
-  // Orders of one site are numbered max + 1: lock the site's row first (a no-op update; readers are
+  const { websiteId, cartId, currency, order: draft } = reservation;
+  // The payment row first: of two processes completing (or one completing, one releasing) the same
+  // payment, the second waits on this row and then matches nothing.
+  if (!(await markPaymentSucceeded(tx, reservation.paymentId, charge.providerPaymentId, now))) throw new PaymentSettledElsewhere(reservation.paymentId);
+  // Orders of one site are numbered max + 1: lock the site's row before (a no-op update; readers are
   // not blocked) so concurrent orders on PostgreSQL take numbers one after the other instead of
   // colliding and retrying. SQLite has one writer anyway.
-  await tx.updateTable('websites').set((eb) => ({ content_version: eb.ref('content_version') })).where('id', '=', site.id).execute();
+  await tx.updateTable('websites').set((eb) => ({ content_version: eb.ref('content_version') })).where('id', '=', websiteId).execute();
   const order = await createOrder(tx, {
-    websiteId: site.id,
-    purchasedCartId: cart.id,
+    websiteId,
+    purchasedCartId: cartId,
     testMode: charge.testMode,
-    customerEmail: email,
+    customerEmail: draft.email,
     currency,
-    subtotalCents: totals.subtotalCents,
-    taxCents: totals.taxCents,
-    shippingCents: totals.shippingCostCents,
-    discountCents: totals.discountCents,
-    grandTotalCents: totals.orderTotalCents,
-    shippingAddress: (state.shippingAddress as ShippingAddress | null) ?? null,
-    items: cart.entries.map((e) => ({ itemId: e.itemId, variantId: e.variantId, sku: e.sku, productName: e.title, quantity: e.quantity, unitPriceCents: e.unitPriceCents })),
+    subtotalCents: draft.subtotalCents,
+    taxCents: draft.taxCents,
+    shippingCents: draft.shippingCents,
+    discountCents: draft.discountCents,
+    grandTotalCents: draft.orderTotalCents,
+    shippingAddress: (draft.shippingAddress as ShippingAddress | null) ?? null,
+    items: draft.lines.map((e) => ({ itemId: e.itemId, variantId: e.variantId, sku: e.sku, productName: e.title, quantity: e.quantity, unitPriceCents: e.unitPriceCents })),
     now,
   });
-  await tx.updateTable('carts').set({ is_purchased: 1, order_id: order.id, updated_at: now }).where('id', '=', cart.id).where('website_id', '=', site.id).execute();
+  await tx.updateTable('carts').set({ is_purchased: 1, order_id: order.id, updated_at: now }).where('id', '=', cartId).where('website_id', '=', websiteId).execute();
   const accessToken = randomBytes(18).toString('base64url');
-  await markPaymentSucceeded(tx, reservation.paymentId, { providerPaymentId: charge.providerPaymentId, orderId: order.id, accessToken }, now);
+  await attachOrderToPayment(tx, reservation.paymentId, order.id, accessToken);
 
   for (const line of reservation.taken) {
     if (line.unlimited) continue;
-    await insertStockMovement(tx, { websiteId: site.id, contributorId: null, now }, { variantId: line.variantId, delta: -line.quantity, qtyAfter: line.qtyAfter, reason: 'order' });
+    await insertStockMovement(tx, { websiteId, contributorId: null, now }, { variantId: line.variantId, delta: -line.quantity, qtyAfter: line.qtyAfter, reason: 'order' });
   }
 
   const giftCards: IssuedGiftCard[] = [];
-  const recipientEmail = state.delivery?.recipientEmail ?? email;
-  for (const entry of cart.entries) {
+  const recipientEmail = draft.delivery?.recipientEmail ?? draft.email;
+  for (const entry of draft.lines) {
     if (entry.productType !== 'GIFT_CARD') continue;
     for (let unit = 0; unit < entry.quantity; unit++) {
-      const card = await issueGiftCard(tx, { websiteId: site.id, amountCents: entry.unitPriceCents, currency, orderId: order.id, recipientEmail, now });
+      const card = await issueGiftCard(tx, { websiteId, amountCents: entry.unitPriceCents, currency, orderId: order.id, recipientEmail, now });
       giftCards.push({ code: card.code, amountCents: card.initialCents, recipientEmail });
     }
   }
 
   let subscription: SubscriptionRecord | null = null;
-  const entry = cart.entries[0];
-  if (state.kind === 'subscription' && input.subscriptionPlan && entry) {
+  const entry = draft.lines[0];
+  if (draft.kind === 'subscription' && input.subscriptionPlan && entry) {
     subscription = await createSubscription(tx, {
-      websiteId: site.id,
+      websiteId,
       orderId: order.id,
       itemId: entry.itemId,
       variantId: entry.variantId,
@@ -114,7 +131,7 @@ async function writeOrder(tx: Kysely<Schema>, input: CompleteOrderInput): Promis
       quantity: entry.quantity,
       unitPriceCents: entry.unitPriceCents,
       currency,
-      customerEmail: email,
+      customerEmail: draft.email,
       billingPeriod: input.subscriptionPlan.billingPeriod,
       numBillingCycles: input.subscriptionPlan.numBillingCycles,
       now,
@@ -122,6 +139,6 @@ async function writeOrder(tx: Kysely<Schema>, input: CompleteOrderInput): Promis
   }
 
   const answer: Answer = { status: 200, body: { order: orderJson(order, reservation.giftCardCents), confirmationUrl: confirmationUrl(order.id, accessToken) } };
-  await completeIdempotencyKey(tx, input.idempotency.websiteId, input.idempotency.key, answer, now);
+  if (draft.idempotencyKey) await completeIdempotencyKey(tx, websiteId, draft.idempotencyKey, answer, now);
   return { order, accessToken, giftCards, subscription, answer };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { lockCartForPayment } from '../../db/checkout-state.ts';
 import { debitGiftCard } from '../../db/gift-cards.ts';
 import { newId } from '../../db/ids.ts';
-import { insertPendingPayment } from '../../db/payments.ts';
+import { insertPendingPayment, type OrderDraft, type PaymentRecord } from '../../db/payments.ts';
 import type { Schema } from '../../db/schema.ts';
 import { bumpContentVersion } from '../../db/sites.ts';
 import { takeStock, type TakenStock } from '../../db/stock.ts';
@@ -11,15 +11,30 @@ import { CHECKOUT_MESSAGES as M } from '../checkout-messages.ts';
 import { loadCheckout, type CheckoutSite, type LoadedCheckout } from '../load-checkout.ts';
 import { assertPayable } from '../validate-checkout.ts';
 
-/** What a reservation holds until the charge succeeds or fails. */
+/**
+ * What a reservation holds until the charge succeeds or fails, and the order it is for. Everything in
+ * it is stored with the pending payment, so another process (the sweeper) can rebuild it with
+ * {@link reservationOf} and finish the payment the same way.
+ */
 export interface Reservation {
   paymentId: string;
-  checkout: LoadedCheckout;
+  websiteId: string;
+  cartId: string;
+  currency: string;
   taken: TakenStock[];
+  /** The gift card debited, or null. */
+  giftCardId: string | null;
   /** Debited from the applied gift card. */
   giftCardCents: number;
   /** Left to charge to the card (0: the gift card pays it all). */
   amountCents: number;
+  order: OrderDraft;
+}
+
+/** Where the pay request came from: its idempotency key and the origin for e-mail links. */
+export interface ReserveRequest {
+  idempotencyKey: string | null;
+  origin: string | null;
 }
 
 /** Product types whose stock is counted (@plinth/commerce tracksStock). */
@@ -37,6 +52,7 @@ export async function reservePayment(
   cartId: string,
   provider: { name: string; testMode: boolean },
   now: number,
+  request: ReserveRequest = { idempotencyKey: null, origin: null },
 ): Promise<Reservation> {
   return db.transaction().execute(async (tx) => {
     const paymentId = newId();
@@ -54,6 +70,8 @@ export async function reservePayment(
       throw new HttpError(409, M.giftCardBalanceChanged);
     }
     const amountCents = checkout.totals.grandTotalCents;
+    const order = orderDraft(checkout, request);
+    const giftCardId = giftCardCents > 0 ? checkout.giftCard!.id : null;
     await insertPendingPayment(tx, {
       id: paymentId,
       websiteId: site.id,
@@ -63,12 +81,49 @@ export async function reservePayment(
       provider: amountCents > 0 ? provider.name : 'gift-card',
       testMode: provider.testMode,
       reserved: taken,
-      giftCardId: giftCardCents > 0 ? checkout.giftCard!.id : null,
+      order,
+      giftCardId,
       giftCardCents,
       now,
     });
     // Stock that ran down changes what pages show (sold out): drop the cached pages.
     if (taken.some((line) => !line.unlimited)) await bumpContentVersion(tx, site.id);
-    return { paymentId, checkout, taken, giftCardCents, amountCents };
+    return { paymentId, websiteId: site.id, cartId, currency: checkout.currency, taken, giftCardId, giftCardCents, amountCents, order };
   });
+}
+
+/** The order a checkout pays for, frozen (assertPayable has made sure the e-mail is there). */
+function orderDraft(checkout: LoadedCheckout, request: ReserveRequest): OrderDraft {
+  const { site, cart, state, totals } = checkout;
+  return {
+    siteName: site.name,
+    kind: state.kind,
+    email: state.email as string,
+    shippingAddress: state.shippingAddress,
+    delivery: state.delivery,
+    lines: cart.entries.map((e) => ({ itemId: e.itemId, variantId: e.variantId, sku: e.sku, title: e.title, productType: e.productType, quantity: e.quantity, unitPriceCents: e.unitPriceCents })),
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    shippingCents: totals.shippingCostCents,
+    discountCents: totals.discountCents,
+    orderTotalCents: totals.orderTotalCents,
+    idempotencyKey: request.idempotencyKey,
+    origin: request.origin,
+  };
+}
+
+/** The reservation of a stored pending payment; null for a row without its order draft (reserved by an older version). */
+export function reservationOf(payment: PaymentRecord): Reservation | null {
+  if (!payment.order) return null;
+  return {
+    paymentId: payment.id,
+    websiteId: payment.websiteId,
+    cartId: payment.cartId,
+    currency: payment.currency,
+    taken: payment.reserved,
+    giftCardId: payment.giftCardId,
+    giftCardCents: payment.giftCardCents,
+    amountCents: payment.amountCents,
+    order: payment.order,
+  };
 }

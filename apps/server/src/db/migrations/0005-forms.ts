@@ -77,7 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     // 'pending' | 'subscribed' | 'unsubscribed'.
     .addColumn('status', 'text', (c) => c.notNull())
-    // SHA-256 (hex) of the confirmation token while 'pending'; null otherwise.
+    // SHA-256 (hex) of the token mailed with the confirmation: it confirms while 'pending' and unsubscribes at any time.
     .addColumn('confirm_token_hash', 'text')
     .addColumn('confirm_expires_at', 'bigint')
     .addColumn('source_form_id', 'text')

@@ -29,6 +29,13 @@ export type ChargeResult =
   | { ok: true; paymentId: string; testMode: boolean }
   | { ok: false; code: string; message: string };
 
+/**
+ * What the provider knows of a charge asked for with an idempotency key: 'charged' (with the
+ * provider's payment id), 'not-charged' (the provider is sure no charge was made or will be made
+ * under that key), or 'unknown' (it cannot tell now: ask again later).
+ */
+export type ChargeLookup = { status: 'charged'; paymentId: string; testMode: boolean } | { status: 'not-charged' } | { status: 'unknown' };
+
 /** A payment provider. */
 export interface PaymentProvider {
   /** Short name stored with each payment ('test', 'stripe'). */
@@ -39,4 +46,9 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Gives a charge back in full (when the order could not be recorded after charging). */
   refund(paymentId: string): Promise<void>;
+  /**
+   * What became of the charge asked for with `idempotencyKey` (our payment id): the sweeper asks
+   * before it completes or releases a payment whose process died. Rejects when unreachable.
+   */
+  lookup(idempotencyKey: string): Promise<ChargeLookup>;
 }

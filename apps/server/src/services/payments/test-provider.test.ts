@@ -48,3 +48,19 @@ describe('test payment provider', () => {
     expect(await provider.charge({ ...request(TEST_CARD_SUCCESS), amountCents: 0 })).toMatchObject({ ok: false, code: 'invalid_amount' });
   });
 });
+
+describe('test payment provider lookup', () => {
+  it("answers 'charged' with the payment id for a key it charged, 'not-charged' for a decline, a refund or a key it never saw", async () => {
+    const provider = createTestPaymentProvider();
+    const charged = await provider.charge(request(TEST_CARD_SUCCESS, 'paid'));
+    if (!charged.ok) throw new Error('not charged');
+    expect(await provider.lookup('paid')).toEqual({ status: 'charged', paymentId: charged.paymentId, testMode: true });
+
+    await provider.charge(request(TEST_CARD_DECLINED, 'declined'));
+    expect(await provider.lookup('declined')).toEqual({ status: 'not-charged' });
+    expect(await provider.lookup('never-seen')).toEqual({ status: 'not-charged' });
+
+    await provider.refund(charged.paymentId);
+    expect(await provider.lookup('paid')).toEqual({ status: 'not-charged' });
+  });
+});

@@ -9,7 +9,13 @@ const MAX_KEYS = 10_000;
  * The built-in test provider: charges `4242 4242 4242 4242` and declines every other well-formed
  * number with 'Your card was declined.' (the card rules of @plinth/commerce `validateCard`). Keeps
  * the charges it made in memory, per provider key, so a charge retried with the same idempotency
- * key answers the first charge instead of charging again (as a real provider does).
+ * key answers the first charge instead of charging again (as a real provider does), and `lookup`
+ * answers from the same memory.
+ *
+ * Its books are this process's memory, and no money moves in test mode: a key it never saw, or a
+ * charge it refunded, is 'not-charged'. That is what lets processes agree: the workflow records a
+ * charge on the payment row before it returns (checkout/steps/charge-payment.ts), so a charge made by
+ * a process that is gone is either recorded (the sweeper completes the order) or died with it.
  * @param options.now clock for the card expiry check @default Date.now
  * @example const provider = createTestPaymentProvider(); await provider.charge({ amountCents: 500, currency: 'USD', card, idempotencyKey: 'k1', description: 'Order' })
  */
@@ -20,6 +26,8 @@ export function createTestPaymentProvider(options: { now?: () => number } = {}):
   const now = options.now ?? Date.now;
   const charges = new Map<string, ChargeRequest>();
   const byKey = new Map<string, ChargeResult>();
+  /** Payment ids refunded: a refunded charge is 'not-charged' to lookup (the money is back). */
+  const refunded = new Set<string>();
   return {
     name: 'test',
     testMode: true,
@@ -42,6 +50,13 @@ export function createTestPaymentProvider(options: { now?: () => number } = {}):
     },
     async refund(paymentId) {
       charges.delete(paymentId);
+      refunded.add(paymentId);
+      if (refunded.size > MAX_KEYS) refunded.delete(refunded.values().next().value as string);
+    },
+    async lookup(idempotencyKey) {
+      const result = byKey.get(idempotencyKey);
+      if (result?.ok && !refunded.has(result.paymentId)) return { status: 'charged', paymentId: result.paymentId, testMode: true };
+      return { status: 'not-charged' };
     },
   };
 }
