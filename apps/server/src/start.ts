@@ -1,14 +1,22 @@
 import { buildApp } from './app.ts';
+import { sweepStalePayments } from './checkout/sweep-stale-payments.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { pruneOwnerSessions } from './db/owner-sessions.ts';
 import { pruneRateLimits } from './db/rate-limit.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { adminFromEnv, seedFirstAdmin } from './db/seed/admin.ts';
+import { defaultPaymentProvider } from './services/payments/default-provider.ts';
 
-/** Rate-limit windows are at most minutes long: older counters, and expired owner sessions, are dropped every ten minutes. */
-const PRUNE_EVERY_MS = 10 * 60_000;
+/**
+ * Housekeeping every three minutes: rate-limit windows are at most minutes long, so older counters and
+ * expired owner sessions are dropped; payments left pending by a process that died are finished (a
+ * payment is only minutes old when the sweeper takes it for abandoned, so it holds stock that long).
+ */
+const PRUNE_EVERY_MS = 3 * 60_000;
 const PRUNE_OLDER_THAN_MS = 60 * 60_000;
+/** A pay request takes seconds; one pending and untouched for two minutes lost its process. */
+const STALE_PAYMENT_MS = 2 * 60_000;
 
 /**
  * Opens (and migrates) the database, seeds the demo store on first start,
@@ -23,6 +31,13 @@ export async function startServer(config: Config): Promise<void> {
   const prune = setInterval(() => {
     pruneRateLimits(database.db, Date.now() - PRUNE_OLDER_THAN_MS).catch((error: unknown) => app.log.warn({ error }, 'pruning rate limits failed'));
     pruneOwnerSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning owner sessions failed'));
+    // The routes' provider (the same instance), so a charge this process made is known to the lookup.
+    sweepStalePayments({ db: database.db, smtpUrl: config.smtpUrl, now: Date.now, provider: defaultPaymentProvider() }, { olderThanMs: STALE_PAYMENT_MS })
+      .then((swept) => {
+        if (swept.completed.length || swept.released.length || swept.left.length) app.log.warn({ swept: { ...swept, errors: swept.errors.length } }, 'finished stale payments');
+        for (const { paymentId, error } of swept.errors) app.log.error({ error, paymentId }, 'finishing a stale payment failed');
+      })
+      .catch((error: unknown) => app.log.error({ error }, 'sweeping stale payments failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
   let stopping = false;
