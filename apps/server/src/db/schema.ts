@@ -363,7 +363,7 @@ export interface PaymentsTable {
   provider_payment_id: string | null;
   test_mode: Generated<Flag>;
   failure_code: string | null;
-  /** JSON of the stock taken: `[{ variantId, quantity, qtyAfter, unlimited }]`. */
+  /** JSON `{ stock: [{ variantId, quantity, qtyAfter, unlimited }], order }`: what the payment took and the order it is for (read by the sweeper). */
   reserved_json: Generated<string>;
   gift_card_id: string | null;
   gift_card_cents: Generated<number>;

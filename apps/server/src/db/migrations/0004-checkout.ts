@@ -63,7 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('provider_payment_id', 'text')
     .addColumn('test_mode', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('failure_code', 'text')
-    // [{ variantId, quantity, qtyAfter, unlimited }]: the stock this payment took.
+    // The stock this payment took and the order it is for: { stock: [...], order } (a plain stock array in rows of older builds).
     .addColumn('reserved_json', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('gift_card_id', 'text')
     .addColumn('gift_card_cents', 'integer', (c) => c.notNull().defaultTo(0))
