@@ -22,6 +22,7 @@ export const CHECKOUT_MESSAGES = {
   stillProcessing: 'This payment is still being processed. Please wait a moment and try again.',
   keyReused: 'This idempotencyKey was already used for a different request.',
   providerUnavailable: 'The payment could not be processed. Please try again.',
+  paymentUnconfirmed: 'We could not confirm your payment yet. If it went through, your order confirmation will arrive by e-mail.',
   orderNotRecorded: 'We could not complete your order. Your card was not charged.',
   cartNotFound: 'Cart not found.',
   subscriptionTypeRefused: 'Subscriptions can be sold only for physical and service products.',

@@ -1,13 +1,13 @@
 import type { AppContext } from '../app-context.ts';
 import { findIdempotencyKey } from '../db/idempotency.ts';
-import { findPayment } from '../db/payments.ts';
+import { findPayment, recordCharge } from '../db/payments.ts';
 import { errorBody } from '../http/errors.ts';
-import type { CardDetails, PaymentProvider } from '../services/payments/payment-provider.ts';
+import type { CardDetails, ChargeLookup, PaymentProvider } from '../services/payments/payment-provider.ts';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages.ts';
 import type { Answer } from './idempotent.ts';
 import type { CheckoutSite } from './load-checkout.ts';
 import { completeChargedReservation, sendCompletedOrderEmails } from './paid-order.ts';
-import { chargePayment } from './steps/charge-payment.ts';
+import { chargePayment, type ChargeOutcome } from './steps/charge-payment.ts';
 import { PaymentSettledElsewhere } from './steps/complete-order.ts';
 import { releasePayment } from './steps/release-payment.ts';
 import { reservePayment, type Reservation } from './steps/reserve-payment.ts';
@@ -47,12 +47,16 @@ export async function payForCart(deps: PayDeps, input: PayInput): Promise<Answer
   const { db, provider } = deps;
   const reservation = await reservePayment(db, input.site, input.cartId, provider, deps.now(), { idempotencyKey: input.idempotencyKey, origin: input.origin ?? null });
 
-  const charge = await chargePayment(db, provider, reservation, input.card, deps.now);
+  let charge = await chargePayment(db, provider, reservation, input.card, deps.now);
+  if (!charge.ok && charge.code === 'provider_error') {
+    const confirmed = await confirmUnansweredCharge(deps, reservation);
+    if ('status' in confirmed) return confirmed;
+    charge = confirmed;
+  }
   if (!charge.ok) {
     if ('providerPaymentId' in charge) return settledElsewhere(deps, reservation, charge.providerPaymentId);
     // False when a sweeper released it first: it found no charge either, so the answer is the same.
     await releasePayment(db, reservation, charge.code, deps.now());
-    if (charge.code === 'provider_error') return { status: 503, body: errorBody(M.providerUnavailable) };
     return { status: 402, body: errorBody(charge.message) };
   }
 
@@ -68,6 +72,28 @@ export async function payForCart(deps: PayDeps, input: PayInput): Promise<Answer
 
   await sendCompletedOrderEmails(deps, reservation, completed);
   return completed.answer;
+}
+
+/**
+ * The provider did not answer the charge, but it may have made it (a time-out after the card was
+ * charged). Ask it by the payment's id: charged → record the charge and go on to the order; surely
+ * not charged → give the reservation back; cannot tell → leave the payment pending, so the sweeper
+ * completes or releases it once the provider knows (nothing is lost either way).
+ * @returns the charge to complete, or the answer to send
+ */
+async function confirmUnansweredCharge(deps: PayDeps, reservation: Reservation): Promise<ChargeOutcome | Answer> {
+  const seen = await deps.provider.lookup(reservation.paymentId).catch((): ChargeLookup => ({ status: 'unknown' }));
+  if (seen.status === 'charged') {
+    if (!(await recordCharge(deps.db, reservation.paymentId, seen.paymentId, deps.now()))) {
+      return { ok: false, code: 'settled_elsewhere', message: 'The payment was settled by another process.', providerPaymentId: seen.paymentId };
+    }
+    return { ok: true, providerPaymentId: seen.paymentId, testMode: seen.testMode };
+  }
+  if (seen.status === 'not-charged') {
+    await releasePayment(deps.db, reservation, 'provider_error', deps.now());
+    return { status: 503, body: errorBody(M.providerUnavailable) };
+  }
+  return { status: 503, body: errorBody(M.paymentUnconfirmed) };
 }
 
 /**

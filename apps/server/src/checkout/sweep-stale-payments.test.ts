@@ -227,4 +227,60 @@ forEachStore('sweepStalePayments', (store) => {
       expect(await stockOf(store.db, 'MUG-OAT')).toBe(4);
     });
   });
+  describe('a charge the provider did not answer (a time-out)', () => {
+    /** A provider whose charge call fails after (or before) the card was charged, or that cannot say. */
+    const unanswering = (options: { chargesFirst: boolean; lookupFails?: boolean }) => {
+      const inner = createTestPaymentProvider();
+      const provider: PaymentProvider = {
+        name: inner.name,
+        testMode: inner.testMode,
+        charge: async (request) => {
+          if (options.chargesFirst) await inner.charge(request);
+          throw new Error('The provider did not answer in time');
+        },
+        refund: (paymentId) => inner.refund(paymentId),
+        lookup: (key) => (options.lookupFails ? Promise.reject(new Error('unreachable')) : inner.lookup(key)),
+      };
+      return { provider, inner };
+    };
+    const payWith = async (visitor: Visitor, provider: PaymentProvider) => {
+      const cart = (await findCartByToken(store.db, site.id, visitor.cookies.get(CART_COOKIE) as string))!;
+      const key = newKey();
+      await claimIdempotencyKey(store.db, site.id, key, `checkout:${cart.id}`);
+      const answer = await payForCart(deps(provider), { site, cartId: cart.id, card: CARD_OK, idempotencyKey: key, origin: ORIGIN });
+      return { answer, cartId: cart.id };
+    };
+
+    it('charged after all: the provider is asked, and the order is written', async () => {
+      const visitor = await readyShopper('MUG-OAT', 1, 5);
+      const { provider, inner } = unanswering({ chargesFirst: true });
+      const { answer, cartId } = await payWith(visitor, provider);
+      expect(answer.status).toBe(200);
+      expect(await ordersOf(cartId)).toHaveLength(1);
+      expect(inner.charges.size).toBe(1);
+      expect(await stockOf(store.db, 'MUG-OAT')).toBe(4);
+    });
+
+    it('surely not charged: the reservation is given back and the visitor may try again', async () => {
+      const visitor = await readyShopper('MUG-OAT', 1, 5);
+      const { provider } = unanswering({ chargesFirst: false });
+      const { answer, cartId } = await payWith(visitor, provider);
+      expect(answer).toEqual({ status: 503, body: { error: { message: 'The payment could not be processed. Please try again.' } } });
+      expect(await stockOf(store.db, 'MUG-OAT')).toBe(5);
+      expect(await lockOf(cartId)).toBeNull();
+    });
+
+    it('the provider cannot tell: the payment stays pending, holding its stock, for the sweeper', async () => {
+      const visitor = await readyShopper('MUG-OAT', 1, 5);
+      const { provider } = unanswering({ chargesFirst: true, lookupFails: true });
+      const { answer, cartId } = await payWith(visitor, provider);
+      expect(answer).toEqual({
+        status: 503,
+        body: { error: { message: 'We could not confirm your payment yet. If it went through, your order confirmation will arrive by e-mail.' } },
+      });
+      expect(await stockOf(store.db, 'MUG-OAT')).toBe(4);
+      expect(await lockOf(cartId)).not.toBeNull();
+      expect(await ordersOf(cartId)).toHaveLength(0);
+    });
+  });
 });
