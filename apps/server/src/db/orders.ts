@@ -74,6 +74,10 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
   for (let attempt = 1; ; attempt++) {
     try {
       const id = await inTransaction(db, async (tx) => {
+        // Orders of a site are numbered max + 1: lock the site's row first (a no-op update; readers are
+        // not blocked), so concurrent orders on PostgreSQL take numbers one after the other instead of
+        // colliding. SQLite has one writer anyway.
+        await tx.updateTable('websites').set((eb) => ({ content_version: eb.ref('content_version') })).where('id', '=', input.websiteId).execute();
         const last = await tx.selectFrom('orders').select((eb) => eb.fn.max<number>('order_number').as('n')).where('website_id', '=', input.websiteId).executeTakeFirst();
         const orderId = newId();
         await tx
@@ -116,7 +120,7 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
       });
       return (await getOrder(db, input.websiteId, id)) as OrderRecord;
     } catch (error) {
-      // A concurrent order took the number. Retry only our own transaction (a caller's is aborted on PostgreSQL).
+      // Kept as a safety net (the site lock makes collisions unlikely). Retry only our own transaction.
       if (db.isTransaction || attempt >= 5 || !isUniqueViolation(error)) throw error;
     }
   }

@@ -81,10 +81,6 @@ async function writeOrder(tx: Kysely<Schema>, input: CompleteOrderInput): Promis
   // The payment row first: of two processes completing (or one completing, one releasing) the same
   // payment, the second waits on this row and then matches nothing.
   if (!(await markPaymentSucceeded(tx, reservation.paymentId, charge.providerPaymentId, now))) throw new PaymentSettledElsewhere(reservation.paymentId);
-  // Orders of one site are numbered max + 1: lock the site's row before (a no-op update; readers are
-  // not blocked) so concurrent orders on PostgreSQL take numbers one after the other instead of
-  // colliding and retrying. SQLite has one writer anyway.
-  await tx.updateTable('websites').set((eb) => ({ content_version: eb.ref('content_version') })).where('id', '=', websiteId).execute();
   const order = await createOrder(tx, {
     websiteId,
     purchasedCartId: cartId,
