@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { roleAllows } from '@plinth/platform';
 import { useSession } from '../../components/session.ts';
-import { Failure } from '../../components/status-views.tsx';
+import { SaveFooter } from '../../components/save-footer.tsx';
 import { useAction } from '../../components/use-action.ts';
 import {
   CAPTCHA_NOT_SET_UP,
@@ -93,19 +93,7 @@ export function CaptchaSettingsForm({ initial, onSaved }: CaptchaSettingsFormPro
           </>
         )}
       </fieldset>
-      {save.error && <Failure message={save.error} onRetry={save.retry} />}
-      {saved && (
-        <p className="notice" role="status">
-          Saved.
-        </p>
-      )}
-      {!readOnly && (
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={save.busy} aria-busy={save.busy}>
-            {save.busy ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      )}
+      <SaveFooter save={save} saved={saved} readOnly={readOnly} />
     </form>
   );
 }

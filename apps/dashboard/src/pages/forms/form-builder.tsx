@@ -9,7 +9,7 @@
 import { useState, type FormEvent } from 'react';
 import { CAPTCHA_ALIGNMENTS, CAPTCHA_THEMES, type CaptchaAlignment, type CaptchaTheme } from '@plinth/forms';
 import { useSession } from '../../components/session.ts';
-import { Failure } from '../../components/status-views.tsx';
+import { SaveFooter } from '../../components/save-footer.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
@@ -137,19 +137,7 @@ export function FormBuilder({ initial, onSaved }: { initial: OwnerForm; onSaved(
           </select>
         </label>
       </fieldset>
-      {save.error && <Failure message={save.error} onRetry={save.retry} />}
-      {saved && (
-        <p className="notice" role="status">
-          Saved.
-        </p>
-      )}
-      {!readOnly && (
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={save.busy} aria-busy={save.busy}>
-            {save.busy ? 'Saving…' : 'Save form'}
-          </button>
-        </div>
-      )}
+      <SaveFooter save={save} saved={saved} readOnly={readOnly} label="Save form" />
     </form>
   );
 }

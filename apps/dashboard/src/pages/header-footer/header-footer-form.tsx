@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../components/session.ts';
-import { Failure } from '../../components/status-views.tsx';
+import { SaveFooter } from '../../components/save-footer.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { roleAllows } from '@plinth/platform';
 
@@ -72,19 +72,7 @@ export function HeaderFooterForm({ initial, onSaved }: { initial: HeaderFooter; 
           </button>
         )}
       </fieldset>
-      {save.error && <Failure message={save.error} onRetry={save.retry} />}
-      {saved && (
-        <p className="notice" role="status">
-          Saved.
-        </p>
-      )}
-      {!readOnly && (
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={save.busy} aria-busy={save.busy}>
-            {save.busy ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      )}
+      <SaveFooter save={save} saved={saved} readOnly={readOnly} />
     </form>
   );
 }

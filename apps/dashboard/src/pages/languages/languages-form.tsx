@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../components/session.ts';
-import { Failure } from '../../components/status-views.tsx';
+import { SaveFooter } from '../../components/save-footer.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { roleAllows } from '@plinth/platform';
 
@@ -90,17 +90,7 @@ export function LanguagesForm({ initial, onSaved }: { initial: Language[]; onSav
               Add language
             </button>
           </div>
-          {save.error && <Failure message={save.error} onRetry={save.retry} />}
-          {saved && (
-            <p className="notice" role="status">
-              Saved.
-            </p>
-          )}
-          <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={save.busy} aria-busy={save.busy}>
-              {save.busy ? 'Saving…' : 'Save languages'}
-            </button>
-          </div>
+          <SaveFooter save={save} saved={saved} label="Save languages" />
         </>
       )}
     </form>
