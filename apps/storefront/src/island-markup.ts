@@ -3,7 +3,7 @@
  * Props travel as JSON in an attribute, escaped for HTML, so no `</script>`,
  * `<!--` or U+2028 can break out of it (an attribute ends only at `"`).
  */
-import type { IslandName } from './island-names.ts';
+import type { IslandName } from './island-registry.ts';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',

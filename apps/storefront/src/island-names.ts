@@ -1,46 +1,29 @@
 /**
- * The names of the islands, shared by the server entry, the loader and the
- * runtime. Kept free of React so the tiny loader can import it.
+ * The island name lists, derived from `island-registry.ts` (declare islands
+ * there, not here). For the server entry's `ISLAND_NAMES` and for tests; the
+ * runtime looks islands up in the registry directly.
  */
+import type { EagerIsland, LazyIsland } from './island-entry.ts';
+import { ISLAND_REGISTRY, type IslandName } from './island-registry.ts';
+
+type Registry = typeof ISLAND_REGISTRY;
+
+/** Name of an island of the runtime chunk. */
+export type EagerIslandName = { [Name in IslandName]: Registry[Name] extends EagerIsland<never> ? Name : never }[IslandName];
+/** Name of a lazily loaded island. */
+export type LazyIslandName = { [Name in IslandName]: Registry[Name] extends LazyIsland<never> ? Name : never }[IslandName];
+
+/** Every island the server can render and the client can hydrate, in declaration order. */
+export const ISLAND_NAMES = Object.keys(ISLAND_REGISTRY) as readonly IslandName[];
 
 /** Islands in the runtime chunk (product pages, lists, the cart). */
-export const EAGER_ISLAND_NAMES = [
-  'VariantSelect',
-  'QuantityInput',
-  'AddToCartButton',
-  'VariantImage',
-  'PillCart',
-  'InstallmentBadge',
-] as const;
+export const EAGER_ISLAND_NAMES = ISLAND_NAMES.filter((name): name is EagerIslandName => ISLAND_REGISTRY[name].eager);
 
-/**
- * Islands in chunks of their own, loaded only by the pages that show them
- * (product lists, the cart and checkout pages), so a product page carries none of them.
- */
-export const LAZY_ISLAND_NAMES = ['QuickViewButton', 'CartPage', 'CheckoutPage', 'OrderConfirmed', 'SubscriptionCheckout', 'GiftCardCheckout', 'FormBlock', 'NewsletterBlock', 'ProductRestockNotification'] as const;
-
-/** Every island the server can render and the client can hydrate. */
-export const ISLAND_NAMES = [...EAGER_ISLAND_NAMES, ...LAZY_ISLAND_NAMES] as const;
-
-/** Name of an island, written in `data-island`. */
-export type IslandName = (typeof ISLAND_NAMES)[number];
-/** Name of an island of the runtime chunk. */
-export type EagerIslandName = (typeof EAGER_ISLAND_NAMES)[number];
-/** Name of a lazily loaded island. */
-export type LazyIslandName = (typeof LAZY_ISLAND_NAMES)[number];
+/** Islands in chunks of their own, loaded only by the pages that show them. */
+export const LAZY_ISLAND_NAMES = ISLAND_NAMES.filter((name): name is LazyIslandName => !ISLAND_REGISTRY[name].eager);
 
 /**
  * Islands the server renders as an empty element and the client mounts with
  * `createRoot` (their content depends on the browser: cookies, the cart).
  */
-export const CLIENT_ONLY_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>(['PillCart']);
-
-/** Type guard for a `data-island` value read from the DOM. */
-export function isIslandName(name: string | null | undefined): name is IslandName {
-  return (ISLAND_NAMES as readonly string[]).includes(name ?? '');
-}
-
-/** True for the islands loaded in chunks of their own. */
-export function isLazyIsland(name: IslandName): name is LazyIslandName {
-  return (LAZY_ISLAND_NAMES as readonly string[]).includes(name);
-}
+export const CLIENT_ONLY_ISLAND_NAMES = ISLAND_NAMES.filter((name) => ISLAND_REGISTRY[name].clientOnly);

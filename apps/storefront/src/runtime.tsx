@@ -9,9 +9,7 @@ import type { ShoppingCart } from '@plinth/commerce';
 import { cartApi } from './cart-api.ts';
 import { shouldLoadCart } from './cookies.ts';
 import { parseIslandProps } from './island-markup.ts';
-import { CLIENT_ONLY_ISLANDS, isIslandName, isLazyIsland, type IslandName } from './island-names.ts';
-import { ISLANDS } from './islands.ts';
-import { LAZY_ISLANDS } from './lazy-islands.ts';
+import { ISLAND_REGISTRY, isIslandName, type IslandName } from './island-registry.ts';
 import { store } from './store.ts';
 
 /**
@@ -50,18 +48,20 @@ export function start(root: ParentNode = document): void {
   const mount = (element: HTMLElement, name: IslandName, component: ComponentType<object>, props: object) => {
     const node = <MarkHydrated element={element}>{createElement(component, props)}</MarkHydrated>;
     try {
-      if (CLIENT_ONLY_ISLANDS.has(name)) createRoot(element).render(node);
+      if (ISLAND_REGISTRY[name].clientOnly) createRoot(element).render(node);
       else hydrateRoot(element, node);
     } catch (error) {
       console.error(`Island ${name}: failed to start`, error);
     }
   };
   for (const { element, name, props } of islands) {
-    if (!isLazyIsland(name)) {
-      mount(element, name, ISLANDS[name] as ComponentType<object>, props);
+    const island = ISLAND_REGISTRY[name];
+    // Eager islands hydrate at once; lazy ones after their chunk arrives.
+    if (island.eager) {
+      mount(element, name, island.component as ComponentType<object>, props);
       continue;
     }
-    LAZY_ISLANDS[name]().then(
+    island.load().then(
       (component) => mount(element, name, component as ComponentType<object>, props),
       (error: unknown) => console.error(`Island ${name}: failed to load`, error),
     );

@@ -7,12 +7,12 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { clientHeadFromManifest, type ClientHeadOptions, type Manifest } from './client-head.ts';
 import { islandMarkup } from './island-markup.ts';
-import { CLIENT_ONLY_ISLANDS, isIslandName, type IslandName } from './island-names.ts';
+import { ISLAND_REGISTRY, isIslandName, type IslandName } from './island-registry.ts';
 import { SERVER_ISLANDS } from './server-islands.ts';
 
 export type { ClientHeadOptions } from './client-head.ts';
-export type { IslandProps } from './islands.ts';
-export { ISLAND_NAMES, type IslandName } from './island-names.ts';
+export type { IslandName, IslandProps } from './island-registry.ts';
+export { ISLAND_NAMES } from './island-names.ts';
 
 /**
  * Renders an island for the page: its server HTML inside
@@ -27,7 +27,7 @@ export { ISLAND_NAMES, type IslandName } from './island-names.ts';
  */
 export function renderIsland(name: IslandName, props: object): string {
   if (!isIslandName(name)) throw new TypeError(`Unknown island: ${String(name)}`);
-  if (CLIENT_ONLY_ISLANDS.has(name)) return islandMarkup(name, props, '');
+  if (ISLAND_REGISTRY[name].clientOnly) return islandMarkup(name, props, '');
   const component = SERVER_ISLANDS[name] as ComponentType<object>;
   const html = renderToString(createElement(component, props));
   return html === '' ? '' : islandMarkup(name, props, html);

@@ -1,30 +1,22 @@
 /**
- * Every island's component for the server renderer: the runtime's and the
- * lazy ones, imported statically (the server has no bundle budget).
+ * Every island's component for the server renderer, derived from the
+ * registry: eager ones as declared, lazy ones loaded once when the module is
+ * imported (top-level await), so `renderIsland` stays synchronous. The server
+ * has no bundle budget; loading everything up front is the point.
  */
 import type { ComponentType } from 'react';
-import { CartPage } from './cart-page.tsx';
-import { CheckoutPage } from './checkout-page.tsx';
-import { FormBlock } from './forms/form-block.tsx';
-import { NewsletterBlock } from './forms/newsletter-block.tsx';
-import { GiftCardCheckout } from './gift-card-checkout.tsx';
-import type { IslandName } from './island-names.ts';
-import { ISLANDS, type IslandProps } from './islands.ts';
-import { OrderConfirmed } from './order-confirmed.tsx';
-import { QuickViewButton } from './quick-view-button.tsx';
-import { ProductRestockNotification } from './restock/restock-notification.tsx';
-import { SubscriptionCheckout } from './subscription-checkout.tsx';
+import { ISLAND_REGISTRY, type IslandName, type IslandProps } from './island-registry.ts';
+
+/** Every island's name → its component, typed by its props. */
+export type ServerIslands = { [Name in IslandName]: ComponentType<IslandProps[Name]> };
+
+/** Resolves every declared island to its component (lazy ones imported). */
+export async function loadServerIslands(): Promise<ServerIslands> {
+  const entries = await Promise.all(
+    Object.entries(ISLAND_REGISTRY).map(async ([name, island]) => [name, island.eager ? island.component : await island.load()] as const),
+  );
+  return Object.fromEntries(entries) as ServerIslands;
+}
 
 /** Name → component, for `renderIsland`. */
-export const SERVER_ISLANDS: { [Name in IslandName]: ComponentType<IslandProps[Name]> } = {
-  ...ISLANDS,
-  QuickViewButton,
-  CartPage,
-  CheckoutPage,
-  OrderConfirmed,
-  SubscriptionCheckout,
-  GiftCardCheckout,
-  FormBlock,
-  NewsletterBlock,
-  ProductRestockNotification,
-};
+export const SERVER_ISLANDS: ServerIslands = await loadServerIslands();

@@ -1,0 +1,54 @@
+/**
+ * Props with which every island renders something on the server, for the
+ * registry's agreement test. Typed as `IslandProps`, so declaring an island
+ * without adding its props here fails the type-check.
+ */
+import type { ConfirmedOrder } from './checkout-types.ts';
+import { contactForm } from './forms/test-forms.ts';
+import type { IslandProps } from './island-registry.ts';
+import { cart, entry, tshirt, variant } from './test-fixtures.ts';
+
+const order: ConfirmedOrder = {
+  id: 'o-1',
+  orderNumber: 7,
+  purchasedCartId: 'c-1',
+  websiteId: 'w-1',
+  testMode: true,
+  currency: 'USD',
+  customerEmail: 'ada@example.com',
+  items: [{ sku: 'MUG', productName: 'Mug', quantity: 2, unitPriceCents: 1250 }],
+  subtotalCents: 2500,
+  discountCents: 0,
+  shippingCents: 500,
+  taxCents: 0,
+  grandTotalCents: 3000,
+  giftCardCents: 0,
+  amountPaidCents: 3000,
+  subscriptions: 0,
+};
+const page = { pageId: 'c1', contentSource: 'c' as const, pageTitle: 'Contact' };
+const soldOut = tshirt({ variantOptionOrdering: [], variants: [variant('v-1', {}, { qtyInStock: 0 })] });
+
+/** Island name → props that render it. */
+export const ISLAND_TEST_PROPS: IslandProps = {
+  VariantSelect: { product: tshirt() },
+  QuantityInput: { product: tshirt(), multipleQuantityAllowedForServices: true },
+  AddToCartButton: { product: tshirt(), expressCheckout: false },
+  VariantImage: { product: tshirt(), fallbackUrl: '/img/main.jpg', alt: 'Plinth T-shirt', width: 800, height: 600 },
+  PillCart: {},
+  InstallmentBadge: {
+    priceCents: 5500,
+    currency: 'USD',
+    context: { afterPayAvailable: true, afterPayMin: 100, afterPayMax: 200000, shopperLanguage: 'en', stripeAccountCountry: 'US' },
+    productType: 'PHYSICAL',
+  },
+  QuickViewButton: { product: tshirt(), imageUrl: '/img/main.jpg', priceText: '$25.00', url: '/shop/shirt', expressCheckout: false, multipleQuantityAllowedForServices: true },
+  CartPage: { cart: cart([entry('e-1', 1, 2500)]) },
+  CheckoutPage: {},
+  OrderConfirmed: { order },
+  SubscriptionCheckout: { cartToken: 'cart-token' },
+  GiftCardCheckout: { itemId: 'g', title: 'Gift', currency: 'USD', denominations: [{ sku: 'GIFT-25', priceCents: 2500 }], sku: 'GIFT-25', testMode: true },
+  FormBlock: { form: contactForm(), page },
+  NewsletterBlock: { form: contactForm(), page, title: 'Join our newsletter' },
+  ProductRestockNotification: { product: soldOut, mailingListSignUpEnabled: false, mailingListOptInByDefault: false, successText: 'Signed up!' },
+};
