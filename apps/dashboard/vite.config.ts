@@ -1,7 +1,8 @@
 /**
  * The owner app's browser build: `index.html` → `dist/` with a manifest. Every
- * page is its own chunk (React.lazy in src/pages/page-registry.ts), so the
- * first load carries only React, the shell and the page asked for.
+ * page is its own chunk (a literal import() in src/pages/<area>/pages.ts,
+ * made lazy by src/pages/page-registry.ts), so the first load carries only
+ * React, the shell and the page asked for.
  * Served by apps/server (http/dashboard-routes.ts): assets at /config/assets/,
  * the shell for every /config/* path.
  */
@@ -21,9 +22,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      // @plinth/platform's catalogues are frozen constants (Object.freeze at module level), which a
-      // bundler must keep unless told they have no side effects; the dashboard needs only the roles.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/platform/') },
+      // @plinth/platform's catalogues and @plinth/commerce's tables are frozen constants (Object.freeze
+      // at module level), which a bundler must keep unless told they have no side effects; the dashboard
+      // needs only the roles and the money helpers. Both packages are pure (no I/O, no globals).
+      treeshake: { moduleSideEffects: (id: string) => !/\/packages\/(platform|commerce)\//.test(id) },
     },
   },
 });

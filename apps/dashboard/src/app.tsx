@@ -9,7 +9,7 @@ import type { ApiClient } from './api/client.ts';
 import type { SessionAnswer } from './api/types.ts';
 import { ApiContext } from './components/api-context.ts';
 import { LoadView } from './components/load-view.tsx';
-import { SessionContext, type Session } from './components/session.ts';
+import { SessionContext, toSession, type Session } from './components/session.ts';
 import { Loading } from './components/status-views.tsx';
 import { useLoad } from './components/use-load.ts';
 import { homeHref, mayOpen } from './navigation.ts';
@@ -57,10 +57,7 @@ function SignedIn({ api, location }: { api: ApiClient; location: string }) {
 }
 
 function SignedInShell({ api, answer, location }: { api: ApiClient; answer: SessionAnswer; location: string }) {
-  const value = useMemo<Session>(
-    () => ({ api, contributor: answer.contributor, websiteId: answer.websiteId ?? answer.contributor.websiteId ?? '' }),
-    [api, answer],
-  );
+  const value = useMemo<Session>(() => toSession(api, answer), [api, answer]);
   const [pathname, search = ''] = location.split('?');
   const match = matchRoute(pathname, search ? `?${search}` : '');
   const role = answer.contributor.role;

@@ -10,7 +10,7 @@ const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promi
 function render(role: string, path: string) {
   const contributor = { id: 'c1', email: 'sam@shop.test', name: 'Sam', role };
   return renderToString(
-    <SessionContext.Provider value={{ api, contributor, websiteId: 'w1' }}>
+    <SessionContext.Provider value={{ api, contributor, websiteId: 'w1', currency: 'USD' }}>
       <Shell match={matchRoute(path)!} location={path} />
     </SessionContext.Provider>,
   );

@@ -8,7 +8,7 @@ import { PageErrorBoundary } from './components/error-boundary.tsx';
 import { Failure, Loading } from './components/status-views.tsx';
 import { useSession } from './components/session.ts';
 import { navItems } from './navigation.ts';
-import { PAGES } from './pages/page-registry.ts';
+import { PAGE_COMPONENTS } from './pages/page-registry.ts';
 import { roleLabel } from './role-label.ts';
 import { hrefFor, type Match } from './router/routes.ts';
 import { Link, navigate } from './router/history.ts';
@@ -44,10 +44,11 @@ export function Shell({ match, location, notice }: ShellProps) {
   };
 
   const name = match.route.name;
-  const Page = name === 'login' ? null : PAGES[name];
+  // The sign-in page is rendered by app.tsx, outside the shell.
+  const Page = name === 'login' ? null : PAGE_COMPONENTS[name];
   const items = navItems(contributor.role);
   // Detail pages light up their list in the sidebar.
-  const section = items.find((item) => match.route.pattern.startsWith(item.href.slice('/config'.length)));
+  const section = items.find((item) => match.route.path.startsWith(item.href.slice('/config'.length)));
   return (
     <div className="layout">
       <a className="skip-link" href="#main">

@@ -2,6 +2,7 @@
  * Shapes of the owner API answers the dashboard reads (docs/owner-api.md and
  * the routes under apps/server/src/owner and http/). Money is integer minor units.
  */
+import type { CurrencyCode } from '@plinth/commerce';
 
 /** The signed-in person. */
 export interface Contributor {
@@ -17,6 +18,8 @@ export interface Contributor {
 export interface SessionAnswer {
   contributor: Contributor;
   websiteId?: string;
+  /** The site currency; the app assumes the default one when the server leaves it out. */
+  currency?: string;
 }
 
 /** One variant as the inventory lists it. */
@@ -38,7 +41,8 @@ export interface OwnerProduct {
   urlId: string;
   collectionId: string;
   productType: string;
-  currency: string;
+  /** The site currency (products are priced in it). */
+  currency: CurrencyCode;
   variants: OwnerVariant[];
 }
 
@@ -51,7 +55,7 @@ export interface ProductPage {
 /** Money as the order API writes it: a decimal string and its currency. */
 export interface MoneyValue {
   value: string;
-  currency: string;
+  currency: CurrencyCode;
 }
 
 /** An order line. */

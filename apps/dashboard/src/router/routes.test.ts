@@ -30,6 +30,12 @@ describe('matchRoute', () => {
     expect(matchRoute('/products')).toBeNull();
     expect(matchRoute('/config/orders/%E0%A4%A')).toBeNull();
   });
+
+  it('prefers a literal segment to a parameter, whatever the list order', () => {
+    expect(matchRoute('/config/forms/captcha')?.route.name).toBe('captcha');
+    expect(matchRoute('/config/forms/f1')?.route.name).toBe('form');
+    expect(matchRoute('/config/products/new')?.route.name).toBe('product-new');
+  });
 });
 
 describe('hrefFor', () => {
@@ -39,5 +45,10 @@ describe('hrefFor', () => {
       expect(matchRoute(href)?.route.name, href).toBe(route.name);
     }
     expect(hrefFor('order', { id: 'a b' })).toBe('/config/orders/a%20b');
+  });
+
+  it('knows every page name at compile time, and refuses others at run time', () => {
+    // @ts-expect-error: not a page name (the name type comes from the page list, so tsc catches typos)
+    expect(() => hrefFor('nope')).toThrow('Unknown page nope');
   });
 });

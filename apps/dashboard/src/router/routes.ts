@@ -1,65 +1,21 @@
 /**
- * The owner app's URLs under /config: one table, parsed and built by pure
- * functions so links, the navigation and the page loader agree.
+ * The owner app's URLs under /config: the page list (pages/index.ts) read as
+ * a URL table, parsed and built by pure functions so links, the navigation
+ * and the page loader agree.
  */
-import type { Permission } from '@plinth/platform';
+import { PAGES, type PageName } from '../pages/index.ts';
+import type { PageEntry } from '../pages/page-entry.ts';
 
-/** Every page of the owner app. */
-export type PageName =
-  | 'login'
-  | 'products'
-  | 'product-new'
-  | 'orders'
-  | 'order'
-  | 'outbox'
-  | 'outbox-message'
-  | 'store-new'
-  | 'pages'
-  | 'header-footer'
-  | 'languages'
-  | 'contributors'
-  | 'forms'
-  | 'form'
-  | 'form-submissions'
-  | 'form-submission'
-  | 'mailing-list'
-  | 'captcha'
-  | 'restock';
+export type { PageName };
 
-/** A page with its path pattern (`:id` is one segment), title and the permission it needs. */
-export interface RouteDef {
-  name: PageName;
-  pattern: string;
-  title: string;
-  /** null: open to anyone (the sign-in page). */
-  permission: Permission | null;
-}
+/** A page as the router sees it: its name, path pattern, title and permission. */
+export type RouteDef = PageEntry<PageName>;
 
 /** The base path the server serves the owner app under. */
 export const BASE = '/config';
 
-export const ROUTES: readonly RouteDef[] = [
-  { name: 'login', pattern: '/login', title: 'Sign in', permission: null },
-  { name: 'products', pattern: '/products', title: 'Products', permission: 'products:read' },
-  { name: 'product-new', pattern: '/products/new', title: 'Add product', permission: 'products:write' },
-  { name: 'orders', pattern: '/orders', title: 'Orders', permission: 'orders:read' },
-  { name: 'order', pattern: '/orders/:id', title: 'Order', permission: 'orders:read' },
-  { name: 'outbox', pattern: '/outbox', title: 'Outbox', permission: 'outbox:read' },
-  { name: 'outbox-message', pattern: '/outbox/:id', title: 'Message', permission: 'outbox:read' },
-  { name: 'store-new', pattern: '/stores/new', title: 'Create store', permission: 'content:write' },
-  { name: 'pages', pattern: '/pages', title: 'Pages', permission: 'content:read' },
-  { name: 'header-footer', pattern: '/header-footer', title: 'Header & footer', permission: 'content:read' },
-  { name: 'languages', pattern: '/languages', title: 'Languages', permission: 'content:read' },
-  { name: 'contributors', pattern: '/contributors', title: 'Contributors', permission: 'contributors:manage' },
-  { name: 'forms', pattern: '/forms', title: 'Forms', permission: 'forms:read' },
-  // Before 'form', whose /forms/:id would take it.
-  { name: 'captcha', pattern: '/forms/captcha', title: 'Captcha', permission: 'forms:read' },
-  { name: 'form', pattern: '/forms/:id', title: 'Form', permission: 'forms:read' },
-  { name: 'form-submissions', pattern: '/forms/:id/submissions', title: 'Submissions', permission: 'forms:read' },
-  { name: 'form-submission', pattern: '/forms/:id/submissions/:submissionId', title: 'Submission', permission: 'forms:read' },
-  { name: 'mailing-list', pattern: '/mailing-list', title: 'Mailing list', permission: 'forms:read' },
-  { name: 'restock', pattern: '/restock', title: 'Restock notices', permission: 'restock:read' },
-];
+/** Every page, as a route. */
+export const ROUTES: readonly RouteDef[] = PAGES;
 
 /** A parsed location: the page, its `:id`-style parameters and the query. */
 export interface Match {
@@ -68,33 +24,43 @@ export interface Match {
   query: URLSearchParams;
 }
 
+/** The parameters of `segments` under `pattern`, or null when the path is not of that page. */
+function matchPattern(pattern: string[], segments: string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of pattern.entries()) {
+    if (!part.startsWith(':')) {
+      if (part !== segments[i]) return null;
+      continue;
+    }
+    try {
+      params[part.slice(1)] = decodeURIComponent(segments[i]);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Literal segments of a pattern: where two pages match, the more literal one wins. */
+const literals = (pattern: string[]) => pattern.filter((part) => !part.startsWith(':')).length;
+
 /**
  * Finds the route of a path under /config, or null for the app root and
- * unknown paths. Trailing slashes are ignored; segments are URI-decoded.
+ * unknown paths. Trailing slashes are ignored; segments are URI-decoded. A
+ * literal segment wins over a parameter (`/forms/captcha` is not form 'captcha').
  * @example matchRoute('/config/orders/o_1')?.params.id // 'o_1'
  */
 export function matchRoute(pathname: string, search = ''): Match | null {
   if (pathname !== BASE && !pathname.startsWith(`${BASE}/`)) return null;
-  const rest = pathname.slice(BASE.length).replace(/\/+$/, '');
-  const segments = rest.split('/').filter(Boolean);
+  const segments = pathname.slice(BASE.length).split('/').filter(Boolean);
+  let best: { route: RouteDef; params: Record<string, string>; score: number } | null = null;
   for (const route of ROUTES) {
-    const parts = route.pattern.split('/').filter(Boolean);
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const ok = parts.every((part, i) => {
-      if (part.startsWith(':')) {
-        try {
-          params[part.slice(1)] = decodeURIComponent(segments[i]);
-          return true;
-        } catch {
-          return false;
-        }
-      }
-      return part === segments[i];
-    });
-    if (ok) return { route, params, query: new URLSearchParams(search) };
+    const pattern = route.path.split('/').filter(Boolean);
+    const params = matchPattern(pattern, segments);
+    if (params && (!best || literals(pattern) > best.score)) best = { route, params, score: literals(pattern) };
   }
-  return null;
+  return best && { route: best.route, params: best.params, query: new URLSearchParams(search) };
 }
 
 /**
@@ -104,5 +70,5 @@ export function matchRoute(pathname: string, search = ''): Match | null {
 export function hrefFor(name: PageName, params: Record<string, string> = {}): string {
   const route = ROUTES.find((r) => r.name === name);
   if (!route) throw new Error(`Unknown page ${name}`);
-  return BASE + route.pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  return BASE + route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }

@@ -11,7 +11,7 @@ import type { CaptchaSettings } from './captcha-settings.ts';
 const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
 const noop = () => {};
 const withRole = (role: string, node: ReactNode) =>
-  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w' }}>{node}</SessionContext.Provider>);
+  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</SessionContext.Provider>);
 /** The secret input's tag. */
 const secretInput = (html: string) => /<input type="password"[^>]*>/.exec(html)?.[0] ?? '';
 const form = (role: string, initial: CaptchaSettings) => withRole(role, <CaptchaSettingsForm initial={initial} onSaved={noop} />);

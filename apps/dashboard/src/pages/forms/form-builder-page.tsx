@@ -5,7 +5,7 @@ import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
-import type { PageProps } from '../page-registry.ts';
+import type { PageProps } from '../page-entry.ts';
 import { FormBuilder } from './form-builder.tsx';
 import type { OwnerForm } from './forms-types.ts';
 

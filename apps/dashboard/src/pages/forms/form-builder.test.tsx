@@ -26,7 +26,7 @@ const newsletter: OwnerForm = {
 };
 const render = (form: OwnerForm) =>
   renderToString(
-    <SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'EDITOR' }, websiteId: 'w' }}>
+    <SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'EDITOR' }, websiteId: 'w', currency: 'USD' }}>
       <FormBuilder initial={form} onSaved={() => {}} />
     </SessionContext.Provider>,
   );

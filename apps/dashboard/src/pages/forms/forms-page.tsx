@@ -7,7 +7,7 @@ import { formatDateTime } from '../../format.ts';
 import { roleAllows } from '@plinth/platform';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
-import type { PageProps } from '../page-registry.ts';
+import type { PageProps } from '../page-entry.ts';
 import type { OwnerForm } from './forms-types.ts';
 import { NewFormButton } from './new-form-button.tsx';
 

@@ -7,7 +7,7 @@ import { useLoad } from '../../components/use-load.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
-import type { PageProps } from '../page-registry.ts';
+import type { PageProps } from '../page-entry.ts';
 import type { MailingListEntry, OwnerForm } from './forms-types.ts';
 import { mailingStatus } from './mailing-status.ts';
 

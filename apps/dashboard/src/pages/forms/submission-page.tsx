@@ -10,7 +10,7 @@ import { useLoad } from '../../components/use-load.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
-import type { PageProps } from '../page-registry.ts';
+import type { PageProps } from '../page-entry.ts';
 import './forms.css';
 import type { SubmissionDetail } from './forms-types.ts';
 

@@ -11,7 +11,7 @@ import { useLoad } from '../../components/use-load.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
-import type { PageProps } from '../page-registry.ts';
+import type { PageProps } from '../page-entry.ts';
 import type { OwnerForm, Submission } from './forms-types.ts';
 import { submissionPreview } from './submission-preview.ts';
 

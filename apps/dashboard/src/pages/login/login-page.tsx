@@ -9,7 +9,7 @@ import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { navigate } from '../../router/history.ts';
 import { safeNext } from './safe-next.ts';
-import type { PageProps } from '../page-registry.ts';
+import type { PageProps } from '../page-entry.ts';
 
 export default function LoginPage({ query }: PageProps) {
   const api = useApi();

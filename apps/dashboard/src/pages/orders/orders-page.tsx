@@ -9,7 +9,7 @@ import { formatDateTime } from '../../format.ts';
 import { formatMoneyValue } from '../../money.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
-import type { PageProps } from '../page-registry.ts';
+import type { PageProps } from '../page-entry.ts';
 
 export default function OrdersPage({ query }: PageProps) {
   const { api } = useSession();

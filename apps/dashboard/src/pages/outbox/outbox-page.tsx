@@ -8,7 +8,7 @@ import { useLoad } from '../../components/use-load.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
-import type { PageProps } from '../page-registry.ts';
+import type { PageProps } from '../page-entry.ts';
 
 export default function OutboxPage({ query }: PageProps) {
   const { api } = useSession();

@@ -13,7 +13,7 @@ import { useAction } from '../../components/use-action.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
-import type { PageProps } from '../page-registry.ts';
+import type { PageProps } from '../page-entry.ts';
 import { emptyVariant, optionNames, productBody, type ProductDraft } from './product-draft.ts';
 import { VariantDraftRow } from './variant-draft-row.tsx';
 
@@ -39,7 +39,7 @@ export default function NewProductPage({ query }: PageProps) {
 }
 
 function ProductForm({ collections, initialCollection }: { collections: Collection[]; initialCollection: string }) {
-  const { api } = useSession();
+  const { api, currency } = useSession();
   const [draft, setDraft] = useState<ProductDraft>({
     collectionId: initialCollection,
     title: '',
@@ -55,7 +55,7 @@ function ProductForm({ collections, initialCollection }: { collections: Collecti
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = productBody(draft);
+    const checked = productBody(draft, currency);
     if ('problem' in checked) return setProblem(checked.problem);
     setProblem(null);
     if (await create.run(checked.body)) navigate(`${hrefFor('products')}?q=${encodeURIComponent(checked.body.title)}`);
@@ -104,6 +104,7 @@ function ProductForm({ collections, initialCollection }: { collections: Collecti
             index={index}
             options={options}
             variant={variant}
+            currency={currency}
             onChange={(next) => set({ variants: draft.variants.map((v, i) => (i === index ? next : v)) })}
             onRemove={draft.variants.length > 1 ? () => set({ variants: draft.variants.filter((_, i) => i !== index) }) : undefined}
           />

@@ -23,7 +23,7 @@ describe('optionNames', () => {
 
 describe('productBody', () => {
   it('builds the POST body with minor units and attributes', () => {
-    expect(productBody(draft())).toEqual({
+    expect(productBody(draft(), 'USD')).toEqual({
       body: {
         collectionId: 'c1',
         title: 'Linen Shirt',
@@ -39,19 +39,25 @@ describe('productBody', () => {
   });
 
   it('names the first problem', () => {
-    expect(productBody(draft({ collectionId: '' }))).toEqual({ problem: 'Choose the store the product goes in.' });
-    expect(productBody(draft({ title: '  ' }))).toEqual({ problem: 'Title is required.' });
-    expect(productBody(draft({ variants: [] }))).toEqual({ problem: 'Add at least one variant.' });
+    expect(productBody(draft({ collectionId: '' }), 'USD')).toEqual({ problem: 'Choose the store the product goes in.' });
+    expect(productBody(draft({ title: '  ' }), 'USD')).toEqual({ problem: 'Title is required.' });
+    expect(productBody(draft({ variants: [] }), 'USD')).toEqual({ problem: 'Add at least one variant.' });
     const [a, b] = draft().variants;
-    expect(productBody(draft({ variants: [a, { ...b, values: {} }] }))).toEqual({ problem: 'Variant 2: Size is required.' });
-    expect(productBody(draft({ variants: [a, { ...b, values: { Size: 'S' } }] }))).toEqual({ problem: 'Variant 2 repeats the options of another variant.' });
-    expect(productBody(draft({ variants: [{ ...a, price: '4.999' }] }))).toEqual({ problem: 'Variant 1: the price must be an amount like 19.95.' });
-    expect(productBody(draft({ variants: [{ ...a, stock: '-2' }] }))).toEqual({ problem: 'Variant 1: the stock must be a whole number of 0 or more.' });
-    expect(productBody(draft({ options: '' }))).toEqual({ problem: 'Name the options (e.g. Size) that tell the variants apart.' });
+    expect(productBody(draft({ variants: [a, { ...b, values: {} }] }), 'USD')).toEqual({ problem: 'Variant 2: Size is required.' });
+    expect(productBody(draft({ variants: [a, { ...b, values: { Size: 'S' } }] }), 'USD')).toEqual({ problem: 'Variant 2 repeats the options of another variant.' });
+    expect(productBody(draft({ variants: [{ ...a, price: '4.999' }] }), 'USD')).toEqual({ problem: 'Variant 1: the price must be an amount like 19.95.' });
+    expect(productBody(draft({ variants: [{ ...a, stock: '-2' }] }), 'USD')).toEqual({ problem: 'Variant 1: the stock must be a whole number of 0 or more.' });
+    expect(productBody(draft({ options: '' }), 'USD')).toEqual({ problem: 'Name the options (e.g. Size) that tell the variants apart.' });
   });
 
   it('accepts one variant without options', () => {
-    const result = productBody(draft({ options: '', variants: [{ ...emptyVariant(), price: '9.99', stock: '3' }] }));
+    const result = productBody(draft({ options: '', variants: [{ ...emptyVariant(), price: '9.99', stock: '3' }] }), 'USD');
     expect('body' in result && result.body.variants).toEqual([{ sku: '', priceCents: 999, qtyInStock: 3, unlimited: false, attributes: {} }]);
+  });
+
+  it('reads prices with the fraction digits of the site currency (JPY has none)', () => {
+    const yen = (price: string) => productBody(draft({ options: '', variants: [{ ...emptyVariant(), price, stock: '1' }] }), 'JPY');
+    expect(yen('1500')).toMatchObject({ body: { variants: [{ priceCents: 1500 }] } });
+    expect(yen('15.00')).toEqual({ problem: 'Variant 1: the price must be an amount like 1995.' });
   });
 });

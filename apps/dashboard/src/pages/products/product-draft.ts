@@ -2,7 +2,8 @@
  * The add-product form as plain data, and its check: turns what the owner
  * typed into the `POST /api/owner/products` body, or says what to fix.
  */
-import { inputToCents } from '../../money.ts';
+import type { CurrencyCode } from '@plinth/commerce';
+import { centsToInput, inputToCents } from '../../money.ts';
 
 /** A variant row of the form, as typed. */
 export interface VariantDraft {
@@ -52,9 +53,10 @@ export function optionNames(text: string): string[] {
 
 /**
  * Checks the draft and builds the request body; the first problem found is
- * returned as a sentence that names the field.
+ * returned as a sentence that names the field. Prices are read in `currency`
+ * (the site's), with its fraction digits.
  */
-export function productBody(draft: ProductDraft): { body: NewProductBody } | { problem: string } {
+export function productBody(draft: ProductDraft, currency: CurrencyCode): { body: NewProductBody } | { problem: string } {
   if (!draft.collectionId) return { problem: 'Choose the store the product goes in.' };
   const title = draft.title.trim();
   if (!title) return { problem: 'Title is required.' };
@@ -73,8 +75,8 @@ export function productBody(draft: ProductDraft): { body: NewProductBody } | { p
     const key = JSON.stringify(attributes);
     if (options.length && combinations.has(key)) return { problem: `Variant ${n} repeats the options of another variant.` };
     combinations.add(key);
-    const priceCents = inputToCents(row.price);
-    if (priceCents === null) return { problem: `Variant ${n}: the price must be an amount like 19.95.` };
+    const priceCents = inputToCents(row.price, currency);
+    if (priceCents === null) return { problem: `Variant ${n}: the price must be an amount like ${centsToInput(1995, currency)}.` };
     const qtyInStock = row.unlimited ? 0 : Number(row.stock.trim());
     if (!row.unlimited && (!/^\d+$/.test(row.stock.trim()) || !Number.isSafeInteger(qtyInStock))) {
       return { problem: `Variant ${n}: the stock must be a whole number of 0 or more.` };

@@ -12,7 +12,7 @@ import { useLoad } from '../../components/use-load.ts';
 import { roleAllows } from '@plinth/platform';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
-import type { PageProps } from '../page-registry.ts';
+import type { PageProps } from '../page-entry.ts';
 import { inventorySearch, parseInventoryQuery, productsApiPath, type InventoryQuery, type SortKey, type SortOrder } from './inventory-query.ts';
 import { ProductRow } from './product-row.tsx';
 

@@ -1,3 +1,5 @@
+import type { CurrencyCode } from '@plinth/commerce';
+import { centsToInput } from '../../money.ts';
 import type { VariantDraft } from './product-draft.ts';
 
 /** Props of {@link VariantDraftRow}. */
@@ -6,13 +8,15 @@ export interface VariantDraftRowProps {
   /** Option names, in order; one value field each. */
   options: string[];
   variant: VariantDraft;
+  /** The site currency: the price placeholder shows its fraction digits. */
+  currency: CurrencyCode;
   onChange(variant: VariantDraft): void;
   /** Absent for the only row: a product has at least one variant. */
   onRemove?: () => void;
 }
 
 /** One variant of the add-product form: option values, SKU, price, stock, unlimited. */
-export function VariantDraftRow({ index, options, variant, onChange, onRemove }: VariantDraftRowProps) {
+export function VariantDraftRow({ index, options, variant, currency, onChange, onRemove }: VariantDraftRowProps) {
   const n = index + 1;
   const set = (changes: Partial<VariantDraft>) => onChange({ ...variant, ...changes });
   return (
@@ -29,7 +33,7 @@ export function VariantDraftRow({ index, options, variant, onChange, onRemove }:
       </label>
       <label className="field field--compact">
         <span className="field__label">Price</span>
-        <input inputMode="decimal" className="input--money" placeholder="0.00" value={variant.price} onChange={(e) => set({ price: e.target.value })} />
+        <input inputMode="decimal" className="input--money" placeholder={centsToInput(0, currency)} value={variant.price} onChange={(e) => set({ price: e.target.value })} />
       </label>
       <label className="field field--compact">
         <span className="field__label">Stock</span>

@@ -10,13 +10,14 @@ import { Failure } from '../../components/status-views.tsx';
 import { useSession } from '../../components/session.ts';
 import { useAction } from '../../components/use-action.ts';
 import { centsToInput, inputToCents } from '../../money.ts';
+import type { CurrencyCode } from '@plinth/commerce';
 import { roleAllows } from '@plinth/platform';
 import { moveStock, removeVariant, updateVariant, type VariantChanges } from './products-api.ts';
 
 /** Props of {@link VariantRow}. */
 export interface VariantRowProps {
   variant: OwnerVariant;
-  currency: string;
+  currency: CurrencyCode;
   /** A product keeps at least one variant: its last one cannot be removed. */
   lastVariant: boolean;
   onChange(variant: OwnerVariant): void;
@@ -27,8 +28,8 @@ export function VariantRow({ variant, currency, lastVariant, onChange, onRemoved
   const { api, contributor } = useSession();
   const mayEdit = roleAllows(contributor.role, 'products:write');
   const mayMoveStock = roleAllows(contributor.role, 'inventory:write');
-  const [price, setPrice] = useState(centsToInput(variant.priceCents));
-  const [salePrice, setSalePrice] = useState(centsToInput(variant.salePriceCents));
+  const [price, setPrice] = useState(centsToInput(variant.priceCents, currency));
+  const [salePrice, setSalePrice] = useState(centsToInput(variant.salePriceCents, currency));
   const [onSale, setOnSale] = useState(variant.onSale);
   const [step, setStep] = useState('1');
   const [confirming, setConfirming] = useState(false);
@@ -36,8 +37,8 @@ export function VariantRow({ variant, currency, lastVariant, onChange, onRemoved
   const stock = useAction(async (delta: number) => onChange(await moveStock(api, variant.id, delta)));
   const remove = useAction(() => removeVariant(api, variant.id));
 
-  const priceCents = inputToCents(price);
-  const salePriceCents = inputToCents(salePrice);
+  const priceCents = inputToCents(price, currency);
+  const salePriceCents = inputToCents(salePrice, currency);
   const dirty = priceCents !== variant.priceCents || salePriceCents !== variant.salePriceCents || onSale !== variant.onSale;
   const valid = priceCents !== null && salePriceCents !== null;
   const stepValue = Number(step);

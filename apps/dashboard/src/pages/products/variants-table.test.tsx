@@ -22,7 +22,7 @@ const product: OwnerProduct = {
 };
 
 const withRole = (role: string, node: ReactNode) =>
-  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w' }}>{node}</SessionContext.Provider>);
+  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</SessionContext.Provider>);
 const noop = () => {};
 
 describe('ProductRow', () => {
@@ -32,6 +32,11 @@ describe('ProductRow', () => {
     expect(html).toContain('Unlimited');
     expect(html).toContain('$19.99 – $25.00');
     expect(html).toContain(' hidden=""');
+  });
+
+  it('shows yen without decimals', () => {
+    const html = withRole('ADMIN', <table><ProductRow product={{ ...product, currency: 'JPY' }} onChange={noop} onRemoved={noop} /></table>);
+    expect(html).toContain('¥1,999 – ¥2,500');
   });
 });
 
@@ -54,5 +59,13 @@ describe('VariantsTable', () => {
     expect(html).not.toContain('to stock of');
     expect(html).not.toContain('>Save<');
     expect(html).toMatch(/aria-label="Price of BT-BLUE \(USD\)"[^>]*disabled=""/);
+  });
+
+  it('edits prices in whole yen for a JPY site', () => {
+    const yen: OwnerProduct = { ...product, currency: 'JPY', variants: product.variants.map((v) => ({ ...v, priceCents: 2500, salePriceCents: 1999 })) };
+    const html = withRole('STORE_MANAGER', <VariantsTable product={yen} onVariant={noop} onVariantRemoved={noop} />);
+    expect(html).toContain('value="2500"');
+    expect(html).toContain('value="1999"');
+    expect(html).toContain('aria-label="Price of BT-BLUE (JPY)"');
   });
 });

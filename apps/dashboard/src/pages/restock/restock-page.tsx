@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { roleAllows } from '@plinth/platform';
-import type { PageProps } from '../page-registry.ts';
+import type { PageProps } from '../page-entry.ts';
 import { byProduct, canSend, loadAllGroups, sendVariant, sendVariants, type RestockGroup, type SendOutcome } from './restock-api.ts';
 import { SignUpList } from './sign-up-list.tsx';
 

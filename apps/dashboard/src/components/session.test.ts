@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../api/client.ts';
+import { toSession } from './session.ts';
+
+const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const contributor = { id: 'c1', email: 'sam@shop.test', name: 'Sam', role: 'ADMIN', websiteId: 'w1' };
+
+describe('toSession', () => {
+  it('takes the site and its currency from the answer', () => {
+    expect(toSession(api, { contributor, currency: 'JPY' })).toMatchObject({ contributor, websiteId: 'w1', currency: 'JPY' });
+    expect(toSession(api, { contributor, websiteId: 'w2' }).websiteId).toBe('w2');
+  });
+
+  it('falls back to the default currency when none, or an unsupported one, is named', () => {
+    expect(toSession(api, { contributor }).currency).toBe('USD');
+    expect(toSession(api, { contributor, currency: 'KWD' }).currency).toBe('USD');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Every page of the owner app, declared once: each folder's `pages.ts`
+ * lists its pages (path, title, permission, sidebar position, chunk). The
+ * URL table (router/routes.ts), the sidebar (navigation.ts) and the lazy
+ * components (page-registry.ts) are derived from this list.
+ *
+ * To add a page: declare it in its folder's `pages.ts`; a new folder also
+ * gets one line here.
+ */
+import captcha from './captcha/pages.ts';
+import contributors from './contributors/pages.ts';
+import forms from './forms/pages.ts';
+import headerFooter from './header-footer/pages.ts';
+import languages from './languages/pages.ts';
+import login from './login/pages.ts';
+import orders from './orders/pages.ts';
+import outbox from './outbox/pages.ts';
+import products from './products/pages.ts';
+import restock from './restock/pages.ts';
+import sitePages from './site-pages/pages.ts';
+import stores from './stores/pages.ts';
+
+/** All pages. Order does not matter: matching prefers literal segments, the sidebar its positions. */
+export const PAGES = [
+  ...login,
+  ...products,
+  ...orders,
+  ...outbox,
+  ...stores,
+  ...sitePages,
+  ...headerFooter,
+  ...languages,
+  ...contributors,
+  ...forms,
+  ...captcha,
+  ...restock,
+];
+
+/** Every page's name, e.g. 'orders'. */
+export type PageName = (typeof PAGES)[number]['name'];
