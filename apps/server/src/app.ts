@@ -4,26 +4,32 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createEngine } from '@plinth/template';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppContext } from './app-context.ts';
-import type { Database } from './db/database.ts';
-import { registerDashboardRoutes } from './http/dashboard-routes.ts';
-import { registerFormRoutes } from './http/form-routes.ts';
-import { registerSiteContentRoutes } from './http/site-content-routes.ts';
-import { registerOwnerRoutes } from './owner/routes.ts';
-import { registerCartRoutes } from './http/cart-routes.ts';
-import { registerCheckoutRoutes } from './http/checkout-routes.ts';
-import { registerSubscriptionRoutes } from './http/subscription-routes.ts';
-import { registerGiftCardRoutes } from './http/gift-card-routes.ts';
-import { registerCartAdditionalFieldsRoutes } from './http/cart-additional-fields-routes.ts';
-import { errorBody, installErrorHandler } from './http/errors.ts';
-import { registerInventoryRoutes } from './http/inventory-routes.ts';
-import { registerPageRoutes } from './http/page-routes.ts';
-import type { RateLimitRule } from './http/rate-limit.ts';
-import { CLIENT_DIR, loadIslandRenderer, type IslandRenderer } from './render/islands.ts';
-import { createPageRenderer } from './render/page-renderer.ts';
-import { loadTheme } from './render/theme.ts';
-import { formWidgetFormatters } from './render/form-widgets.ts';
-import { widgetFormatters } from './render/widget-formatters.ts';
+import { captchaFeature } from './features/captcha/index.ts';
+import { cartFeature } from './features/cart/index.ts';
+import { catalogFeature } from './features/catalog/index.ts';
+import { checkoutFeature } from './features/checkout/index.ts';
+import { contentFeature } from './features/content/index.ts';
+import { dashboardFeature } from './features/dashboard/index.ts';
+import { formsFeature, formWidgetFormatters } from './features/forms/index.ts';
+import { newsletterFeature } from './features/newsletter/index.ts';
+import { ordersFeature } from './features/orders/index.ts';
+import { outboxFeature } from './features/outbox/index.ts';
+import { ownerFeature } from './features/owner/index.ts';
+import { createPageRenderer, pagesFeature, widgetFormatters } from './features/pages/index.ts';
+import { restockFeature } from './features/restock/index.ts';
+import { siteFeature } from './features/site/index.ts';
+import { storesFeature } from './features/stores/index.ts';
+import type { AppDeps } from './infra/app-deps.ts';
+import { DEFAULT_LIMITS, type RateLimits } from './infra/config.ts';
+import type { Database } from './infra/database/database.ts';
+import { errorBody, installErrorHandler } from './infra/errors/error-handler.ts';
+import { assetScope } from './infra/http/asset-scope.ts';
+import { collectRoutes } from './infra/http/route-table.ts';
+import { CLIENT_DIR, loadIslandRenderer, type IslandRenderer } from './infra/islands.ts';
+import { createMailer } from './infra/mail/mailer.ts';
+import type { PaymentProvider } from './infra/payments/payment-provider.ts';
+import { createTestPaymentProvider } from './infra/payments/test-provider.ts';
+import { loadTheme } from './infra/theme.ts';
 
 /** Repository root, two levels above apps/server/src. */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -38,14 +44,41 @@ export interface AppOptions {
   themeDir?: string;
   islands?: IslandRenderer;
   /** SMTP server for outgoing mail; unset keeps mail in the outbox. */
-  smtpUrl?: string;
+  smtpUrl?: string | undefined;
+  /** The payment provider. @default the built-in test provider (test mode) */
+  payments?: PaymentProvider;
   /** Add-to-cart limit per visitor. @default 30 per 10 s */
-  addToCartLimit?: Pick<RateLimitRule, 'limit' | 'windowMs'>;
+  addToCartLimit?: RateLimits['addToCart'];
+  /** The clock (epoch ms). @default Date.now */
+  now?: () => number;
 }
 
 /**
- * Builds the Plinth HTTP server: storefront pages, the visitor API and the
- * built client assets. Listening is the caller's business.
+ * The features, in the order they register. The site feature comes first (its hook resolves
+ * `request.website` for every later route), then the owner feature (its guard enforces the
+ * permission every later route declares).
+ */
+const FEATURES = [
+  siteFeature,
+  ownerFeature,
+  catalogFeature,
+  contentFeature,
+  storesFeature,
+  cartFeature,
+  checkoutFeature,
+  ordersFeature,
+  outboxFeature,
+  formsFeature,
+  newsletterFeature,
+  captchaFeature,
+  restockFeature,
+  dashboardFeature,
+];
+
+/**
+ * Builds the Plinth HTTP server: storefront pages, the visitor and owner APIs and the built client
+ * assets. The shared infrastructure is made here once and handed to every feature as `app.deps`.
+ * Listening is the caller's business.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
@@ -55,6 +88,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (theme.errors.length) {
     throw new Error(`The theme has template errors: ${JSON.stringify(theme.errors)}`);
   }
+  const now = options.now ?? Date.now;
+  const deps: AppDeps = {
+    database: options.database,
+    db,
+    now,
+    mailer: createMailer({ db, smtpUrl: options.smtpUrl, now }),
+    payments: options.payments ?? createTestPaymentProvider(),
+    limits: { ...DEFAULT_LIMITS, ...(options.addToCartLimit ? { addToCart: options.addToCartLimit } : {}) },
+  };
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -62,38 +104,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: false,
   });
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => deps.mailer.close());
+  collectRoutes(app);
   installErrorHandler(app);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found.')));
   await app.register(cookie);
-  await app.register(fastifyStatic, {
-    root: CLIENT_DIR,
-    prefix: '/assets/client/',
-    preCompressed: true,
-    immutable: true,
-    maxAge: '365d',
-    decorateReply: false,
+  await app.register(async (assets) => {
+    assetScope(assets);
+    await assets.register(fastifyStatic, { root: CLIENT_DIR, prefix: '/assets/client/', preCompressed: true, immutable: true, maxAge: '365d', decorateReply: false });
+    await assets.register(fastifyStatic, { root: join(options.themeDir ?? DEFAULT_THEME_DIR, 'assets'), prefix: '/assets/theme/', maxAge: '1d', decorateReply: false });
+    await assets.register(fastifyStatic, { root: SEED_IMAGES_DIR, prefix: '/assets/seed/', maxAge: '1d', decorateReply: false });
+    await assets.register(fastifyStatic, { root: join(ROOT, 'apps', 'server', 'seed', 'bnpl'), prefix: '/assets/bnpl/', maxAge: '1d', decorateReply: false });
   });
-  await app.register(fastifyStatic, { root: join(options.themeDir ?? DEFAULT_THEME_DIR, 'assets'), prefix: '/assets/theme/', maxAge: '1d', decorateReply: false });
-  await app.register(fastifyStatic, { root: SEED_IMAGES_DIR, prefix: '/assets/seed/', maxAge: '1d', decorateReply: false });
-  await app.register(fastifyStatic, { root: join(ROOT, 'apps', 'server', 'seed', 'bnpl'), prefix: '/assets/bnpl/', maxAge: '1d', decorateReply: false });
 
-  registerCartRoutes(app, {
-    db,
-    addLimit: { name: 'add-to-cart', limit: options.addToCartLimit?.limit ?? 30, windowMs: options.addToCartLimit?.windowMs ?? 10_000 },
-  });
-  registerInventoryRoutes(app, { db });
-  const context: AppContext = { database: options.database, db, smtpUrl: options.smtpUrl, now: Date.now };
-  await registerOwnerRoutes(app, context);
-  await registerSiteContentRoutes(app, context);
-  await registerDashboardRoutes(app, context);
-  (await import('./http/restock-routes.ts')).registerRestockRoutes(app, context);
-  await registerCheckoutRoutes(app, context);
-  await registerSubscriptionRoutes(app, context);
-  await registerGiftCardRoutes(app, context);
-  await registerCartAdditionalFieldsRoutes(app, context);
-  await registerFormRoutes(app, context);
+  for (const feature of FEATURES) await app.register(feature);
   // API paths that no route answers are JSON 404s, not pages.
-  app.all('/api/*', async (_request, reply) => reply.code(404).send(errorBody('Not found.')));
-  registerPageRoutes(app, { db, renderPage: createPageRenderer(engine, theme, islands) });
+  app.all('/api/*', { config: { website: 'none', access: 'public' } }, async (_request, reply) => reply.code(404).send(errorBody('Not found.')));
+  await app.register(pagesFeature, { renderPage: createPageRenderer(engine, theme, islands) });
   return app;
 }

@@ -1,4 +1,4 @@
-import { readConfig } from './config.ts';
+import { readConfig } from './infra/config.ts';
 
 const USAGE = `Usage: plinth <command>
 
@@ -27,14 +27,14 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'admin') {
-    const { adminCommand } = await import('./db/seed/admin.ts');
-    const { openDatabase } = await import('./db/database.ts');
+    const { adminCommand } = await import('./seed/admin.ts');
+    const { openDatabase } = await import('./infra/database/database.ts');
     return adminCommand(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), argv.slice(1));
   }
   if (command === 'migrate' || command === 'seed') {
     // Loaded on demand so that `render` starts without the database drivers.
-    const { openDatabase } = await import('./db/database.ts');
-    const { seedDemo } = await import('./db/seed/demo.ts');
+    const { openDatabase } = await import('./infra/database/database.ts');
+    const { seedDemo } = await import('./seed/demo.ts');
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
       if (command === 'seed') console.log((await seedDemo(database.db)) ? 'Seeded the demo store.' : 'A website exists already; nothing seeded.');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../../../e2e/support/server-process.ts';
-import { postgresAvailable, TEST_POSTGRES_URL } from './db/test-support.ts';
+import { postgresAvailable, TEST_POSTGRES_URL } from './test-support/dialects.ts';
 
 /** Adds a product to a visitor's cart over HTTP and returns the cart cookie header. */
 async function addToCart(baseURL: string): Promise<{ cookie: string; total: number }> {

@@ -1,12 +1,11 @@
 import { buildApp } from './app.ts';
-import { sweepStalePayments } from './checkout/sweep-stale-payments.ts';
-import type { Config } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { pruneOwnerSessions } from './db/owner-sessions.ts';
-import { pruneRateLimits } from './db/rate-limit.ts';
-import { seedDemo } from './db/seed/demo.ts';
-import { adminFromEnv, seedFirstAdmin } from './db/seed/admin.ts';
-import { defaultPaymentProvider } from './services/payments/default-provider.ts';
+import { sweepStalePayments } from './features/checkout/index.ts';
+import type { Config } from './infra/config.ts';
+import { openDatabase } from './infra/database/database.ts';
+import { pruneOwnerSessions } from './features/owner/index.ts';
+import { pruneRateLimits } from './infra/rate-limit/rate-limit-repository.ts';
+import { seedDemo } from './seed/demo.ts';
+import { seedFirstAdmin } from './seed/admin.ts';
 
 /**
  * Housekeeping every three minutes: rate-limit windows are at most minutes long, so older counters and
@@ -25,14 +24,15 @@ const STALE_PAYMENT_MS = 2 * 60_000;
 export async function startServer(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (await seedDemo(database.db)) console.log('Seeded the demo store.');
-  const admin = adminFromEnv();
+  const { admin } = config;
   if (await seedFirstAdmin(database.db, admin)) console.log(`Created the first admin, ${admin.email}.`);
-  const app = await buildApp({ database, smtpUrl: config.smtpUrl, logger: { level: process.env.LOG_LEVEL || 'warn' } });
+  const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, logger: { level: config.logLevel } });
   const prune = setInterval(() => {
     pruneRateLimits(database.db, Date.now() - PRUNE_OLDER_THAN_MS).catch((error: unknown) => app.log.warn({ error }, 'pruning rate limits failed'));
     pruneOwnerSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning owner sessions failed'));
     // The routes' provider (the same instance), so a charge this process made is known to the lookup.
-    sweepStalePayments({ db: database.db, smtpUrl: config.smtpUrl, now: Date.now, provider: defaultPaymentProvider() }, { olderThanMs: STALE_PAYMENT_MS })
+    const { db, mailer, now, payments } = app.deps;
+    sweepStalePayments({ db, mailer, now, provider: payments }, { olderThanMs: STALE_PAYMENT_MS })
       .then((swept) => {
         if (swept.completed.length || swept.released.length || swept.left.length) app.log.warn({ swept: { ...swept, errors: swept.errors.length } }, 'finished stale payments');
         for (const { paymentId, error } of swept.errors) app.log.error({ error, paymentId }, 'finishing a stale payment failed');

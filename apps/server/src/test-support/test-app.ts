@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
-import { forEachDialect, type DialectContext } from '../db/test-support.ts';
-import { seedDemo } from '../db/seed/demo.ts';
+import { forEachDialect, type DialectContext } from './dialects.ts';
+import { seedDemo } from '../seed/demo.ts';
 
 /** A seeded demo store on one dialect, served in-process through Fastify's inject. */
 export interface TestStore extends DialectContext {

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCaptchaSettingsRoutes } from './owner-settings-routes.ts';
+import { registerCaptchaRoutes } from './routes.ts';
+
+/** The captcha: ALTCHA challenges for visitors, the owner's provider settings. */
+export async function captchaFeature(app: FastifyInstance): Promise<void> {
+  registerCaptchaRoutes(app, app.deps);
+  registerCaptchaSettingsRoutes(app, app.deps);
+}

@@ -1,0 +1,15 @@
+/** The catalog feature's public face: other features, the app and tests import only this. */
+export { findCollectionByUrlId, findItemByUrlId, findProductByUrlId, getProduct, listItems, listNavigation, listProducts } from './catalog-repository.ts';
+export { productTypeOf } from './catalog-rows.ts';
+export type { CollectionRecord, ItemRecord, ProductRecord, SubscriptionPlan } from './catalog-rows.ts';
+export { createCollection, createItem, createProduct, setVariantStock } from './catalog-writes.ts';
+export type { NewCollection, NewItem, NewProduct, NewVariant } from './catalog-writes.ts';
+export { createRootCategory, listCategories } from './categories-repository.ts';
+export { registerInventoryRoutes } from './inventory-routes.ts';
+export { contextItemToProduct, parseSize, productToContextItem } from './product-item.ts';
+export { registerProductRoutes } from './product-routes.ts';
+export { insertStockMovement } from './stock-movements.ts';
+export { restoreStock, takeStock } from './stock-repository.ts';
+export type { TakenStock } from './stock-repository.ts';
+export { registerStockRoutes } from './stock-routes.ts';
+export { catalogFeature } from './plugin.ts';

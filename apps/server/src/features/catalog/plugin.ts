@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { registerInventoryRoutes } from './inventory-routes.ts';
+import { registerProductRoutes } from './product-routes.ts';
+import { registerStockRoutes } from './stock-routes.ts';
+
+/** Catalog and inventory: the visitor's stock lookup, the owner's products, variants and stock movements. */
+export async function catalogFeature(app: FastifyInstance): Promise<void> {
+  registerInventoryRoutes(app, app.deps);
+  registerProductRoutes(app, app.deps);
+  registerStockRoutes(app, app.deps);
+}

@@ -1,0 +1,135 @@
+import { isSupportedCurrency, moneyFromMinor, type CurrencyCode, type Product, type ProductType, type Variant } from '@plinth/commerce';
+import type { ProductRecord } from './catalog-rows.ts';
+
+/** Product type codes of the template layer (jsont.md §10). */
+const TYPE_CODES: Record<ProductType, number> = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 };
+const TYPES_BY_CODE: Record<number, ProductType> = { 1: 'PHYSICAL', 2: 'DIGITAL', 3: 'SERVICE', 4: 'GIFT_CARD' };
+
+/** Shown for a product without an image; served from the theme's assets. */
+export const PLACEHOLDER_IMAGE = { url: '/assets/theme/placeholder.svg', size: '1000x1000' } as const;
+
+/** The record type of a store item. */
+export const STORE_ITEM_RECORD_TYPE = 11;
+
+/**
+ * The template-context item of a product, in the hosted builder's shape
+ * (jsont.md §10): `structuredContent` with `variants[]` carrying both money
+ * shapes and the legacy cent prices.
+ */
+export function productToContextItem(product: ProductRecord, collectionUrl: string): Record<string, unknown> {
+  const currency = product.currency;
+  const variants = product.variants.map((variant) => variantToContext(variant, currency, product.variantOptionOrdering));
+  const first = product.variants[0];
+  const [width, height] = parseSize(product.mainImageSize);
+  return {
+    id: product.id,
+    collectionId: product.collectionId,
+    recordType: STORE_ITEM_RECORD_TYPE,
+    title: product.title,
+    urlId: product.urlId,
+    fullUrl: `${collectionUrl}/${product.urlId}`,
+    excerpt: product.excerpt,
+    body: product.bodyHtml,
+    // A product without a photo shows the theme's placeholder rather than a broken image.
+    assetUrl: product.mainImageUrl ?? PLACEHOLDER_IMAGE.url,
+    originalSize: product.mainImageUrl ? (product.mainImageSize ?? '') : PLACEHOLDER_IMAGE.size,
+    imageWidth: width,
+    imageHeight: height,
+    tags: product.tags,
+    categories: product.categories,
+    structuredContent: {
+      productType: TYPE_CODES[product.productType],
+      currency,
+      variants,
+      variantOptionOrdering: product.variantOptionOrdering,
+      isSubscribable: product.isSubscribable,
+      subscriptionPlan: product.subscriptionPlan,
+      useCustomAddButtonText: product.useCustomAddButtonText,
+      customAddButtonText: product.customAddButtonText ?? '',
+      additionalFieldsFormId: product.additionalFieldsFormId,
+      giftCardDenominations: product.giftCardDenominations ?? null,
+      // Digital goods keep one price on the product itself.
+      priceMoney: first ? moneyFromMinor(first.priceCents, currency) : moneyFromMinor(0, currency),
+      salePriceMoney: first ? moneyFromMinor(first.salePriceCents, currency) : moneyFromMinor(0, currency),
+      onSale: first?.onSale ?? false,
+    },
+  };
+}
+
+function variantToContext(variant: Variant, currency: CurrencyCode, ordering: string[]): Record<string, unknown> {
+  const names = ordering.length ? ordering : Object.keys(variant.attributes);
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    price: variant.priceCents,
+    salePrice: variant.salePriceCents,
+    onSale: variant.onSale,
+    priceMoney: moneyFromMinor(variant.priceCents, currency),
+    salePriceMoney: moneyFromMinor(variant.salePriceCents, currency),
+    qtyInStock: variant.qtyInStock,
+    unlimited: variant.unlimited,
+    attributes: variant.attributes,
+    optionValues: names
+      .filter((name) => name in variant.attributes)
+      .map((optionName) => ({ optionName, value: variant.attributes[optionName] })),
+    imageUrl: variant.imageUrl,
+  };
+}
+
+/**
+ * Reads the commerce Product back out of a context item, so widget
+ * formatters work on whatever item a template hands them.
+ * @returns null when the value is not a store item
+ */
+export function contextItemToProduct(value: unknown): Product | null {
+  if (!isObject(value) || !isObject(value.structuredContent)) return null;
+  const content = value.structuredContent;
+  const productType = TYPES_BY_CODE[Number(content.productType)];
+  if (!productType) return null;
+  const currency = typeof content.currency === 'string' && isSupportedCurrency(content.currency) ? content.currency : 'USD';
+  const variants = Array.isArray(content.variants) ? content.variants.filter(isObject).map(contextToVariant) : [];
+  return {
+    id: String(value.id ?? ''),
+    title: String(value.title ?? ''),
+    urlId: String(value.urlId ?? ''),
+    productType,
+    currency,
+    variants,
+    variantOptionOrdering: Array.isArray(content.variantOptionOrdering) ? content.variantOptionOrdering.map(String) : [],
+    isSubscribable: content.isSubscribable === true,
+    customAddButtonText:
+      content.useCustomAddButtonText === true && typeof content.customAddButtonText === 'string' && content.customAddButtonText
+        ? content.customAddButtonText
+        : null,
+    additionalFieldsFormId: typeof content.additionalFieldsFormId === 'string' ? content.additionalFieldsFormId : null,
+    giftCardDenominations: Array.isArray(content.giftCardDenominations) ? content.giftCardDenominations.map(Number) : undefined,
+  };
+}
+
+function contextToVariant(variant: Record<string, unknown>): Variant {
+  const attributes: Record<string, string> = {};
+  if (isObject(variant.attributes)) {
+    for (const [key, val] of Object.entries(variant.attributes)) attributes[key] = String(val);
+  }
+  return {
+    id: String(variant.id ?? ''),
+    sku: String(variant.sku ?? ''),
+    priceCents: Number(variant.price) || 0,
+    salePriceCents: Number(variant.salePrice) || 0,
+    onSale: variant.onSale === true,
+    qtyInStock: Number(variant.qtyInStock) || 0,
+    unlimited: variant.unlimited === true,
+    attributes,
+    imageUrl: typeof variant.imageUrl === 'string' ? variant.imageUrl : null,
+  };
+}
+
+/** Parses 'WIDTHxHEIGHT'; zeros when absent or malformed. */
+export function parseSize(size: string | null | undefined): [number, number] {
+  const match = /^(\d+)x(\d+)$/.exec(size ?? '');
+  return match ? [Number(match[1]), Number(match[2])] : [0, 0];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,89 @@
+import {
+  buildShoppingCart,
+  meetsMinimumSubtotal,
+  minimumSubtotalMessage,
+  type AppliedCoupon,
+  type AppliedTaxRule,
+  type InvalidCoupon,
+  type PricedShippingOption,
+  type ShippingLocation,
+  type ShoppingCart,
+} from '@plinth/commerce';
+import type { CheckoutAddress } from './checkout-state-repository.ts';
+import type { LoadedCheckout } from './load-checkout.ts';
+import { checkoutProblem } from './validate-checkout.ts';
+
+/** The ShoppingCart of storefront.md §3 with every checkout total filled in. */
+export type CheckoutCart = Omit<
+  ShoppingCart,
+  'shippingOptions' | 'selectedShippingOption' | 'shippingLocation' | 'applicableTaxRules' | 'coupons' | 'validCoupons' | 'invalidCoupons'
+> & {
+  shippingOptions: PricedShippingOption[];
+  selectedShippingOption: PricedShippingOption | null;
+  shippingLocation: ShippingLocation | null;
+  applicableTaxRules: AppliedTaxRule[];
+  /** The codes the visitor entered. */
+  coupons: string[];
+  validCoupons: AppliedCoupon[];
+  invalidCoupons: InvalidCoupon[];
+  /** subtotal − discount + shipping + tax, before the gift card. */
+  orderTotalCents: number;
+  /** Paid by the gift card; grandTotalCents is what is left to pay by card. */
+  giftCardCents: number;
+};
+
+/** The `checkout` half of the answer (docs/checkout-api.md). */
+export interface CheckoutInfo {
+  email: string | null;
+  shippingAddress: CheckoutAddress | null;
+  minimumSubtotalCents: number;
+  /** Null when the minimum is met. */
+  minimumSubtotalMessage: string | null;
+  giftCard: { code: string; appliedCents: number; remainingBalanceCents: number } | null;
+  testMode: boolean;
+  /** Whether POST …/pay would be accepted now. */
+  canPay: boolean;
+  /** Why not, when canPay is false (the message pay would answer). */
+  problem: string | null;
+}
+
+/** Builds `{ cart, checkout }` of GET/PUT /api/commerce/checkout. */
+export function checkoutJson(loaded: LoadedCheckout, testMode: boolean): { cart: CheckoutCart; checkout: CheckoutInfo } {
+  const { totals, state, settings } = loaded;
+  const base = buildShoppingCart({ ...loaded.cart, currency: loaded.currency });
+  const cart: CheckoutCart = {
+    ...base,
+    shippingOptions: totals.shippingOptions,
+    selectedShippingOption: totals.selectedShippingOption,
+    shippingLocation: totals.shippingLocation,
+    applicableTaxRules: totals.applicableTaxRules,
+    coupons: state.couponCodes,
+    validCoupons: totals.validCoupons,
+    invalidCoupons: totals.invalidCoupons,
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    shippingCostCents: totals.shippingCostCents,
+    discountCents: totals.discountCents,
+    orderTotalCents: totals.orderTotalCents,
+    giftCardCents: totals.giftCardCents,
+    grandTotalCents: totals.grandTotalCents,
+  };
+  const problem = checkoutProblem(loaded);
+  const minimumMet = meetsMinimumSubtotal(totals.subtotalCents, settings.minimumSubtotalCents);
+  return {
+    cart,
+    checkout: {
+      email: state.email,
+      shippingAddress: state.shippingAddress,
+      minimumSubtotalCents: settings.minimumSubtotalCents,
+      minimumSubtotalMessage: minimumMet ? null : minimumSubtotalMessage(settings.minimumSubtotalCents, loaded.currency),
+      giftCard:
+        loaded.giftCard && state.giftCardCode
+          ? { code: state.giftCardCode, appliedCents: totals.giftCardCents, remainingBalanceCents: loaded.giftCard.balanceCents - totals.giftCardCents }
+          : null,
+      testMode,
+      canPay: problem === null,
+      problem: problem?.message ?? null,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, type StoredAnswer } from './idempotency-repository.ts';
+import type { Schema } from '../../infra/database/schema.ts';
+import { errorBody, STATUS_OF } from '../../infra/errors/error-handler.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
+import { CHECKOUT_MESSAGES as M } from './messages.ts';
+
+/** An HTTP answer: status and JSON body. */
+export type Answer = StoredAnswer;
+
+/** The key of a request and what it is for. */
+export interface IdempotentRequest {
+  websiteId: string;
+  key: string;
+  /** The route and what it acts on (the cart): the same key for something else is refused. */
+  fingerprint: string;
+}
+
+/** How long a retry waits for the first request to finish. @default 15 s */
+const WAIT_MS = 15_000;
+const POLL_MS = 25;
+
+/**
+ * Runs a payment request at most once per idempotency key (Stripe's rules):
+ * 1. a known key answers the stored answer (waiting while the first request is still running);
+ * 2. `prepare` checks the request (a refusal there is not stored: the visitor fixes it and retries);
+ * 3. the key is claimed (two identical requests that race: one claims, the other waits for it);
+ * 4. `execute` runs; its answer, a refusal included (402 declined, 409 stock), is stored. A fault
+ *    (5xx, or a throw) gives the key up so a retry runs again: nothing was charged or taken.
+ * `execute` may store the answer itself inside its last transaction (completeIdempotencyKey), so a
+ * crash after the order is written cannot leave the key without it.
+ */
+export async function runIdempotent(
+  db: Kysely<Schema>,
+  request: IdempotentRequest,
+  prepare: () => Promise<void>,
+  execute: () => Promise<Answer>,
+  options: { waitMs?: number } = {},
+): Promise<Answer> {
+  const deadline = Date.now() + (options.waitMs ?? WAIT_MS);
+  let prepared = false;
+  for (;;) {
+    const existing = await findIdempotencyKey(db, request.websiteId, request.key);
+    if (existing) {
+      if (existing.fingerprint !== request.fingerprint) throw new AppError('CONFLICT', M.keyReused);
+      if (existing.answer) return existing.answer;
+      if (Date.now() > deadline) throw new AppError('CONFLICT', M.stillProcessing);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      continue;
+    }
+    if (!prepared) {
+      await prepare();
+      prepared = true;
+    }
+    if (await claimIdempotencyKey(db, request.websiteId, request.key, request.fingerprint)) break;
+  }
+
+  let answer: Answer;
+  try {
+    answer = await execute();
+  } catch (error) {
+    // A refusal is the answer to remember; a fault (or an unavailable provider) lets the key be retried.
+    if (error instanceof AppError && error.code !== 'UNAVAILABLE') {
+      answer = { status: STATUS_OF[error.code], body: errorBody(error.message) };
+    } else {
+      await releaseIdempotencyKey(db, request.websiteId, request.key).catch(() => {});
+      throw error;
+    }
+  }
+  if (answer.status >= 500) await releaseIdempotencyKey(db, request.websiteId, request.key);
+  else await completeIdempotencyKey(db, request.websiteId, request.key, answer);
+  return answer;
+}

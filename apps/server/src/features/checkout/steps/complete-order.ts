@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SubscriptionPlan } from '../../catalog/index.ts';
+import { completeIdempotencyKey } from '../idempotency-repository.ts';
+import { createOrder, type OrderRecord, type ShippingAddress } from '../../orders/index.ts';
+import { attachOrderToPayment, markPaymentSucceeded } from '../payments-repository.ts';
+import type { Schema } from '../../../infra/database/schema.ts';
+import { insertStockMovement } from '../../catalog/index.ts';
+import { createSubscription, type SubscriptionRecord } from '../../subscriptions/index.ts';
+import { issueGiftCard } from '../../gift-cards/index.ts';
+import { isUniqueViolation } from '../../../infra/database/unique-violation.ts';
+import type { Answer } from '../idempotent.ts';
+import { confirmationUrl, orderJson } from '../order-json.ts';
+import type { Reservation } from './reserve-payment.ts';
+
+/** A gift card issued by an order, with its plain code (for the e-mail only). */
+export interface IssuedGiftCard {
+  code: string;
+  amountCents: number;
+  recipientEmail: string;
+}
+
+/** What the completed order left behind. */
+export interface CompletedOrder {
+  order: OrderRecord;
+  accessToken: string;
+  giftCards: IssuedGiftCard[];
+  subscription: SubscriptionRecord | null;
+  answer: Answer;
+}
+
+/** Input of {@link completeOrder}. */
+export interface CompleteOrderInput {
+  reservation: Reservation;
+  charge: { providerPaymentId: string | null; testMode: boolean };
+  /** The plan of a subscription cart's product. */
+  subscriptionPlan: SubscriptionPlan | null;
+  now: number;
+}
+
+/**
+ * Thrown when the payment is no longer pending: another process (the request that reserved it, or a
+ * sweeper) completed or released it first. Nothing was written; read the payment to know which.
+ */
+export class PaymentSettledElsewhere extends Error {
+  readonly paymentId: string;
+  constructor(paymentId: string) {
+    super(`Payment ${paymentId} is no longer pending`);
+    this.paymentId = paymentId;
+  }
+}
+
+const ATTEMPTS = 5;
+
+/**
+ * Step: after the charge, records everything in ONE transaction — the order and its items, the cart
+ * purchased, the payment succeeded, the stock movements, the gift cards the order bought, the
+ * subscription, and the idempotency key's answer — so a crash leaves either all of it or none.
+ * Everything comes from the reservation's order draft (what was charged), never from the cart as it
+ * is now, so the sweeper completes a payment of a dead process with this same step.
+ * The payment is marked succeeded FIRST, conditionally: only one process completes a payment.
+ * Order numbers are per site (max + 1), taken under a lock on the site's row; a unique-number clash
+ * that still happens (another writer of orders) retries the transaction.
+ * @throws PaymentSettledElsewhere when the payment is no longer pending (nothing written)
+ * @throws the database error after {@link ATTEMPTS} tries (the caller refunds the charge)
+ */
+export async function completeOrder(db: Kysely<Schema>, input: CompleteOrderInput): Promise<CompletedOrder> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute((tx) => writeOrder(tx, input));
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isUniqueViolation(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+async function writeOrder(tx: Kysely<Schema>, input: CompleteOrderInput): Promise<CompletedOrder> {
+  const { reservation, charge, now } = input;
+  const { websiteId, cartId, currency, order: draft } = reservation;
+  // The payment row first: of two processes completing (or one completing, one releasing) the same
+  // payment, the second waits on this row and then matches nothing.
+  if (!(await markPaymentSucceeded(tx, reservation.paymentId, charge.providerPaymentId, now))) throw new PaymentSettledElsewhere(reservation.paymentId);
+  const order = await createOrder(tx, {
+    websiteId,
+    purchasedCartId: cartId,
+    testMode: charge.testMode,
+    customerEmail: draft.email,
+    currency,
+    subtotalCents: draft.subtotalCents,
+    taxCents: draft.taxCents,
+    shippingCents: draft.shippingCents,
+    discountCents: draft.discountCents,
+    grandTotalCents: draft.orderTotalCents,
+    shippingAddress: (draft.shippingAddress as ShippingAddress | null) ?? null,
+    items: draft.lines.map((e) => ({ itemId: e.itemId, variantId: e.variantId, sku: e.sku, productName: e.title, quantity: e.quantity, unitPriceCents: e.unitPriceCents })),
+    now,
+  });
+  await tx.updateTable('carts').set({ is_purchased: 1, order_id: order.id, updated_at: now }).where('id', '=', cartId).where('website_id', '=', websiteId).execute();
+  const accessToken = randomBytes(18).toString('base64url');
+  await attachOrderToPayment(tx, reservation.paymentId, order.id, accessToken);
+
+  for (const line of reservation.taken) {
+    if (line.unlimited) continue;
+    await insertStockMovement(tx, { websiteId, contributorId: null, now }, { variantId: line.variantId, delta: -line.quantity, qtyAfter: line.qtyAfter, reason: 'order' });
+  }
+
+  const giftCards: IssuedGiftCard[] = [];
+  const recipientEmail = draft.delivery?.recipientEmail ?? draft.email;
+  for (const entry of draft.lines) {
+    if (entry.productType !== 'GIFT_CARD') continue;
+    for (let unit = 0; unit < entry.quantity; unit++) {
+      const card = await issueGiftCard(tx, { websiteId, amountCents: entry.unitPriceCents, currency, orderId: order.id, recipientEmail, now });
+      giftCards.push({ code: card.code, amountCents: card.initialCents, recipientEmail });
+    }
+  }
+
+  let subscription: SubscriptionRecord | null = null;
+  const entry = draft.lines[0];
+  if (draft.kind === 'subscription' && input.subscriptionPlan && entry) {
+    subscription = await createSubscription(tx, {
+      websiteId,
+      orderId: order.id,
+      itemId: entry.itemId,
+      variantId: entry.variantId,
+      sku: entry.sku,
+      quantity: entry.quantity,
+      unitPriceCents: entry.unitPriceCents,
+      currency,
+      customerEmail: draft.email,
+      billingPeriod: input.subscriptionPlan.billingPeriod,
+      numBillingCycles: input.subscriptionPlan.numBillingCycles,
+      now,
+    });
+  }
+
+  const answer: Answer = { status: 200, body: { order: orderJson(order, reservation.giftCardCents), confirmationUrl: confirmationUrl(order.id, accessToken) } };
+  if (draft.idempotencyKey) await completeIdempotencyKey(tx, websiteId, draft.idempotencyKey, answer, now);
+  return { order, accessToken, giftCards, subscription, answer };
+}

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import { lockCartForPayment } from '../checkout-state-repository.ts';
+import { debitGiftCard } from '../../gift-cards/index.ts';
+import { newId } from '../../../infra/database/ids.ts';
+import { insertPendingPayment, type OrderDraft, type PaymentRecord } from '../payments-repository.ts';
+import type { Schema } from '../../../infra/database/schema.ts';
+import { bumpContentVersion } from '../../site/index.ts';
+import { takeStock, type TakenStock } from '../../catalog/index.ts';
+import { AppError } from '../../../infra/errors/app-error.ts';
+import { CHECKOUT_MESSAGES as M } from '../messages.ts';
+import { loadCheckout, type CheckoutSite, type LoadedCheckout } from '../load-checkout.ts';
+import { assertPayable } from '../validate-checkout.ts';
+
+/**
+ * What a reservation holds until the charge succeeds or fails, and the order it is for. Everything in
+ * it is stored with the pending payment, so another process (the sweeper) can rebuild it with
+ * {@link reservationOf} and finish the payment the same way.
+ */
+export interface Reservation {
+  paymentId: string;
+  websiteId: string;
+  cartId: string;
+  currency: string;
+  taken: TakenStock[];
+  /** The gift card debited, or null. */
+  giftCardId: string | null;
+  /** Debited from the applied gift card. */
+  giftCardCents: number;
+  /** Left to charge to the card (0: the gift card pays it all). */
+  amountCents: number;
+  order: OrderDraft;
+}
+
+/** Where the pay request came from: its idempotency key and the origin for e-mail links. */
+export interface ReserveRequest {
+  idempotencyKey: string | null;
+  origin: string | null;
+}
+
+/** Product types whose stock is counted (@plinth/commerce tracksStock). */
+const TRACKED = new Set(['PHYSICAL', 'SERVICE']);
+
+/**
+ * Step: in ONE short transaction, locks the cart for this payment, re-reads the checkout (so what is
+ * reserved is what is charged), takes the stock of every physical and service line (all or nothing)
+ * and debits the gift card, and records the payment as pending. Any refusal rolls everything back.
+ * @throws AppError CONFLICT not enough stock / payment in progress / gift card changed, INVALID/NOT_FOUND incomplete
+ */
+export async function reservePayment(
+  db: Kysely<Schema>,
+  site: CheckoutSite,
+  cartId: string,
+  provider: { name: string; testMode: boolean },
+  now: number,
+  request: ReserveRequest = { idempotencyKey: null, origin: null },
+): Promise<Reservation> {
+  return db.transaction().execute(async (tx) => {
+    const paymentId = newId();
+    if (!(await lockCartForPayment(tx, site.id, cartId, paymentId, now))) throw new AppError('CONFLICT', M.paymentInProgress);
+    const checkout = await loadCheckout(tx, site, cartId, now);
+    if (!checkout) throw new AppError('NOT_FOUND', M.cartNotFound);
+    assertPayable(checkout);
+
+    const lines = checkout.cart.entries.filter((e) => TRACKED.has(e.productType)).map((e) => ({ variantId: e.variantId, quantity: e.quantity }));
+    const taken = await takeStock(tx, site.id, lines);
+    if (!taken) throw new AppError('CONFLICT', M.notEnoughStock);
+
+    const giftCardCents = checkout.totals.giftCardCents;
+    if (giftCardCents > 0 && !(await debitGiftCard(tx, site.id, checkout.giftCard!.id, giftCardCents))) {
+      throw new AppError('CONFLICT', M.giftCardBalanceChanged);
+    }
+    const amountCents = checkout.totals.grandTotalCents;
+    const order = orderDraft(checkout, request);
+    const giftCardId = giftCardCents > 0 ? checkout.giftCard!.id : null;
+    await insertPendingPayment(tx, {
+      id: paymentId,
+      websiteId: site.id,
+      cartId,
+      amountCents,
+      currency: checkout.currency,
+      provider: amountCents > 0 ? provider.name : 'gift-card',
+      testMode: provider.testMode,
+      reserved: taken,
+      order,
+      giftCardId,
+      giftCardCents,
+      now,
+    });
+    // Stock that ran down changes what pages show (sold out): drop the cached pages.
+    if (taken.some((line) => !line.unlimited)) await bumpContentVersion(tx, site.id);
+    return { paymentId, websiteId: site.id, cartId, currency: checkout.currency, taken, giftCardId, giftCardCents, amountCents, order };
+  });
+}
+
+/** The order a checkout pays for, frozen (assertPayable has made sure the e-mail is there). */
+function orderDraft(checkout: LoadedCheckout, request: ReserveRequest): OrderDraft {
+  const { site, cart, state, totals } = checkout;
+  return {
+    siteName: site.name,
+    kind: state.kind,
+    email: state.email as string,
+    shippingAddress: state.shippingAddress,
+    delivery: state.delivery,
+    lines: cart.entries.map((e) => ({ itemId: e.itemId, variantId: e.variantId, sku: e.sku, title: e.title, productType: e.productType, quantity: e.quantity, unitPriceCents: e.unitPriceCents })),
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    shippingCents: totals.shippingCostCents,
+    discountCents: totals.discountCents,
+    orderTotalCents: totals.orderTotalCents,
+    idempotencyKey: request.idempotencyKey,
+    origin: request.origin,
+  };
+}
+
+/** The reservation of a stored pending payment; null for a row without its order draft (reserved by an older version). */
+export function reservationOf(payment: PaymentRecord): Reservation | null {
+  if (!payment.order) return null;
+  return {
+    paymentId: payment.id,
+    websiteId: payment.websiteId,
+    cartId: payment.cartId,
+    currency: payment.currency,
+    taken: payment.reserved,
+    giftCardId: payment.giftCardId,
+    giftCardCents: payment.giftCardCents,
+    amountCents: payment.amountCents,
+    order: payment.order,
+  };
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { canonicalLanguageCode, defaultLanguage, type SiteLanguage } from './languages.ts';
+import type { Schema } from '../../infra/database/schema.ts';
+import { decodeLanguages, readSiteContentSettings, writeSiteContentSettings } from './site-content-settings.ts';
+import { bumpContentVersion } from '../site/index.ts';
+import { inTransaction } from '../../infra/database/transaction.ts';
+
+/** The translation provider's state: 'connected', or 'disconnected' (never connected, or disconnected). */
+export type TranslationStatus = 'connected' | 'disconnected';
+
+/** GET /api/multilingual/settings. */
+export interface MultilingualSettings {
+  /** More than one language is enabled. */
+  enabled: boolean;
+  /** Code of the default language (the pages' `<html lang>`). */
+  defaultLanguage: string;
+  /** The translation provider ever connected, or null. */
+  provider: { name: string; connected: boolean } | null;
+}
+
+/** The site's languages (English, en-US, until the owner saves others). */
+export async function getLanguages(db: Kysely<Schema>, websiteId: string): Promise<SiteLanguage[]> {
+  return decodeLanguages(await readSiteContentSettings(db, websiteId));
+}
+
+/** The site's multilingual settings. */
+export async function getMultilingualSettings(db: Kysely<Schema>, websiteId: string): Promise<MultilingualSettings> {
+  const row = await readSiteContentSettings(db, websiteId);
+  const languages = decodeLanguages(row);
+  return {
+    enabled: languages.filter((language) => language.enabled).length > 1,
+    defaultLanguage: defaultLanguage(languages).code,
+    provider: row?.translation_provider ? { name: row.translation_provider, connected: row.translation_connected === 1 } : null,
+  };
+}
+
+/** Whether the translation provider is connected. */
+export async function getTranslationStatus(db: Kysely<Schema>, websiteId: string): Promise<{ connected: boolean; status: TranslationStatus }> {
+  const row = await readSiteContentSettings(db, websiteId);
+  const connected = Boolean(row?.translation_provider) && row?.translation_connected === 1;
+  return { connected, status: connected ? 'connected' : 'disconnected' };
+}
+
+/**
+ * Replaces the site's languages (already validated: see `languageListProblem`), codes in canonical
+ * case, and bumps the content version (pages show the default language and the list).
+ */
+export async function saveLanguages(db: Kysely<Schema>, websiteId: string, languages: readonly SiteLanguage[], now: number): Promise<SiteLanguage[]> {
+  const canonical = languages.map(({ code, name, enabled, isDefault }) => ({ code: canonicalLanguageCode(code), name, enabled, isDefault }));
+  await inTransaction(db, async (tx) => {
+    await writeSiteContentSettings(tx, websiteId, { languages_json: JSON.stringify(canonical) }, now);
+    await bumpContentVersion(tx, websiteId);
+  });
+  return canonical;
+}
+
+/** Records a connected translation provider (no route connects one yet: platform.md shows no call). */
+export async function connectTranslationProvider(db: Kysely<Schema>, websiteId: string, name: string, now: number): Promise<void> {
+  await writeSiteContentSettings(db, websiteId, { translation_provider: name, translation_connected: 1 }, now);
+}
+
+/** Disconnects the translation provider; the provider's name is kept. Doing it twice is harmless. */
+export async function disconnectTranslationProvider(db: Kysely<Schema>, websiteId: string, now: number): Promise<void> {
+  await writeSiteContentSettings(db, websiteId, { translation_connected: 0 }, now);
+}

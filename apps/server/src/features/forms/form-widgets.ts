@@ -1,0 +1,69 @@
+/**
+ * The form widgets of the theme: `{pageForm|form-block}` and
+ * `{pageForm|newsletter-block Title words}` render the FormBlock and
+ * NewsletterBlock islands with the page's form (its public model) and where
+ * it is shown (page id, 'i' for an item page or 'c' for a collection page,
+ * the page title). `pageFormContext` is what a page resolver adds to the
+ * context so templates can reach the form as `pageForm`.
+ */
+import { normalizeForm, type FormModel } from '@plinth/forms';
+import type { Formatter, FormatterContext } from '@plinth/template';
+import type { Kysely } from 'kysely';
+import { getFormForPage, publicForm } from './forms-repository.ts';
+import type { Schema } from '../../infra/database/schema.ts';
+import type { IslandRenderer } from '../../infra/islands.ts';
+
+/** The context key templates read the page's form from. */
+export const PAGE_FORM_KEY = 'pageForm';
+
+/** The island's `page` prop. */
+export interface FormPageProps {
+  pageId: string;
+  contentSource: 'i' | 'c';
+  pageTitle: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The form in a template value, normalised (never trusted as is), or null when there is none. */
+export function formOfValue(value: unknown): FormModel | null {
+  if (!isRecord(value) || typeof value.id !== 'string' || value.id === '') return null;
+  return normalizeForm(value);
+}
+
+/** Where the form is: the item of an item page ('i'), else the page's collection ('c'). */
+export function formPageOf(ctx: Pick<FormatterContext, 'lookup'>): FormPageProps | null {
+  const item = ctx.lookup('item');
+  if (isRecord(item) && text(item.id)) return { pageId: text(item.id), contentSource: 'i', pageTitle: text(item.title) };
+  const collection = ctx.lookup('collection');
+  if (isRecord(collection) && text(collection.id)) return { pageId: text(collection.id), contentSource: 'c', pageTitle: text(collection.title) };
+  return null;
+}
+
+/** The two formatters, for the engine's formatter table. */
+export function formWidgetFormatters(islands: IslandRenderer): Record<string, Formatter> {
+  return {
+    'form-block': (value, _args, ctx) => {
+      const form = formOfValue(value);
+      const page = formPageOf(ctx);
+      return form && page ? islands.renderIsland('FormBlock', { form, page }) : '';
+    },
+    'newsletter-block': (value, args, ctx) => {
+      const form = formOfValue(value);
+      const page = formPageOf(ctx);
+      const title = args.join(' ').trim();
+      return form && page ? islands.renderIsland('NewsletterBlock', { form, page, ...(title ? { title } : {}) }) : '';
+    },
+  };
+}
+
+/**
+ * `{ pageForm }` for the page `pageId` (a collection or item id) when a form
+ * is placed on it, else `{}`: spread it into the page's context.
+ * @example page('page', …, { collection, ...(await pageFormContext(db, website.id, collection.id)) })
+ */
+export async function pageFormContext(db: Kysely<Schema>, websiteId: string, pageId: string): Promise<{ pageForm?: FormModel }> {
+  const form = await getFormForPage(db, websiteId, pageId);
+  return form ? { [PAGE_FORM_KEY]: publicForm(form) } : {};
+}

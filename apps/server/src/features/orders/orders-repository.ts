@@ -1,0 +1,169 @@
+import type { Kysely, Selectable } from 'kysely';
+import { decodeCursor, encodeCursor } from '../../infra/database/cursor.ts';
+import { newId } from '../../infra/database/ids.ts';
+import { parseJson } from '../../infra/database/json.ts';
+import type { OrdersTable, Schema } from '../../infra/database/schema.ts';
+import { inTransaction } from '../../infra/database/transaction.ts';
+
+/** A line of an order, copied from the cart at purchase (it outlives the product). */
+export interface OrderLine {
+  itemId: string;
+  variantId: string;
+  sku: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** A shipping address, as checkout collects it. */
+export type ShippingAddress = Record<string, string>;
+
+/** Input of {@link createOrder}. */
+export interface NewOrder {
+  websiteId: string;
+  purchasedCartId?: string | null;
+  testMode: boolean;
+  customerEmail: string;
+  currency: string;
+  subtotalCents: number;
+  taxCents?: number;
+  shippingCents?: number;
+  discountCents?: number;
+  grandTotalCents: number;
+  shippingAddress?: ShippingAddress | null;
+  items: OrderLine[];
+  now?: number;
+}
+
+/** An order with its lines. */
+export interface OrderRecord extends Required<Omit<NewOrder, 'now' | 'purchasedCartId' | 'shippingAddress'>> {
+  id: string;
+  orderNumber: number;
+  purchasedCartId: string | null;
+  shippingAddress: ShippingAddress | null;
+  createdAt: number;
+}
+
+function toOrder(row: Selectable<OrdersTable>, items: OrderLine[]): OrderRecord {
+  return {
+    id: row.id,
+    websiteId: row.website_id,
+    orderNumber: row.order_number,
+    purchasedCartId: row.purchased_cart_id,
+    testMode: row.test_mode === 1,
+    customerEmail: row.customer_email,
+    currency: row.currency,
+    subtotalCents: row.subtotal_cents,
+    taxCents: row.tax_cents,
+    shippingCents: row.shipping_cents,
+    discountCents: row.discount_cents,
+    grandTotalCents: row.grand_total_cents,
+    shippingAddress: parseJson<ShippingAddress | null>(row.shipping_address_json, null),
+    createdAt: Number(row.created_at),
+    items,
+  };
+}
+
+/**
+ * Records an order and its lines in one transaction, numbered 1, 2, 3 … per site. The number is
+ * max + 1; the unique (website_id, order_number) constraint turns a race into a retry.
+ * @example await createOrder(db, { websiteId, testMode: true, customerEmail, currency: 'USD', subtotalCents: 900, grandTotalCents: 900, items })
+ */
+export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<OrderRecord> {
+  if (input.items.length === 0) throw new Error('An order needs at least one item');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const id = await inTransaction(db, async (tx) => {
+        // Orders of a site are numbered max + 1: lock the site's row first (a no-op update; readers are
+        // not blocked), so concurrent orders on PostgreSQL take numbers one after the other instead of
+        // colliding. SQLite has one writer anyway.
+        await tx.updateTable('websites').set((eb) => ({ content_version: eb.ref('content_version') })).where('id', '=', input.websiteId).execute();
+        const last = await tx.selectFrom('orders').select((eb) => eb.fn.max<number>('order_number').as('n')).where('website_id', '=', input.websiteId).executeTakeFirst();
+        const orderId = newId();
+        await tx
+          .insertInto('orders')
+          .values({
+            id: orderId,
+            website_id: input.websiteId,
+            order_number: Number(last?.n ?? 0) + 1,
+            purchased_cart_id: input.purchasedCartId ?? null,
+            test_mode: input.testMode ? 1 : 0,
+            customer_email: input.customerEmail,
+            currency: input.currency,
+            subtotal_cents: input.subtotalCents,
+            tax_cents: input.taxCents ?? 0,
+            shipping_cents: input.shippingCents ?? 0,
+            discount_cents: input.discountCents ?? 0,
+            grand_total_cents: input.grandTotalCents,
+            shipping_address_json: input.shippingAddress ? JSON.stringify(input.shippingAddress) : null,
+            created_at: input.now ?? Date.now(),
+          })
+          .execute();
+        await tx
+          .insertInto('order_items')
+          .values(
+            input.items.map((line, position) => ({
+              id: newId(),
+              order_id: orderId,
+              website_id: input.websiteId,
+              item_id: line.itemId,
+              variant_id: line.variantId,
+              sku: line.sku,
+              product_name: line.productName,
+              quantity: line.quantity,
+              unit_price_cents: line.unitPriceCents,
+              position,
+            })),
+          )
+          .execute();
+        return orderId;
+      });
+      return (await getOrder(db, input.websiteId, id)) as OrderRecord;
+    } catch (error) {
+      // Kept as a safety net (the site lock makes collisions unlikely). Retry only our own transaction.
+      if (db.isTransaction || attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; errcode?: string; message?: string };
+  return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
+}
+
+async function linesOf(db: Kysely<Schema>, orderIds: string[]): Promise<Map<string, OrderLine[]>> {
+  const map = new Map<string, OrderLine[]>();
+  if (!orderIds.length) return map;
+  const rows = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('position').execute();
+  for (const r of rows) {
+    const list = map.get(r.order_id) ?? [];
+    list.push({ itemId: r.item_id, variantId: r.variant_id, sku: r.sku, productName: r.product_name, quantity: r.quantity, unitPriceCents: r.unit_price_cents });
+    map.set(r.order_id, list);
+  }
+  return map;
+}
+
+/** One order of the site with its lines; null when none. */
+export async function getOrder(db: Kysely<Schema>, websiteId: string, orderId: string): Promise<OrderRecord | null> {
+  const row = await db.selectFrom('orders').selectAll().where('website_id', '=', websiteId).where('id', '=', orderId).executeTakeFirst();
+  if (!row) return null;
+  return toOrder(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/** The site's orders, newest first, a page at a time (keyset cursor). */
+export async function listOrders(
+  db: Kysely<Schema>,
+  websiteId: string,
+  page: { cursor?: string; limit?: number } = {},
+): Promise<{ orders: OrderRecord[]; nextCursor: string | null }> {
+  const limit = page.limit ?? 25;
+  let q = db.selectFrom('orders').selectAll().where('website_id', '=', websiteId);
+  const after = decodeCursor(page.cursor);
+  if (after) q = q.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]));
+  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const pageRows = rows.slice(0, limit);
+  const lines = await linesOf(db, pageRows.map((r) => r.id));
+  const orders = pageRows.map((r) => toOrder(r, lines.get(r.id) ?? []));
+  const last = orders[orders.length - 1];
+  return { orders, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+}

@@ -1,0 +1,42 @@
+import { moneyFromMinor, type CurrencyCode, type MoneyValue } from '@plinth/commerce';
+import type { OrderRecord } from './orders-repository.ts';
+
+/** An order as the owner API answers it: storefront.md §3's Order plus the dashboard's fields. */
+export interface OrderJson {
+  id: string;
+  orderNumber: number;
+  purchasedCartId: string | null;
+  testMode: boolean;
+  websiteId: string;
+  customerEmail: string;
+  items: { sku: string; productName: string; quantity: number; unitPrice: MoneyValue }[];
+  subtotal: MoneyValue;
+  discountTotal: MoneyValue;
+  shippingTotal: MoneyValue;
+  taxTotal: MoneyValue;
+  grandTotal: MoneyValue;
+  shippingAddress: Record<string, string> | null;
+  createdAt: number;
+}
+
+/** Encodes an order; money is `{ value, currency, decimalValue, currencyCode }`. */
+export function orderJson(order: OrderRecord): OrderJson {
+  const currency = order.currency as CurrencyCode;
+  const money = (minor: number) => moneyFromMinor(minor, currency);
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    purchasedCartId: order.purchasedCartId,
+    testMode: order.testMode,
+    websiteId: order.websiteId,
+    customerEmail: order.customerEmail,
+    items: order.items.map((line) => ({ sku: line.sku, productName: line.productName, quantity: line.quantity, unitPrice: money(line.unitPriceCents) })),
+    subtotal: money(order.subtotalCents),
+    discountTotal: money(order.discountCents),
+    shippingTotal: money(order.shippingCents),
+    taxTotal: money(order.taxCents),
+    grandTotal: money(order.grandTotalCents),
+    shippingAddress: order.shippingAddress,
+    createdAt: order.createdAt,
+  };
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { registerOrderRoutes } from './routes.ts';
+
+/** The owner's orders. */
+export async function ordersFeature(app: FastifyInstance): Promise<void> {
+  registerOrderRoutes(app, app.deps);
+}

@@ -1,0 +1,11 @@
+/** The owner feature's public face: other features, the app and tests import only this. */
+export { countContributors, createContributor, findContributorForSignIn, listContributors } from './contributors-repository.ts';
+export type { Contributor } from './contributors-repository.ts';
+export { FORBIDDEN_MESSAGE, ownerContributor } from './guard.ts';
+export { ownerWebsite } from './owner-website.ts';
+export { TEST_SCRYPT_COST, verifyPassword } from './password.ts';
+export type { ScryptCost } from './password.ts';
+export { cursorQuery, emailSchema, idParams, limitQuery, passwordSchema, roleSchema } from './schemas.ts';
+export { OWNER_COOKIE } from './session-cookie.ts';
+export { createOwnerSession, pruneOwnerSessions } from './sessions-repository.ts';
+export { ownerFeature } from './plugin.ts';

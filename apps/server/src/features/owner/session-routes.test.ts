@@ -1,0 +1,105 @@
+import { expect, it } from 'vitest';
+import { createWebsite } from '../site/index.ts';
+import { forEachStore } from '../../test-support/test-app.ts';
+import { addContributor, ownerVisitor, TEST_PASSWORD } from '../../test-support/owner.ts';
+
+forEachStore('owner sign-in', (store) => {
+  // Each test uses its own client address, so failures of one do not throttle another.
+  let address = 10;
+  const nextAddress = () => `10.0.0.${address++}`;
+  const signIn = async (visitor: Awaited<ReturnType<typeof ownerVisitor>>, email: string, password: string, remoteAddress: string) =>
+    visitor.request({ method: 'POST', url: '/api/owner/session', payload: { email, password }, remoteAddress });
+
+  it('signs in with the right password, sets an httpOnly SameSite=Strict cookie, and GET session answers the contributor', async () => {
+    const c = await addContributor(store.db, 'STORE_MANAGER');
+    const visitor = await ownerVisitor(store);
+    const response = await signIn(visitor, ` ${c.email.toUpperCase()} `, TEST_PASSWORD, nextAddress());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ contributor: { id: c.id, websiteId: c.websiteId, email: c.email, name: c.name, role: 'STORE_MANAGER' } });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/plinth_owner=[A-Za-z0-9_-]{24};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/');
+    const session = await visitor.request({ method: 'GET', url: '/api/owner/session' });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().contributor.email).toBe(c.email);
+    // The stored session id is a hash, not the cookie's token.
+    const rows = await store.db.selectFrom('owner_sessions').select('id').where('contributor_id', '=', c.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].id).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].id).not.toBe(visitor.cookies.get('plinth_owner'));
+  });
+
+  it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+    const c = await addContributor(store.db, 'EDITOR');
+    const visitor = await ownerVisitor(store);
+    const wrong = await signIn(visitor, c.email, 'not-the-password', nextAddress());
+    const unknown = await signIn(visitor, 'nobody@plinth.test', TEST_PASSWORD, nextAddress());
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { message: 'Email or password is incorrect.' } });
+      expect(response.headers['set-cookie'] ?? '').not.toContain('plinth_owner');
+    }
+    expect((await visitor.request({ method: 'GET', url: '/api/owner/session' })).statusCode).toBe(401);
+  });
+
+  it('refuses the 6th attempt after 5 failures for one e-mail, even with the right password, from any address', async () => {
+    const c = await addContributor(store.db, 'ADMIN');
+    const visitor = await ownerVisitor(store);
+    for (let i = 0; i < 5; i++) expect((await signIn(visitor, c.email, `wrong-${i}`, nextAddress())).statusCode).toBe(401);
+    const blocked = await signIn(visitor, c.email, TEST_PASSWORD, nextAddress());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: { message: 'Too many sign-in attempts. Please try again in a few minutes.' } });
+  });
+
+  it('refuses an address after 5 failures across e-mails', async () => {
+    const c = await addContributor(store.db, 'ADMIN');
+    const visitor = await ownerVisitor(store);
+    const from = nextAddress();
+    for (let i = 0; i < 5; i++) expect((await signIn(visitor, `guess-${i}@plinth.test`, 'password1', from)).statusCode).toBe(401);
+    expect((await signIn(visitor, c.email, TEST_PASSWORD, from)).statusCode).toBe(429);
+    expect((await signIn(visitor, c.email, TEST_PASSWORD, nextAddress())).statusCode).toBe(200);
+  });
+
+  it('signs out: 204, the row is deleted and the cookie no longer works', async () => {
+    const c = await addContributor(store.db, 'VIEWER');
+    const visitor = await ownerVisitor(store);
+    expect((await signIn(visitor, c.email, TEST_PASSWORD, nextAddress())).statusCode).toBe(200);
+    const token = visitor.cookies.get('plinth_owner') as string;
+    const out = await visitor.send('DELETE', '/api/owner/session');
+    expect(out.statusCode).toBe(204);
+    expect(await store.db.selectFrom('owner_sessions').select('id').where('contributor_id', '=', c.id).execute()).toEqual([]);
+    const reuse = await store.app.inject({ method: 'GET', url: '/api/owner/session', cookies: { plinth_owner: token } });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ error: { message: 'Sign in to continue.' } });
+  });
+
+  it('needs the crumb to sign in or out, and refuses malformed bodies with 400', async () => {
+    const c = await addContributor(store.db, 'ADMIN');
+    const visitor = await ownerVisitor(store);
+    const noCrumb = await visitor.request({ method: 'POST', url: '/api/owner/session', payload: { email: c.email, password: TEST_PASSWORD }, csrf: false });
+    expect(noCrumb.statusCode).toBe(403);
+    expect(noCrumb.json().crumbFail).toBe(true);
+    const missing = await visitor.send('POST', '/api/owner/session', { email: c.email });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: { message: 'Password is required.' } });
+  });
+
+  it('does not accept an expired session or one of another site', async () => {
+    const visitor = await ownerVisitor(store, 'ADMIN');
+    expect((await visitor.request({ method: 'GET', url: '/api/owner/session' })).statusCode).toBe(200);
+    await createWebsite(store.db, { name: 'Other', hosts: ['other.test'] });
+    const elsewhere = await visitor.request({ method: 'GET', url: '/api/owner/session', headers: { host: 'other.test' } });
+    expect(elsewhere.statusCode).toBe(401);
+    await store.db.updateTable('owner_sessions').set({ expires_at: Date.now() - 1 }).where('contributor_id', '=', visitor.contributor!.id).execute();
+    expect((await visitor.request({ method: 'GET', url: '/api/owner/session' })).statusCode).toBe(401);
+  });
+
+  it('state-changing owner calls need the crumb too', async () => {
+    const visitor = await ownerVisitor(store, 'ADMIN');
+    const response = await visitor.request({ method: 'POST', url: '/api/owner/contributors', payload: { email: 'x@plinth.test', role: 'VIEWER', password: 'long-enough' }, csrf: false });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().crumbFail).toBe(true);
+  });
+});

@@ -1,0 +1,5 @@
+/** The pages feature's public face: other features, the app and tests import only this. */
+export { createPageRenderer } from './page-renderer.ts';
+export { registerPageRoutes } from './routes.ts';
+export { widgetFormatters } from './widget-formatters.ts';
+export { pagesFeature } from './plugin.ts';

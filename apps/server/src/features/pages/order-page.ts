@@ -1,0 +1,65 @@
+/**
+ * The order-confirmed page's data (platform.md §2 page type 202): the order a
+ * visitor may see with the token of its confirmation URL
+ * (`/commerce/orders/{orderId}?token=…`, checked by the checkout's
+ * `getOrderForVisitor`), shaped for the OrderConfirmed island (minor units).
+ */
+import { amountToMinor, isSupportedCurrency, type MoneyValue } from '@plinth/commerce';
+import type { Kysely } from 'kysely';
+import { getOrderForVisitor } from '../checkout/index.ts';
+import type { OrderJson } from '../checkout/index.ts';
+import type { Schema } from '../../infra/database/schema.ts';
+
+/** The OrderConfirmed island's `order` prop. */
+export interface ConfirmedOrderProps {
+  id: string;
+  orderNumber: number;
+  purchasedCartId: string;
+  websiteId: string;
+  testMode: boolean;
+  currency: string;
+  customerEmail: string;
+  items: Array<{ sku: string; productName: string; quantity: number; unitPriceCents: number }>;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  /** The order's value (the purchase event's value). */
+  grandTotalCents: number;
+  /** Paid by a gift card. */
+  giftCardCents: number;
+  /** Charged to the card. */
+  amountPaidCents: number;
+  /** How many subscriptions the order started. */
+  subscriptions: number;
+}
+
+/** Shapes the checkout's order JSON for the island. */
+export function confirmedOrderProps(order: OrderJson, subscriptions = 0): ConfirmedOrderProps {
+  const currency = isSupportedCurrency(order.currency) ? order.currency : 'USD';
+  const cents = (money: MoneyValue) => amountToMinor(money.decimalValue, currency);
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    purchasedCartId: order.purchasedCartId,
+    websiteId: order.websiteId,
+    testMode: order.testMode,
+    currency,
+    customerEmail: order.customerEmail,
+    items: order.items.map((item) => ({ sku: item.sku, productName: item.productName, quantity: item.quantity, unitPriceCents: cents(item.unitPrice) })),
+    subtotalCents: cents(order.subtotal),
+    discountCents: cents(order.discountTotal),
+    shippingCents: cents(order.shippingTotal),
+    taxCents: cents(order.taxTotal),
+    grandTotalCents: cents(order.grandTotal),
+    giftCardCents: cents(order.giftCardTotal),
+    amountPaidCents: cents(order.amountPaid),
+    subscriptions,
+  };
+}
+
+/** The island props of the order `orderId` when `token` opens it, else null. */
+export async function findConfirmedOrder(db: Kysely<Schema>, websiteId: string, orderId: string, token: string): Promise<ConfirmedOrderProps | null> {
+  const found = await getOrderForVisitor(db, websiteId, orderId, token);
+  return found ? confirmedOrderProps(found.order, found.subscriptions.length) : null;
+}

@@ -1,0 +1,44 @@
+import type { Template, TemplateError } from '@plinth/template';
+import type { IslandRenderer } from '../../infra/islands.ts';
+import type { ResolvedPage } from './resolve-page.ts';
+import type { Theme } from '../../infra/theme.ts';
+
+/** Templates whose pages always carry islands to hydrate. */
+const WIDGET_TEMPLATES = new Set(['products.item', 'products.list', 'home', 'cart', 'checkout', 'order-confirmed', 'subscription', 'gift-card']);
+
+/** The engine a theme renders with. */
+export interface PageEngine {
+  render(template: Template, context: unknown, options?: { partials?: Record<string, string>; locale?: string }): {
+    output: string;
+    errors: TemplateError[];
+  };
+}
+
+/** A rendered page and the template errors met on the way. */
+export interface RenderedPage {
+  html: string;
+  errors: TemplateError[];
+}
+
+/**
+ * Renders a resolved page: its template with its context, then the layout
+ * around it. Render-only values (the content, CSS, head tags) go under
+ * `plinth`, so `?format=json` shows exactly the context a template received.
+ */
+export function createPageRenderer(engine: PageEngine, theme: Theme<Template>, islands: IslandRenderer) {
+  const options = { partials: theme.partials, locale: 'en-US' };
+  // Pages whose widgets always hydrate fetch React in parallel with the loader.
+  const plainHead = islands.clientHead();
+  const widgetHead = islands.clientHead({ preloadRuntime: true });
+  return function renderPage(page: ResolvedPage): RenderedPage {
+    const template = theme.templates.get(page.template);
+    if (!template) throw new Error(`The theme has no template '${page.template}'`);
+    const content = engine.render(template, page.context, options);
+    const layout = engine.render(
+      theme.layout,
+      { ...page.context, plinth: { content: content.output, css: theme.css, head: WIDGET_TEMPLATES.has(page.template) ? widgetHead : plainHead, pageTitle: page.title, description: page.description } },
+      options,
+    );
+    return { html: layout.output, errors: [...content.errors, ...layout.errors] };
+  };
+}

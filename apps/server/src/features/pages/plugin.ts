@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { RenderedPage } from './page-renderer.ts';
+import type { ResolvedPage } from './resolve-page.ts';
+import { registerPageRoutes } from './routes.ts';
+
+/** Options of {@link pagesFeature}. */
+export interface PagesFeatureOptions {
+  /** Renders a resolved page with the theme (made once in `app.ts`, where the theme is loaded). */
+  renderPage: (page: ResolvedPage) => RenderedPage;
+}
+
+/** Storefront pages: every `GET` outside /api and /assets, rendered from the theme and cached. */
+export async function pagesFeature(app: FastifyInstance, options: PagesFeatureOptions): Promise<void> {
+  registerPageRoutes(app, { db: app.deps.db, renderPage: options.renderPage });
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import { findCollectionByUrlId, findItemByUrlId, findProductByUrlId, listItems, listNavigation, listProducts } from '../catalog/index.ts';
+import type { CollectionRecord } from '../catalog/index.ts';
+import { hiddenCollectionIds } from '../content/index.ts';
+import { readSiteChrome } from '../content/index.ts';
+import type { Schema } from '../../infra/database/schema.ts';
+import type { Website } from '../site/index.ts';
+import { resolveCommercePage } from './commerce-pages.ts';
+import { installmentContextOf } from './installment-context.ts';
+import { productItems } from './product-context.ts';
+import { formsByProduct } from '../forms/index.ts';
+import { pageFormContext } from '../forms/index.ts';
+import { collectionContext, PAGE_TYPE, postContext, siteContext } from './site-context.ts';
+
+/** What a path resolves to: the template, its context and the status. */
+export interface ResolvedPage {
+  status: 200 | 404;
+  template: string;
+  title: string;
+  description: string;
+  context: Record<string, unknown>;
+  /** Visitor-specific (an order, a query choice): never cached. */
+  private?: boolean;
+}
+
+const URL_ID = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+/** How many products the home page shows from the first shop in the navigation. */
+const FEATURED_COUNT = 4;
+
+async function featuredProducts(db: Kysely<Schema>, website: Website, navigation: CollectionRecord[]) {
+  const shop = navigation.find((collection) => collection.type === 'products');
+  if (!shop) return { items: [], productMerchandisingContext: {} };
+  const products = await listProducts(db, website.id, shop.id);
+  return productItems(db, website, products.slice(0, FEATURED_COUNT), () => shop.fullUrl);
+}
+
+/**
+ * Finds the page of a path on a site and builds its template context:
+ * `/` (home), `/cart`, `/<collection>` and `/<collection>/<item>`; anything
+ * else, and draft or private pages, is the not-found page.
+ */
+export async function resolvePage(db: Kysely<Schema>, website: Website, path: string, query: Record<string, unknown> = {}): Promise<ResolvedPage> {
+  const [allNavigation, hidden, chrome] = await Promise.all([
+    listNavigation(db, website.id),
+    hiddenCollectionIds(db, website.id),
+    readSiteChrome(db, website.id),
+  ]);
+  // Draft and private pages leave the visitors' navigation bar.
+  const navigation = hidden.size ? allNavigation.filter((collection) => !hidden.has(collection.id)) : allNavigation;
+  const base = siteContext(website, navigation, path, chrome);
+  const segments = path.split('/').filter(Boolean);
+  const page = (template: string, pageType: number, title: string, extra: Record<string, unknown>, description = ''): ResolvedPage => ({
+    status: 200,
+    template,
+    title: title === website.name ? title : `${title} — ${website.name}`,
+    description,
+    context: { ...base, pageType, ...extra },
+  });
+  const notFound = (): ResolvedPage => ({
+    status: 404,
+    template: 'not-found',
+    title: `Page not found — ${website.name}`,
+    description: '',
+    context: { ...base, pageType: PAGE_TYPE.notFound },
+  });
+
+  if (segments.length === 1 && segments[0] === 'cart') {
+    return page('cart', PAGE_TYPE.showCart, 'Cart', { cartForms: await formsByProduct(db, website.id), installmentContext: installmentContextOf(website) });
+  }
+  if (segments[0] === 'checkout' || segments[0] === 'commerce') {
+    const commerce = await resolveCommercePage(db, website, segments, query);
+    if (!commerce) return { ...notFound(), private: segments[1] === 'orders' };
+    return { ...page(commerce.template, commerce.pageType, commerce.title, commerce.context), private: commerce.private };
+  }
+  if (segments.length > 2 || segments.some((segment) => !URL_ID.test(segment))) return notFound();
+
+  const collection = await findCollectionByUrlId(db, website.id, segments[0] ?? 'home');
+  if (!collection || !collection.enabled || hidden.has(collection.id) || (segments.length === 1 && segments[0] === 'home')) return notFound();
+  const collectionJson = collectionContext(collection);
+
+  if (segments.length < 2) {
+    if (collection.type === 'page' && collection.urlId === 'home') {
+      const featured = await featuredProducts(db, website, navigation);
+      return page('home', PAGE_TYPE.page, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
+    }
+    if (collection.type === 'page') {
+      return page('page', PAGE_TYPE.page, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
+    }
+    if (collection.type === 'products') {
+      const products = await listProducts(db, website.id, collection.id);
+      const { items, productMerchandisingContext } = await productItems(db, website, products, () => collection.fullUrl);
+      return page('products.list', PAGE_TYPE.collection, collection.title, { collection: collectionJson, items, productMerchandisingContext }, collection.description);
+    }
+    const posts = await listItems(db, website.id, collection.id);
+    const items = posts.map((post) => postContext(post, collection, website.timeZone));
+    return page('blog.list', PAGE_TYPE.collection, collection.title, { collection: collectionJson, items }, collection.description);
+  }
+
+  const itemUrlId = segments[1] as string;
+  if (collection.type === 'products') {
+    const product = await findProductByUrlId(db, website.id, collection.id, itemUrlId);
+    if (!product) return notFound();
+    const { items: [item], productMerchandisingContext } = await productItems(db, website, [product], () => collection.fullUrl);
+    return page('products.item', PAGE_TYPE.item, product.title, { collection: collectionJson, item, productMerchandisingContext }, product.excerpt);
+  }
+  if (collection.type === 'blog') {
+    const post = await findItemByUrlId(db, website.id, collection.id, itemUrlId);
+    if (!post) return notFound();
+    return page('blog.item', PAGE_TYPE.item, post.title, { collection: collectionJson, item: postContext(post, collection, website.timeZone) }, post.excerpt);
+  }
+  return notFound();
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../infra/database/schema.ts';
+import { PageCache, pageCacheKey, type CachedPage } from '../../infra/page-cache.ts';
+import type { RenderedPage } from './page-renderer.ts';
+import { resolvePage, type ResolvedPage } from './resolve-page.ts';
+import { ensureCrumb } from '../../infra/http/crumb.ts';
+import { siteOf } from '../site/index.ts';
+
+/** Options of {@link registerPageRoutes}. */
+export interface PageRoutesOptions {
+  db: Kysely<Schema>;
+  renderPage: (page: ResolvedPage) => RenderedPage;
+  cache?: PageCache;
+}
+
+/**
+ * Every storefront page: `GET *` outside /api and /assets. A page answers
+ * `?format=json` with its template context; HTML is cached per content version
+ * and sent gzip- or brotli-compressed when the browser accepts it.
+ */
+export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache = new PageCache() }: PageRoutesOptions): void {
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const path = normalisePath(request.url);
+    const website = siteOf(request);
+    ensureCrumb(request, reply);
+    const query = request.query as Record<string, unknown>;
+
+    if (query.format === 'json' || query.format === 'json-pretty') {
+      const page = await resolvePage(db, website, path, query);
+      const body = JSON.stringify(page.context, null, query.format === 'json-pretty' ? 2 : undefined);
+      return reply.code(page.status).type('application/json; charset=utf-8').send(body);
+    }
+
+    const key = pageCacheKey(website.id, website.contentVersion, path);
+    let cached = cache.get(key);
+    if (!cached) {
+      const page = await resolvePage(db, website, path, query);
+      const rendered = renderPage(page);
+      for (const error of rendered.errors) request.log.warn({ template: page.template, error }, 'template error');
+      // A private page (an order, a choice from the query) is rendered for this request only.
+      if (page.private) return sendPage(request, reply, cachedPage(page.status, rendered.html), 'private, no-store');
+      cached = cachedPage(page.status, rendered.html);
+      cache.set(key, cached);
+    }
+    return sendPage(request, reply, cached);
+  });
+}
+
+function normalisePath(url: string): string {
+  const question = url.indexOf('?');
+  let path = question === -1 ? url : url.slice(0, question);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape cannot name a page; it resolves to not-found.
+  }
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+function cachedPage(status: number, html: string): CachedPage {
+  const body = Buffer.from(html);
+  return { status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl = 'no-cache') {
+  reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('etag', page.etag).header('vary', 'accept-encoding');
+  reply.header('cache-control', cacheControl);
+  if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
+  const { body } = page;
+  const accept = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accept)) {
+    page.br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    return reply.header('content-encoding', 'br').send(page.br);
+  }
+  if (/\bgzip\b/.test(accept)) {
+    page.gzip ??= gzipSync(body, { level: 9 });
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(body);
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { registerRestockRoutes } from './routes.ts';
+
+/** Restock notices: the visitor's sign-up and unsubscribe, the owner's list and send. */
+export async function restockFeature(app: FastifyInstance): Promise<void> {
+  registerRestockRoutes(app, app.deps);
+}

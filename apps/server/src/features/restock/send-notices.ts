@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { AppDeps } from '../../infra/app-deps.ts';
+import { newToken } from '../../infra/database/ids.ts';
+import { claimRestockSignup, countWaiting, listRestockSignups, variantDescriptor } from './signups-repository.ts';
+import type { Website } from '../site/index.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
+import { restockNotice } from './notice-mail.ts';
+import { findRestockItem, RESTOCK_MESSAGES, variantSoldOut } from './restock-item.ts';
+
+/** Where the unsubscribe links point. */
+export const UNSUBSCRIBE_PATH = '/api/site-users/account/notifications/restock/unsubscribe';
+
+/** Sign-ups read per round trip while sending. */
+const BATCH = 100;
+
+/** What one send did. */
+export interface SendOutcome {
+  /** Notices this call e-mailed. */
+  sent: number;
+  /**
+   * Waiting sign-ups this call did not e-mail: claimed meanwhile by another send (which e-mails them),
+   * or left waiting by `limitToStock` beyond the stock on hand.
+   */
+  skipped: number;
+}
+
+/** What to send. */
+export interface SendRequest {
+  productId: string;
+  variantId: string;
+  /** Send no more notices than units on hand (unlimited stock: no cap). */
+  limitToStock?: boolean;
+}
+
+/** SHA-256 (hex) of an unsubscribe token, as stored. */
+export function hashUnsubscribeToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * E-mails the variant's waiting sign-ups, oldest first, each at most once: every sign-up is claimed by a
+ * conditional UPDATE before its e-mail goes, so two owners pressing send together split the list
+ * between them instead of both sending it. A notice links to the product page (on `origin`, the site's
+ * address as the owner reached it) and carries its own unsubscribe link.
+ * @throws AppError NOT_FOUND 'This item could not be found.', CONFLICT 'This item is still sold out.'
+ */
+export async function sendRestockNotices(
+  context: Pick<AppDeps, 'db' | 'mailer' | 'now'>,
+  website: Pick<Website, 'id' | 'name'>,
+  origin: string,
+  request: SendRequest,
+): Promise<SendOutcome> {
+  const { db } = context;
+  const item = await findRestockItem(db, website.id, request.productId, request.variantId);
+  if (variantSoldOut(item)) throw new AppError('CONFLICT', RESTOCK_MESSAGES.stillSoldOut);
+  const { product, variant } = item;
+  const collection = await db.selectFrom('collections').select('url_id').where('id', '=', product.collectionId).executeTakeFirst();
+  const productUrl = new URL(`/${collection?.url_id ?? ''}/${product.urlId}`, origin).toString();
+  const descriptor = product.variants.length > 1 ? variantDescriptor(variant.attributes, product.variantOptionOrdering, variant.sku) : '';
+  const cap = request.limitToStock && !variant.unlimited ? variant.qtyInStock : Number.POSITIVE_INFINITY;
+
+  let sent = 0;
+  let skipped = 0;
+  let cursor: string | undefined;
+  while (sent < cap) {
+    const page = await listRestockSignups(db, website.id, { itemId: product.id, variantId: variant.id, status: 'waiting', cursor, limit: BATCH });
+    for (const signUp of page.signUps) {
+      if (sent >= cap) break;
+      const token = newToken();
+      if (!(await claimRestockSignup(db, website.id, signUp.id, hashUnsubscribeToken(token), context.now()))) {
+        skipped += 1; // another send claimed it first and e-mails it
+        continue;
+      }
+      const unsubscribeUrl = new URL(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`, origin).toString();
+      const notice = restockNotice({ siteName: website.name, productTitle: product.title, variantDescriptor: descriptor, productUrl, unsubscribeUrl });
+      await context.mailer.send({ websiteId: website.id, kind: 'restock', to: signUp.email, ...notice });
+      sent += 1;
+    }
+    if (!page.hasNextPage || !page.nextPageCursor) break;
+    cursor = page.nextPageCursor;
+  }
+  // The cap left these waiting for the next restock.
+  if (sent >= cap) skipped += await countWaiting(db, website.id, variant.id);
+  return { sent, skipped };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../infra/errors/app-error.ts';
+import { cachedWebsiteLookup } from './request-website.ts';
+import { findWebsiteByHost, type Website } from './sites-repository.ts';
+
+/** Answer for a Host no site answers (the default site answers any unknown host, so only without one). */
+export const NO_WEBSITE_MESSAGE = 'No website answers this host.';
+
+/**
+ * How a route needs the site of its request:
+ * - `'fresh'` (the default): read on every request, so page caches see the current content version;
+ * - `'cached'`: reused for a second per Host (hot API routes that need only the site's identity);
+ * - `'none'`: not looked up (static assets, the dashboard shell, the API document).
+ */
+export type WebsiteLookup = 'fresh' | 'cached' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** @see WebsiteLookup */
+    website?: WebsiteLookup;
+  }
+  interface FastifyRequest {
+    /** The site of the request, resolved once by the website hook; read it with `siteOf(request)`. */
+    website: Website | null;
+  }
+}
+
+/**
+ * Resolves `request.website` once per request, in one `onRequest` hook, by the Host header
+ * (`config.website` says how). Every feature reads it from the request instead of looking it up.
+ */
+export function installWebsiteHook(app: FastifyInstance): void {
+  app.decorateRequest('website', null);
+  const cached = cachedWebsiteLookup(app.deps.db);
+  const { db } = app.deps;
+  app.addHook('onRequest', async (request) => {
+    const lookup = request.routeOptions.config?.website ?? 'fresh';
+    if (lookup === 'none') return;
+    if (lookup === 'cached') {
+      request.website = await cached(request);
+      return;
+    }
+    const website = await findWebsiteByHost(db, request.headers.host ?? '');
+    if (!website) throw new AppError('NOT_FOUND', NO_WEBSITE_MESSAGE);
+    request.website = website;
+  });
+}

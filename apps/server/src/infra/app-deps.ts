@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './database/database.ts';
+import type { Schema } from './database/schema.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { RateLimits } from './config.ts';
+
+/**
+ * The shared infrastructure every feature is handed once, as the Fastify decorator `app.deps`
+ * (made in `app.ts`): nothing of it lives in module-level state, so two apps in one process (tests)
+ * never share a database, a mail transport or a payment provider.
+ */
+export interface AppDeps {
+  database: Database;
+  db: Kysely<Schema>;
+  /** The clock (epoch ms): records, expiries and idempotency windows read it. */
+  now(): number;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  limits: RateLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's dependencies, decorated once in `buildApp`. */
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+
+/** A rate limit: at most `limit` calls per visitor in `windowMs`. */
+export interface LimitSetting {
+  limit: number;
+  windowMs: number;
+}
+
+/** Rate limits the operator may tune. */
+export interface RateLimits {
+  /** Add-to-cart calls per visitor. @default 30 per 10 s */
+  addToCart: LimitSetting;
+}
+
+/** The first dashboard admin, created on start when the default site has no contributor. */
+export interface AdminSetting {
+  email: string;
+  password: string;
+  /** True when both are the demo defaults (then they are printed at start). */
+  defaults: boolean;
+}
+
+/**
+ * Process configuration. Read once from the environment by {@link readConfig} in `cli.ts` and
+ * passed down; no other module reads `process.env`.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  production: boolean;
+  admin: AdminSetting;
+  limits: RateLimits;
+}
+
+/** The first admin's e-mail when `PLINTH_ADMIN_EMAIL` is unset. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@plinth.local';
+/** The first admin's password when `PLINTH_ADMIN_PASSWORD` is unset (a demo default; set your own). */
+export const DEFAULT_ADMIN_PASSWORD = 'plinth-demo';
+
+/** The defaults of {@link RateLimits}. */
+export const DEFAULT_LIMITS: RateLimits = Object.freeze({ addToCart: { limit: 30, windowMs: 10_000 } });
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) throw new Error(`${name} must be a whole number from 0 to ${max}, not '${raw}'`);
+  return value;
+}
+
+/** The first admin's credentials from `PLINTH_ADMIN_EMAIL` and `PLINTH_ADMIN_PASSWORD`. */
+export function adminFromEnv(env: NodeJS.ProcessEnv): AdminSetting {
+  return {
+    email: env.PLINTH_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
+    password: env.PLINTH_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    defaults: !env.PLINTH_ADMIN_PASSWORD,
+  };
+}
+
+/**
+ * Reads PORT (3000), HOST (localhost), DATA_DIR (./data), DATABASE_URL, SMTP_URL, LOG_LEVEL (warn),
+ * NODE_ENV, PLINTH_ADMIN_EMAIL / PLINTH_ADMIN_PASSWORD and PLINTH_ADD_TO_CART_LIMIT /
+ * PLINTH_ADD_TO_CART_WINDOW_MS (30 per 10 000 ms). Throws with a readable message on a bad value.
+ * @param env the environment, `process.env` by default
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: wholeNumber(env, 'PORT', 3000, 65535),
+    host: env.HOST || 'localhost',
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'warn',
+    production: env.NODE_ENV === 'production',
+    admin: adminFromEnv(env),
+    limits: {
+      addToCart: {
+        limit: wholeNumber(env, 'PLINTH_ADD_TO_CART_LIMIT', DEFAULT_LIMITS.addToCart.limit),
+        windowMs: wholeNumber(env, 'PLINTH_ADD_TO_CART_WINDOW_MS', DEFAULT_LIMITS.addToCart.windowMs),
+      },
+    },
+  };
+}

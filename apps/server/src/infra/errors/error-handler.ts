@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, type AppErrorCode } from './app-error.ts';
+import { describeZodError } from './describe-zod-error.ts';
+
+/** The one place that knows which HTTP status each {@link AppErrorCode} is. */
+export const STATUS_OF: Readonly<Record<AppErrorCode, number>> = Object.freeze({
+  INVALID: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_DECLINED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+});
+
+/** Body of a JSON error answer on every route but the forms routes. */
+export function errorBody(message: string): { error: { message: string } } {
+  return { error: { message } };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How the route's errors read: `'object'` (default) `{ error: { message } }`; `'text'`
+     * `{ error: 'text' }`, as the spec's forms routes answer.
+     */
+    errorBody?: 'object' | 'text';
+  }
+}
+
+/** Sends an error answer in the route's declared shape, with any extra fields of the error. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, details?: Readonly<Record<string, unknown>>): FastifyReply {
+  const shape = request.routeOptions.config?.errorBody ?? 'object';
+  const body = shape === 'text' ? { error: message } : errorBody(message);
+  return reply.code(status).send(details ? { ...details, ...body } : body);
+}
+
+/**
+ * Maps every failure to a JSON answer: an {@link AppError} to its code's status and message, a zod
+ * failure to 400 with a readable sentence, Fastify's own 4xx (a malformed body, a body too large) as
+ * they are, and anything else to a logged 500 'Something went wrong.'.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, STATUS_OF[error.code], error.message, error.details);
+    if (error instanceof ZodError) return sendError(request, reply, 400, describeZodError(error));
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return sendError(request, reply, 500, 'Something went wrong.');
+    }
+    return sendError(request, reply, status, error.message);
+  });
+}

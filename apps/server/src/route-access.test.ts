@@ -1,0 +1,77 @@
+import { expect, it } from 'vitest';
+import { forEachStore } from './test-support/test-app.ts';
+
+/**
+ * The visitor routes: the only API routes that may be called without an owner permission. A new
+ * route either declares the permission it needs (`config: { access: 'orders:read' }`) or is added
+ * here on purpose; a route that changes owner data can never be open by forgetting the guard.
+ */
+const PUBLIC_API_ROUTES = [
+  'DELETE /api/commerce/shopping-cart/entries/:entryId',
+  'DELETE /api/owner/session',
+  'GET /api/3/commerce/cart/subscription/:cartToken',
+  'GET /api/captcha/altcha/challenge',
+  'GET /api/captcha/config',
+  'GET /api/commerce/checkout',
+  'GET /api/commerce/gift-card/balance',
+  'GET /api/commerce/inventory/stock/',
+  'GET /api/commerce/shopping-cart',
+  'GET /api/newsletter/confirm',
+  'GET /api/newsletter/unsubscribe',
+  'GET /api/owner/session',
+  'GET /api/site-users/account/notifications/restock/unsubscribe',
+  'GET /api/template/GetTemplateSchema',
+  'POST /api/3/commerce/cart/subscription',
+  'POST /api/3/commerce/cart/subscription/:cartToken/pay',
+  'POST /api/commerce/checkout/pay',
+  'POST /api/commerce/gift-card/purchase',
+  'POST /api/commerce/shopping-cart/entries',
+  'POST /api/form/FormSubmissionKey',
+  'POST /api/form/SaveFormSubmission',
+  'POST /api/owner/session',
+  'POST /api/rest/forms/validate/:formId',
+  'POST /api/site-users/account/notifications/restock',
+  'PUT /api/commerce/checkout',
+  'PUT /api/commerce/shopping-cart/entries/:entryId',
+  'PUT /api/commerce/shopping-cart/entries/:entryId/additionalFields',
+];
+
+/** Paths that are the owner's whatever they are called (the spec's owner routes keep their spec paths). */
+const OWNER_PATHS = [/^\/api\/owner\//, /^\/api\/site-header-footer/, /^\/api\/multilingual\//, /^\/api\/commondata\//, /^\/api\/widget\//, /^\/api\/content-service\//];
+
+forEachStore('route access', (store) => {
+  const routes = () => store.app.routeTable.filter((route) => route.method !== 'HEAD');
+  const name = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+  it('every route declares who may call it', () => {
+    const undeclared = routes().filter((route) => route.config?.access === undefined).map(name);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('the only public API routes are the visitor routes (the JSON 404 aside)', () => {
+    const open = routes()
+      .filter((route) => route.url.startsWith('/api/') && route.url !== '/api/*' && route.config?.access === 'public')
+      .map(name)
+      .sort();
+    expect(open).toEqual([...PUBLIC_API_ROUTES].sort());
+  });
+
+  it('every owner path declares a permission, except signing in and out', () => {
+    const session = new Set(['GET /api/owner/session', 'POST /api/owner/session', 'DELETE /api/owner/session']);
+    const unguarded = routes()
+      .filter((route) => OWNER_PATHS.some((path) => path.test(route.url)) && !session.has(name(route)))
+      .filter((route) => route.config?.access === undefined || route.config.access === 'public')
+      .map(name);
+    expect(unguarded).toEqual([]);
+  });
+
+  it('a route that declares a permission refuses a visitor without a session', async () => {
+    const guarded = routes().filter((route) => typeof route.config?.access === 'string' && route.config.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(30);
+    for (const route of guarded) {
+      const url = route.url.replace(/:(\w+)/g, 'x');
+      const response = await store.app.inject({ method: route.method as 'GET', url });
+      expect({ route: name(route), status: response.statusCode }).toEqual({ route: name(route), status: 401 });
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { findCollectionByUrlId, listProducts } from '../features/catalog/index.ts';
+import { getForm } from '../features/forms/index.ts';
+import { findWebsiteByHost } from '../features/site/index.ts';
+import { forEachDialect } from '../test-support/dialects.ts';
+import { DEMO_WEBSITE_NAME, seedDemo } from './demo.ts';
+import { DEMO_PRODUCTS, imageFile, productColours } from './demo-products.ts';
+import { IMAGES_DIR, productSvg } from './make-images.ts';
+
+async function counts(db: Parameters<typeof seedDemo>[0]) {
+  const out: Record<string, number> = {};
+  for (const table of ['websites', 'collections', 'items', 'products', 'variants', 'forms'] as const) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    out[table] = Number(row.n);
+  }
+  return out;
+}
+
+forEachDialect('seedDemo', (t) => {
+  it('seeds the demo store once', async () => {
+    const siteId = await seedDemo(t.db);
+    expect(siteId).toMatch(/^[0-9a-f]{24}$/);
+    const before = await counts(t.db);
+    expect(before).toMatchObject({ websites: 1, collections: 5, products: DEMO_PRODUCTS.length, forms: 3 });
+    expect(before.items).toBe(DEMO_PRODUCTS.length + 3);
+    expect(await seedDemo(t.db)).toBeNull();
+    expect(await counts(t.db)).toEqual(before);
+  });
+
+  it('makes the default site with the store settings', async () => {
+    const site = await findWebsiteByHost(t.db, 'any.example');
+    expect(site).toMatchObject({ name: DEMO_WEBSITE_NAME, isDefault: true, currency: 'USD', timeZone: 'America/New_York' });
+    expect(site?.settings.storeSettings).toMatchObject({ expressCheckout: false, multipleQuantityAllowedForServices: true });
+  });
+
+  it('covers every product case the storefront needs', async () => {
+    const site = (await findWebsiteByHost(t.db, 'localhost'))!;
+    const shop = (await findCollectionByUrlId(t.db, site.id, 'shop'))!;
+    const products = await listProducts(t.db, site.id, shop.id);
+    const variants = products.flatMap((p) => p.variants);
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    expect(products.some((p) => p.variantOptionOrdering.length === 1)).toBe(true);
+    expect(products.some((p) => p.variantOptionOrdering.length === 2)).toBe(true);
+    expect(variants.some((v) => !v.unlimited && v.qtyInStock === 0)).toBe(true);
+    expect(variants.some((v) => v.onSale && v.salePriceCents < v.priceCents)).toBe(true);
+    expect(products.some((p) => p.productType === 'PHYSICAL' && p.variants.every((v) => v.unlimited))).toBe(true);
+    expect(products.some((p) => p.isSubscribable)).toBe(true);
+    const card = products.find((p) => p.additionalFieldsFormId !== null)!;
+    const form = await getForm(t.db, site.id, card.additionalFieldsFormId!);
+    expect(form?.fields[0]).toMatchObject({ title: 'Monogram initials', type: 'text' });
+    for (const p of products) expect(p.bodyHtml.length).toBeGreaterThan(20);
+  });
+});
+
+it('has a committed image under 3 kB for every product and colour, up to date with make-images', () => {
+  for (const product of DEMO_PRODUCTS) {
+    const colours = productColours(product);
+    const expected: [string, string][] = [[imageFile(product.urlId), productSvg(product.illustration, colours[0] ?? product.colour, product.title)]];
+    for (const c of colours) expected.push([imageFile(product.urlId, c), productSvg(product.illustration, c, `${product.title} — ${c}`)]);
+    for (const [file, svg] of expected) {
+      const path = join(IMAGES_DIR, file);
+      expect(existsSync(path), file).toBe(true);
+      expect(statSync(path).size).toBeLessThan(3 * 1024);
+      expect(readFileSync(path, 'utf8'), `${file} is stale: run make-images.ts`).toBe(svg);
+    }
+  }
+});

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import { createCollection, createItem, createProduct } from '../features/catalog/index.ts';
+import { createForm } from '../features/forms/index.ts';
+import type { Schema } from '../infra/database/schema.ts';
+import { createWebsite } from '../features/site/index.ts';
+import { inTransaction } from '../infra/database/transaction.ts';
+import { seedCheckout } from './checkout.ts';
+import { DEMO_COLLECTIONS, DEMO_POSTS } from './demo-content.ts';
+import { seedDemoForms } from './forms.ts';
+import { DEMO_PRODUCTS, IMAGE_SIZE, imageFile } from './demo-products.ts';
+
+/** URL prefix under which the server serves apps/server/seed/images. */
+export const SEED_ASSET_PREFIX = '/assets/seed/';
+
+/** Name of the demo website. */
+export const DEMO_WEBSITE_NAME = 'Plinth Demo Store';
+
+/**
+ * Seeds the demo store (default website, pages, shop, blog) when the database has no website yet;
+ * does nothing otherwise. One transaction: a failed seed leaves nothing behind.
+ * @returns the new website's id, or null when a website already existed
+ */
+export async function seedDemo(db: Kysely<Schema>, now = Date.now()): Promise<string | null> {
+  return inTransaction(db, async (tx) => {
+    const existing = await tx.selectFrom('websites').select('id').limit(1).executeTakeFirst();
+    if (existing) return null;
+
+    const site = await createWebsite(tx, {
+      name: DEMO_WEBSITE_NAME,
+      isDefault: true,
+      currency: 'USD',
+      timeZone: 'America/New_York',
+      settings: {
+        storeSettings: {
+          expressCheckout: false,
+          multipleQuantityAllowedForServices: true,
+          customCart: false,
+          restockSuccessText: null,
+        },
+      },
+      hosts: ['localhost', '127.0.0.1'],
+      now,
+    });
+
+    const collectionIds = new Map<string, string>();
+    for (const collection of DEMO_COLLECTIONS) {
+      collectionIds.set(collection.urlId, await createCollection(tx, site.id, { ...collection, now }));
+    }
+
+    const monogramFormId = await createForm(tx, site.id, {
+      name: 'Monogram',
+      fields: [
+        {
+          id: 'monogram-initials',
+          type: 'text',
+          title: 'Monogram initials',
+          description: 'Up to three letters, embossed in the corner.',
+          required: true,
+          maxLength: 3,
+        },
+      ],
+    });
+
+    const shopId = collectionIds.get('shop') as string;
+    for (const [position, { illustration, colour, monogramForm, variants, ...product }] of DEMO_PRODUCTS.entries()) {
+      await createProduct(tx, site.id, shopId, {
+        ...product,
+        position,
+        publishedAt: now,
+        now,
+        mainImageUrl: SEED_ASSET_PREFIX + imageFile(product.urlId),
+        mainImageSize: IMAGE_SIZE,
+        additionalFieldsFormId: monogramForm ? monogramFormId : null,
+        variants: variants.map((v) => ({
+          ...v,
+          imageUrl: v.attributes?.Colour ? SEED_ASSET_PREFIX + imageFile(product.urlId, v.attributes.Colour) : null,
+        })),
+      });
+    }
+
+    const blogId = collectionIds.get('blog') as string;
+    for (const post of DEMO_POSTS) await createItem(tx, site.id, blogId, { ...post, recordType: 1, now });
+    await seedDemoForms(tx, site.id, collectionIds, now);
+    await seedCheckout(tx, site.id, now);
+    return site.id;
+  });
+}
