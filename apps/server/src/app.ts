@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createEngine } from '@plinth/template';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { apiDocsFeature } from './features/api-docs/index.ts';
 import { captchaFeature } from './features/captcha/index.ts';
 import { cartFeature } from './features/cart/index.ts';
 import { catalogFeature } from './features/catalog/index.ts';
@@ -26,6 +27,7 @@ import { errorBody, installErrorHandler } from './infra/errors/error-handler.ts'
 import { assetScope } from './infra/http/asset-scope.ts';
 import { collectRoutes } from './infra/http/route-table.ts';
 import { CLIENT_DIR, loadIslandRenderer, type IslandRenderer } from './infra/islands.ts';
+import { createEmailRenderer } from './infra/mail/email-renderer.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import type { PaymentProvider } from './infra/payments/payment-provider.ts';
 import { createTestPaymentProvider } from './infra/payments/test-provider.ts';
@@ -73,6 +75,7 @@ const FEATURES = [
   captchaFeature,
   restockFeature,
   dashboardFeature,
+  apiDocsFeature,
 ];
 
 /**
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     now,
     mailer: createMailer({ db, smtpUrl: options.smtpUrl, now }),
+    emails: createEmailRenderer(engine, theme),
     payments: options.payments ?? createTestPaymentProvider(),
     limits: { ...DEFAULT_LIMITS, ...(options.addToCartLimit ? { addToCart: options.addToCartLimit } : {}) },
   };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './database/database.ts';
 import type { Schema } from './database/schema.ts';
+import type { EmailRenderer } from './mail/email-renderer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { RateLimits } from './config.ts';
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** The clock (epoch ms): records, expiries and idempotency windows read it. */
   now(): number;
   mailer: Mailer;
+  /** The theme's e-mail templates (`themes/default/emails/`). */
+  emails: EmailRenderer;
   payments: PaymentProvider;
   limits: RateLimits;
 }

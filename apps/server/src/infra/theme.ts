@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TemplateError } from '@plinth/template';
 
@@ -14,12 +14,14 @@ export interface Theme<T> {
   /** Partial name → source; the engine compiles and caches them on first use. */
   partials: Record<string, string>;
   css: string;
+  /** E-mail templates by file name without `.jsont` (`order-confirmation.subject`, `….text`, `….html`). */
+  emails: Map<string, T>;
   /** Compile errors by file, for start-up logging and the theme tests. */
   errors: { file: string; errors: TemplateError[] }[];
 }
 
 /**
- * Loads `layout.jsont`, `templates/*.jsont`, `partials/*` and `assets/site.css`
+ * Loads `layout.jsont`, `templates/*.jsont`, `emails/*.jsont`, `partials/*` and `assets/site.css`
  * from a theme folder and compiles every template once.
  */
 export function loadTheme<T>(dir: string, compiler: ThemeCompiler<T>): Theme<T> {
@@ -33,6 +35,12 @@ export function loadTheme<T>(dir: string, compiler: ThemeCompiler<T>): Theme<T> 
   for (const file of readdirSync(join(dir, 'templates'))) {
     if (file.endsWith('.jsont')) templates.set(file.slice(0, -'.jsont'.length), compileFile(join('templates', file)));
   }
+  const emails = new Map<string, T>();
+  if (existsSync(join(dir, 'emails'))) {
+    for (const file of readdirSync(join(dir, 'emails'))) {
+      if (file.endsWith('.jsont')) emails.set(file.slice(0, -'.jsont'.length), compileFile(join('emails', file)));
+    }
+  }
   const partials: Record<string, string> = {};
   for (const file of readdirSync(join(dir, 'partials'))) {
     partials[file] = readFileSync(join(dir, 'partials', file), 'utf8');
@@ -43,6 +51,7 @@ export function loadTheme<T>(dir: string, compiler: ThemeCompiler<T>): Theme<T> 
   return {
     layout: compileFile('layout.jsont'),
     templates,
+    emails,
     partials,
     css: readFileSync(join(dir, 'assets', 'site.css'), 'utf8'),
     errors,

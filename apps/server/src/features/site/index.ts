@@ -4,3 +4,4 @@ export { DEFAULT_WEBSITE_SETTINGS, bumpContentVersion, createWebsite, findWebsit
 export type { Website } from './sites-repository.ts';
 export { slugify } from './slug.ts';
 export { siteFeature } from './plugin.ts';
+export { changeContent } from './content-change.ts';

@@ -1,0 +1,2 @@
+/** The api-docs feature's public face: the app imports only this. */
+export { apiDocsFeature } from './plugin.ts';

@@ -1,0 +1,42 @@
+import type { Permission } from '@plinth/platform';
+import type { z } from 'zod';
+
+/** What a route answers with on success. */
+export type ResponseType = 'json' | 'html' | 'csv' | 'empty';
+
+/**
+ * One HTTP route of the contract: its method and path, who may call it, and the zod schemas of its
+ * input and its answer. The server parses requests with these schemas, the storefront and the
+ * dashboard type their calls with them, and the OpenAPI document is generated from them.
+ */
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path in Fastify's form (`/api/owner/orders/:id`). */
+  path: string;
+  /** One line for the API document. */
+  summary: string;
+  /** The feature that serves it (the OpenAPI tag). */
+  tag: string;
+  /** An owner permission, or `'public'` for a visitor route. */
+  access: Permission | 'public';
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer's body (for `json`); omit for `html`, `csv` and `empty`. */
+  response?: z.ZodType;
+  /** @default 'json' */
+  responseType?: ResponseType;
+  /** The success status. @default 200 */
+  status?: number;
+  /** How errors read: `{ error: { message } }` (default) or `{ error: 'text' }` (forms). */
+  errorBody?: 'object' | 'text';
+}
+
+/**
+ * Declares a route of the contract; the generic keeps each schema's own type, so callers can infer
+ * request and answer types (`z.infer<typeof route.body>`).
+ * @example export const getCart = defineRoute({ method: 'GET', path: '/api/commerce/shopping-cart', tag: 'cart', access: 'public', summary: 'The visitor's cart', response: shoppingCart });
+ */
+export function defineRoute<const R extends ApiRoute>(route: R): R {
+  return route;
+}

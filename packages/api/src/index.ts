@@ -1,0 +1,52 @@
+/**
+ * @plinth/api — the contract between the server, the storefront and the dashboard: the zod schema
+ * of every API route's request and answer, with its method and path, and the OpenAPI document made
+ * from them. Each feature's routes are in `routes/<feature>.ts`.
+ */
+import type { ApiRoute } from './api-route.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
+import { captchaRoutes } from './routes/captcha.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { contentRoutes } from './routes/content.ts';
+import { formsRoutes } from './routes/forms.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
+import { ordersRoutes } from './routes/orders.ts';
+import { outboxRoutes } from './routes/outbox.ts';
+import { ownerRoutes } from './routes/owner.ts';
+import { restockRoutes } from './routes/restock.ts';
+import { storesRoutes } from './routes/stores.ts';
+
+export { defineRoute, type ApiRoute, type ResponseType } from './api-route.ts';
+export { openApiDocument, openApiPath } from './openapi.ts';
+export * from './routes/api-docs.ts';
+export * from './routes/captcha.ts';
+export * from './routes/cart.ts';
+export * from './routes/catalog.ts';
+export * from './routes/checkout.ts';
+export * from './routes/content.ts';
+export * from './routes/forms.ts';
+export * from './routes/newsletter.ts';
+export * from './routes/orders.ts';
+export * from './routes/outbox.ts';
+export * from './routes/owner.ts';
+export * from './routes/restock.ts';
+export * from './routes/stores.ts';
+
+/** Every API route of the server, in one list (the OpenAPI document and the route check read it). */
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...apiDocsRoutes,
+  ...captchaRoutes,
+  ...cartRoutes,
+  ...catalogRoutes,
+  ...checkoutRoutes,
+  ...contentRoutes,
+  ...formsRoutes,
+  ...newsletterRoutes,
+  ...ordersRoutes,
+  ...outboxRoutes,
+  ...ownerRoutes,
+  ...restockRoutes,
+  ...storesRoutes,
+];
