@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test, in order — type-check, build, unit and integration
+ * `npm test`: every test, in order — type-check, layering rules (dependency-cruiser), build, unit and integration
  * (SQLite and PostgreSQL), then end-to-end in Chromium. Suites whose real part
  * is missing on this machine are skipped with the reason, unless CI=true,
  * where everything is required.
@@ -45,6 +45,7 @@ if (!(await postgresAnswers(postgresUrl))) {
 const npx = 'npx';
 rmSync('test-results', { recursive: true, force: true });
 let ok = run('type-check', npx, ['tsc', '-p', 'tsconfig.json']);
+ok = run('layering (dependency-cruiser)', npx, ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs']) && ok;
 ok = run('build', 'npm', ['run', 'build']) && ok;
 const report = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
 ok = run('unit and integration', npx, ['vitest', 'run', ...report('unit')]) && ok;

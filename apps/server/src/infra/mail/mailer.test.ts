@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getOutboxMessage } from './outbox-repository.ts';
 import { forEachDialect } from '../../test-support/dialects.ts';
-import { createWebsite } from '../../features/site/index.ts';
+import { addTestWebsite } from '../../test-support/websites.ts';
 import { REFUSED_MAIL_DOMAIN, startTestSmtp } from '../../test-support/stand-in-servers.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
@@ -17,7 +17,7 @@ forEachDialect('the mailer', (t) => {
   let websiteId: string;
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    websiteId = (await createWebsite(t.db, { name: 'Mail site', isDefault: true })).id;
+    websiteId = await addTestWebsite(t.db, 'Mail site');
   });
   afterAll(async () => {
     for (const made of mailers) made.close();

@@ -1,0 +1,66 @@
+/**
+ * The layering rules of ARCHITECTURE.md ("Layering"), checked by `npm test` (scripts/test.ts runs
+ * `depcruise` before the unit tests). A rule that fails names the import that broke it.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'packages-never-import-apps',
+      comment: 'Packages are pure and shared; apps depend on packages, never the other way.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'features-only-through-index',
+      comment: "A feature uses another feature only through that feature's index.ts (its public face).",
+      severity: 'error',
+      from: { path: '^apps/server/src/features/([^/]+)/' },
+      to: { path: '^apps/server/src/features/[^/]+/', pathNot: ['^apps/server/src/features/$1/', '^apps/server/src/features/[^/]+/index[.]ts$'] },
+    },
+    {
+      name: 'outside-features-only-through-index',
+      comment: 'The app, the CLI, the seed and test support reach a feature only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/features/' },
+      to: { path: '^apps/server/src/features/[^/]+/', pathNot: '^apps/server/src/features/[^/]+/index[.]ts$' },
+    },
+    {
+      name: 'infra-never-imports-features',
+      comment: 'Shared infrastructure (database, mail, payments, errors, page cache…) knows no feature.',
+      severity: 'error',
+      from: { path: '^apps/server/src/infra/' },
+      to: { path: '^apps/server/src/features/' },
+    },
+    {
+      name: 'repositories-never-import-routes',
+      comment: 'SQL only: a repository knows nothing of HTTP routes.',
+      severity: 'error',
+      from: { path: 'repository[.]ts$' },
+      to: { path: '(^|/|-)routes[.]ts$' },
+    },
+    {
+      name: 'services-and-repositories-know-no-http',
+      comment: 'Rules and SQL never see Fastify: they throw AppError and the error handler picks the status.',
+      severity: 'error',
+      from: { path: '^apps/server/src/features/.*(service|repository)[.]ts$' },
+      to: { path: '(^|/)node_modules/fastify/' },
+    },
+    {
+      name: 'no-cycles-in-apps',
+      comment:
+        'Import cycles make module start-up order matter (a half-initialised barrel); none in apps/. A lazy import() (a dashboard page loaded on demand) or a type-only import runs nothing at start, so it does not count.',
+      severity: 'error',
+      from: { path: '^apps/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import', 'type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
