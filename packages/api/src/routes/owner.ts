@@ -1,4 +1,133 @@
-import type { ApiRoute } from '../api-route.ts';
+import { CONTRIBUTOR_ROLES, type ContributorRole } from '@plinth/platform';
+import { z } from 'zod';
+import { defineRoute, type ApiRoute } from '../api-route.ts';
 
-/** The owner feature's routes (apps/server/src/features/owner). */
-export const ownerRoutes: readonly ApiRoute[] = [];
+/*
+ * The owner feature's routes (apps/server/src/features/owner): sign-in and contributors
+ * (docs/owner-api.md "Session", "Contributors"), and the zod pieces every owner route shares.
+ * Messages name their field, so the server's zod error sentence shows them as they are.
+ */
+
+/** A route's `:id`. */
+export const idParams = z.object({ id: z.string().trim().min(1, 'id is required').max(100, 'id is too long') });
+
+/** A contributor role name (platform.md §3 Enumerations). */
+export const roleSchema = z.enum(Object.keys(CONTRIBUTOR_ROLES) as [ContributorRole, ...ContributorRole[]], {
+  error: `Role must be one of ${Object.keys(CONTRIBUTOR_ROLES).join(', ')}.`,
+});
+
+/** An e-mail address. */
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .max(254, 'Email is too long.')
+  .pipe(z.email('Email must be a valid e-mail address.'));
+
+/** Minimum password length for contributors. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** A new password: 8 to 200 characters. */
+export const passwordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(200, 'Password must be at most 200 characters.');
+
+/** A list cursor (opaque to the client). */
+export const cursorQuery = z.string().max(200, 'cursor is too long').optional();
+
+/** Page size: 1 to 100, default 25 (query strings arrive as text). */
+export const limitQuery = z.coerce
+  .number({ error: 'limit must be a number.' })
+  .int('limit must be a whole number.')
+  .min(1, 'limit must be at least 1.')
+  .max(100, 'limit must be at most 100.')
+  .default(25);
+
+/** The signed-in contributor as the session answers show it. */
+export const sessionContributor = z.object({
+  id: z.string(),
+  websiteId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+});
+
+/** A contributor as the contributors list shows it (never the password hash). */
+export const contributorJson = sessionContributor.extend({ createdAt: z.number().int() });
+
+/** POST /api/owner/session: sign in (the e-mail is compared trimmed and lower-cased). */
+export const signIn = defineRoute({
+  method: 'POST',
+  path: '/api/owner/session',
+  tag: 'owner',
+  access: 'public',
+  summary: 'Signs a contributor in: sets the httpOnly plinth_owner cookie (needs the crumb)',
+  body: z.object({
+    email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254, 'Email is too long.'),
+    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is too long.'),
+  }),
+  response: z.object({ contributor: sessionContributor }),
+});
+
+/** GET /api/owner/session: who is signed in, and the site's currency. */
+export const getSession = defineRoute({
+  method: 'GET',
+  path: '/api/owner/session',
+  tag: 'owner',
+  access: 'public',
+  summary: 'The signed-in contributor and the currency of the site (401 without a session)',
+  response: z.object({ contributor: sessionContributor, currency: z.string() }),
+});
+
+/** DELETE /api/owner/session: sign out. */
+export const signOut = defineRoute({
+  method: 'DELETE',
+  path: '/api/owner/session',
+  tag: 'owner',
+  access: 'public',
+  summary: 'Signs out: deletes the session and clears the cookie (needs the crumb)',
+  responseType: 'empty',
+  status: 204,
+});
+
+/** GET /api/owner/contributors. */
+export const listContributors = defineRoute({
+  method: 'GET',
+  path: '/api/owner/contributors',
+  tag: 'owner',
+  access: 'contributors:manage',
+  summary: "The site's contributors, by e-mail",
+  response: z.object({ contributors: z.array(contributorJson) }),
+});
+
+/** POST /api/owner/contributors. */
+export const addContributor = defineRoute({
+  method: 'POST',
+  path: '/api/owner/contributors',
+  tag: 'owner',
+  access: 'contributors:manage',
+  summary: 'Adds a contributor who can sign in with the password (409 for an e-mail the site has)',
+  body: z.object({
+    email: emailSchema,
+    name: z.string({ error: 'Name must be text.' }).trim().max(100, 'Name must be at most 100 characters.').optional(),
+    role: roleSchema,
+    password: passwordSchema,
+  }),
+  response: z.object({ contributor: contributorJson }),
+  status: 201,
+});
+
+/** PATCH /api/owner/contributors/:id. */
+export const changeContributorRole = defineRoute({
+  method: 'PATCH',
+  path: '/api/owner/contributors/:id',
+  tag: 'owner',
+  access: 'contributors:manage',
+  summary: "Changes a contributor's role, at once for open sessions (409 for the site's last ADMIN)",
+  params: idParams,
+  body: z.object({ role: roleSchema }),
+  response: z.object({ contributor: contributorJson }),
+});
+
+/** The owner feature's routes. */
+export const ownerRoutes: readonly ApiRoute[] = [signIn, getSession, signOut, listContributors, addContributor, changeContributorRole];

@@ -1,7 +1,5 @@
 import type { ContributorRole } from '@plinth/platform';
-import type { Kysely, Selectable } from 'kysely';
-import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from './password.ts';
-import { newId } from '../../infra/database/ids.ts';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ContributorsTable, Schema } from '../../infra/database/schema.ts';
 
 /** A contributor as the owner API shows it (never the password hash). */
@@ -12,23 +10,6 @@ export interface Contributor {
   name: string;
   role: ContributorRole;
   createdAt: number;
-}
-
-/** Input of {@link createContributor}. */
-export interface NewContributor {
-  email: string;
-  password: string;
-  role: ContributorRole;
-  /** @default the part of the e-mail before '@' */
-  name?: string;
-  /** scrypt cost; tests pass `TEST_SCRYPT_COST` to create many quickly. @default DEFAULT_SCRYPT_COST */
-  cost?: ScryptCost;
-  now?: number;
-}
-
-/** E-mails are compared trimmed and lower-cased (the unique constraint is on this form). */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** Decodes a contributor row. */
@@ -44,22 +25,11 @@ export function toContributor(row: Selectable<ContributorsTable>): Contributor {
 }
 
 /**
- * Adds a contributor to a site with a scrypt-hashed password.
- * @returns the contributor, or null when the site has one with this e-mail already
- * @example await createContributor(db, siteId, { email: 'sam@shop.test', password: 'long enough', role: 'STORE_MANAGER' })
+ * Inserts a contributor row (e-mail normalised, password hashed by the caller).
+ * @returns the contributor, or null when the site has one with this e-mail already: the unique
+ * (website_id, email) constraint settles races between two adds.
  */
-export async function createContributor(db: Kysely<Schema>, websiteId: string, input: NewContributor): Promise<Contributor | null> {
-  const email = normalizeEmail(input.email);
-  const row = {
-    id: newId(),
-    website_id: websiteId,
-    email,
-    name: input.name?.trim() || email.split('@')[0],
-    role: input.role,
-    password_hash: await hashPassword(input.password, input.cost ?? DEFAULT_SCRYPT_COST),
-    created_at: input.now ?? Date.now(),
-  };
-  // The unique (website_id, email) constraint settles races between two adds.
+export async function insertContributor(db: Kysely<Schema>, row: Insertable<ContributorsTable>): Promise<Contributor | null> {
   const inserted = await db
     .insertInto('contributors')
     .values(row)
@@ -69,18 +39,13 @@ export async function createContributor(db: Kysely<Schema>, websiteId: string, i
   return inserted ? toContributor(inserted) : null;
 }
 
-/** The contributor row (with its hash) for sign-in; null when the site has no such e-mail. */
+/** The contributor row (with its hash) of a normalised e-mail, for sign-in; null when the site has none. */
 export async function findContributorForSignIn(
   db: Kysely<Schema>,
   websiteId: string,
   email: string,
 ): Promise<Selectable<ContributorsTable> | null> {
-  const row = await db
-    .selectFrom('contributors')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
+  const row = await db.selectFrom('contributors').selectAll().where('website_id', '=', websiteId).where('email', '=', email).executeTakeFirst();
   return row ?? null;
 }
 
@@ -90,7 +55,7 @@ export async function listContributors(db: Kysely<Schema>, websiteId: string): P
   return rows.map(toContributor);
 }
 
-/** How many contributors a site has (0 means the first admin must be created). */
+/** How many contributors a site has, of one role or all (0 means the first admin must be created). */
 export async function countContributors(db: Kysely<Schema>, websiteId: string, role?: ContributorRole): Promise<number> {
   let query = db.selectFrom('contributors').select((eb) => eb.fn.countAll<number>().as('n')).where('website_id', '=', websiteId);
   if (role) query = query.where('role', '=', role);
@@ -98,19 +63,23 @@ export async function countContributors(db: Kysely<Schema>, websiteId: string, r
   return Number(row.n);
 }
 
-/** Why {@link setContributorRole} refused. */
-export type RoleChangeFailure = 'not-found' | 'last-admin';
+/** Whether the site has this contributor. */
+export async function contributorExists(db: Kysely<Schema>, websiteId: string, contributorId: string): Promise<boolean> {
+  const row = await db.selectFrom('contributors').select('id').where('website_id', '=', websiteId).where('id', '=', contributorId).executeTakeFirst();
+  return row !== undefined;
+}
 
 /**
- * Changes a contributor's role. Refuses to demote the site's last ADMIN, so a site always has someone
- * who can manage contributors (checked in the same UPDATE statement).
+ * Sets a contributor's role unless that leaves the site without an ADMIN. The check is part of the
+ * UPDATE statement itself, so two owners demoting the last two admins at once cannot both win.
+ * @returns the changed contributor, or null when nothing was updated (no such contributor, or the last ADMIN)
  */
-export async function setContributorRole(
+export async function updateRoleKeepingAnAdmin(
   db: Kysely<Schema>,
   websiteId: string,
   contributorId: string,
   role: ContributorRole,
-): Promise<Contributor | RoleChangeFailure> {
+): Promise<Contributor | null> {
   let query = db.updateTable('contributors').set({ role }).where('website_id', '=', websiteId).where('id', '=', contributorId);
   if (role !== 'ADMIN') {
     query = query.where((eb) =>
@@ -130,7 +99,5 @@ export async function setContributorRole(
     );
   }
   const row = await query.returningAll().executeTakeFirst();
-  if (row) return toContributor(row);
-  const exists = await db.selectFrom('contributors').select('id').where('website_id', '=', websiteId).where('id', '=', contributorId).executeTakeFirst();
-  return exists ? 'last-admin' : 'not-found';
+  return row ? toContributor(row) : null;
 }

@@ -1,7 +1,9 @@
 /** The owner feature's public face: other features, the app and tests import only this. */
-export { countContributors, createContributor, findContributorForSignIn, listContributors } from './contributors-repository.ts';
+export { countContributors, findContributorForSignIn, listContributors } from './contributors-repository.ts';
 export type { Contributor } from './contributors-repository.ts';
-export { FORBIDDEN_MESSAGE, ownerContributor } from './guard.ts';
+export { createContributor } from './contributors-service.ts';
+export { ownerContributor } from './guard.ts';
+export { FORBIDDEN_MESSAGE } from './messages.ts';
 export { ownerWebsite } from './owner-website.ts';
 export { TEST_SCRYPT_COST, verifyPassword } from './password.ts';
 export type { ScryptCost } from './password.ts';

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { createWebsite } from '../site/index.ts';
+import { createContributor, createOwnerSession, TEST_SCRYPT_COST } from './index.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
 import { addContributor, ownerVisitor, TEST_PASSWORD } from '../../test-support/owner.ts';
 
@@ -94,6 +95,19 @@ forEachStore('owner sign-in', (store) => {
     expect(elsewhere.statusCode).toBe(401);
     await store.db.updateTable('owner_sessions').set({ expires_at: Date.now() - 1 }).where('contributor_id', '=', visitor.contributor!.id).execute();
     expect((await visitor.request({ method: 'GET', url: '/api/owner/session' })).statusCode).toBe(401);
+  });
+
+  it("GET session answers the site's currency, which the dashboard shows prices in", async () => {
+    const visitor = await ownerVisitor(store, 'VIEWER');
+    const session = await visitor.request({ method: 'GET', url: '/api/owner/session' });
+    expect(session.json()).toEqual({ contributor: expect.objectContaining({ id: visitor.contributor!.id }), currency: 'USD' });
+
+    const euros = await createWebsite(store.db, { name: 'Euro shop', currency: 'EUR', hosts: ['euro.test'] });
+    const owner = await createContributor(store.db, euros.id, { email: 'owner@euro.test', password: 'long-enough', role: 'ADMIN', cost: TEST_SCRYPT_COST });
+    const token = await createOwnerSession(store.db, owner!);
+    const there = await store.app.inject({ method: 'GET', url: '/api/owner/session', headers: { host: 'euro.test' }, cookies: { plinth_owner: token } });
+    expect(there.statusCode).toBe(200);
+    expect(there.json()).toEqual({ contributor: { id: owner!.id, websiteId: euros.id, email: 'owner@euro.test', name: 'owner', role: 'ADMIN' }, currency: 'EUR' });
   });
 
   it('state-changing owner calls need the crumb too', async () => {

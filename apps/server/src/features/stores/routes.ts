@@ -50,7 +50,7 @@ const categoryBody = z
 export function registerStoreCreationRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   app.post(PRODUCTS_PATH, { config: { access: 'content:write' } }, async (request, reply) => {
     const { websiteId } = websiteParams.parse(request.params);
-    const website = await ownerWebsite(db, request, websiteId);
+    const website = ownerWebsite(request, websiteId);
     const body = storeBody.parse(request.body);
     const collection = await createStore(db, website.id, { ...body, urlId: body.urlId ?? undefined }, now());
     return reply.code(201).send({ id: collection.id, collection });
@@ -58,7 +58,7 @@ export function registerStoreCreationRoutes(app: FastifyInstance, { db, now }: A
 
   app.post(`${PRODUCTS_PATH}/:collectionId/categories`, { config: { access: 'content:write' } }, async (request, reply) => {
     const { websiteId, collectionId } = categoryParams.parse(request.params);
-    const website = await ownerWebsite(db, request, websiteId);
+    const website = ownerWebsite(request, websiteId);
     const body = categoryBody.parse(request.body);
     const result = await createRootCategory(db, website.id, collectionId, body, now());
     if (result === 'no-store') throw new AppError('NOT_FOUND', 'Store not found.');

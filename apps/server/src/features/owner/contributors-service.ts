@@ -1,0 +1,76 @@
+import type { ContributorRole } from '@plinth/platform';
+import type { Kysely } from 'kysely';
+import { newId } from '../../infra/database/ids.ts';
+import type { Schema } from '../../infra/database/schema.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
+import { contributorExists, insertContributor, listContributors, updateRoleKeepingAnAdmin, type Contributor } from './contributors-repository.ts';
+import { DUPLICATE_CONTRIBUTOR_MESSAGE, LAST_ADMIN_MESSAGE, NO_SUCH_CONTRIBUTOR_MESSAGE } from './messages.ts';
+import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from './password.ts';
+
+/*
+ * Contributors of a site and their roles (docs/owner-api.md "Contributors"): a site always keeps
+ * one ADMIN, e-mails are unique per site, passwords are stored as scrypt hashes only.
+ */
+
+/** Input of {@link createContributor}. */
+export interface NewContributor {
+  email: string;
+  password: string;
+  role: ContributorRole;
+  /** @default the part of the e-mail before '@' */
+  name?: string;
+  /** scrypt cost; tests pass `TEST_SCRYPT_COST` to create many quickly. @default DEFAULT_SCRYPT_COST */
+  cost?: ScryptCost;
+  now?: number;
+}
+
+/** E-mails are compared trimmed and lower-cased (the unique constraint is on this form). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Adds a contributor to a site with a scrypt-hashed password.
+ * @returns the contributor, or null when the site has one with this e-mail already (the seed and
+ * the `plinth admin create` command branch on it)
+ * @example await createContributor(db, siteId, { email: 'sam@shop.test', password: 'long enough', role: 'STORE_MANAGER' })
+ */
+export async function createContributor(db: Kysely<Schema>, websiteId: string, input: NewContributor): Promise<Contributor | null> {
+  const email = normalizeEmail(input.email);
+  return insertContributor(db, {
+    id: newId(),
+    website_id: websiteId,
+    email,
+    name: input.name?.trim() || email.split('@')[0],
+    role: input.role,
+    password_hash: await hashPassword(input.password, input.cost ?? DEFAULT_SCRYPT_COST),
+    created_at: input.now ?? Date.now(),
+  });
+}
+
+/**
+ * {@link createContributor} for the owner API.
+ * @throws AppError CONFLICT when the site has a contributor with this e-mail
+ */
+export async function addContributor(db: Kysely<Schema>, websiteId: string, input: NewContributor): Promise<Contributor> {
+  const created = await createContributor(db, websiteId, input);
+  if (!created) throw new AppError('CONFLICT', DUPLICATE_CONTRIBUTOR_MESSAGE);
+  return created;
+}
+
+/** The site's contributors, by e-mail. */
+export function siteContributors(db: Kysely<Schema>, websiteId: string): Promise<Contributor[]> {
+  return listContributors(db, websiteId);
+}
+
+/**
+ * Changes a contributor's role; it applies to open sessions at once (the guard reads the role per
+ * request). The site's last ADMIN cannot be demoted, so someone can always manage contributors.
+ * @throws AppError NOT_FOUND for a contributor the site lacks, CONFLICT for the last ADMIN
+ */
+export async function changeContributorRole(db: Kysely<Schema>, websiteId: string, contributorId: string, role: ContributorRole): Promise<Contributor> {
+  const changed = await updateRoleKeepingAnAdmin(db, websiteId, contributorId, role);
+  if (changed) return changed;
+  if (await contributorExists(db, websiteId, contributorId)) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+  throw new AppError('NOT_FOUND', NO_SUCH_CONTRIBUTOR_MESSAGE);
+}
