@@ -1,23 +1,15 @@
+import { LANGUAGE_CODE, type siteLanguage } from '@plinth/api';
+import type { z } from 'zod';
+import { LANGUAGE_MESSAGES } from './messages.ts';
+
 /*
  * The languages of a multilingual site (platform.md §7 Multilingual): which exist, which visitors
- * see, and the default one (the page's `<html lang>`).
+ * see, and the default one (the page's `<html lang>`). The wire shape, the tag pattern and the
+ * most languages a site lists are in the contract (`@plinth/api`, routes/content.ts).
  */
 
-/** One language of a site. */
-export interface SiteLanguage {
-  /** BCP-47-ish tag: 'en', 'en-US', 'pt-BR', 'zh-Hant'. */
-  code: string;
-  /** Its name as shown to visitors, e.g. 'Français'. */
-  name: string;
-  enabled: boolean;
-  isDefault: boolean;
-}
-
-/** A language tag: a 2–3 letter primary language, then subtags of 2–8 letters or digits. */
-export const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
-
-/** The most languages a site lists. */
-export const MAX_LANGUAGES = 30;
+/** One language of a site: a BCP-47-ish `code` ('en', 'pt-BR', 'zh-Hant'), its `name` as visitors read it, `enabled`, `isDefault`. */
+export type SiteLanguage = z.output<typeof siteLanguage>;
 
 /** The languages of a site that never set any. */
 export const DEFAULT_LANGUAGES: readonly SiteLanguage[] = Object.freeze([{ code: 'en-US', name: 'English', enabled: true, isDefault: true }]);
@@ -43,17 +35,17 @@ export function canonicalLanguageCode(code: string): string {
  * once, exactly one default, and the default enabled.
  */
 export function languageListProblem(languages: readonly SiteLanguage[]): string | null {
-  if (!languages.length) return 'At least one language is required.';
+  if (!languages.length) return LANGUAGE_MESSAGES.none;
   const seen = new Set<string>();
   for (const language of languages) {
-    if (!LANGUAGE_CODE.test(language.code)) return `'${language.code}' is not a valid language code.`;
+    if (!LANGUAGE_CODE.test(language.code)) return LANGUAGE_MESSAGES.badCode(language.code);
     const code = canonicalLanguageCode(language.code);
-    if (seen.has(code)) return `The language ${code} is listed twice.`;
+    if (seen.has(code)) return LANGUAGE_MESSAGES.twice(code);
     seen.add(code);
   }
   const defaults = languages.filter((language) => language.isDefault);
-  if (defaults.length !== 1) return 'Exactly one language must be the default.';
-  if (!defaults[0].enabled) return 'The default language must be enabled.';
+  if (defaults.length !== 1) return LANGUAGE_MESSAGES.oneDefault;
+  if (!defaults[0].enabled) return LANGUAGE_MESSAGES.defaultEnabled;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectTranslationProvider } from './multilingual-repository.ts';
+import { connectTranslationProvider } from './multilingual-service.ts';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCollection } from '../catalog/index.ts';
-import { setPageStatus } from './pages-repository.ts';
+import { setPageStatus } from './owner-pages-service.ts';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
 

@@ -1,6 +1,9 @@
+import { PAGE_STATUS_LABELS as LABELS } from '@plinth/platform';
+
 /*
- * Page (collection) statuses and their labels in the dashboard's pages list (platform.md §3 "Page
- * status labels"). The spec shows no transitions; a published page has no label.
+ * Page (collection) statuses as stored, and their labels in the dashboard's pages list (platform.md
+ * §3 "Page status labels", from `@plinth/platform`). The spec shows no transitions; a published page
+ * has no label.
  */
 
 /** Every page status; 'published' is the default of every collection. */
@@ -12,10 +15,10 @@ export type PageStatus = (typeof PAGE_STATUSES)[number];
 /** The label each status shows in the pages list; null for a published page. */
 export const PAGE_STATUS_LABELS: Readonly<Record<PageStatus, string | null>> = Object.freeze({
   published: null,
-  scheduled: 'Scheduled',
-  'needs-review': 'Needs Review',
-  draft: 'Draft',
-  private: 'Private',
+  scheduled: LABELS.SCHEDULED,
+  'needs-review': LABELS.NEEDS_REVIEW,
+  draft: LABELS.DRAFT,
+  private: LABELS.PRIVATE,
 });
 
 /** Statuses whose pages visitors never see (the page answers 404 and leaves the navigation bar). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerSiteContentRoutes } from './routes.ts';
 
-/** Site content: layout and navigation, header and footer, languages, the pages list. */
+/** Site content: layout and navigation, header and footer, languages, the pages list (docs/owner-api.md "Site content"). */
 export async function contentFeature(app: FastifyInstance): Promise<void> {
-  await registerSiteContentRoutes(app, app.deps);
+  registerSiteContentRoutes(app, app.deps);
 }

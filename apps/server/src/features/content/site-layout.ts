@@ -1,44 +1,28 @@
+import type { navigationLink, siteLayout } from '@plinth/api';
+import type { z } from 'zod';
+
 /*
  * The site layout and navigation payloads of store creation (platform.md §3, §7):
  * GET /api/commondata/GetSiteLayout answers a SiteLayout; POST /api/widget/UpdateNavigation takes a
- * NavigationUpdate. Pure types and constants, shared by the server and the dashboard.
+ * NavigationUpdate. The answers' shapes are the contract's (`@plinth/api`, routes/content.ts).
  */
 
 /** The identifier (and UpdateNavigation `fieldName`) of the main navigation. */
 export const MAIN_NAVIGATION = 'mainNavigation';
 
-/** The message when a layout has no main navigation (platform.md §5). */
-export const NO_MAIN_NAVIGATION = 'Unable to find site main navigation';
-
 /** The template id of the default theme, echoed by GetSiteLayout for UpdateNavigation. */
 export const DEFAULT_TEMPLATE_ID = 'default';
 
 /** One link of a navigation in the layout: a collection (Plinth has no external or member-area links yet). */
-export interface NavigationLink {
-  collectionId: string | null;
-  title: string;
-  /** '/' for the home page, else '/<urlId>'. */
-  url: string;
-  externalLink: string | null;
-  memberAreaId: string | null;
-  /** Whether visitors see the link (the collection is enabled and its page is served). */
-  enabled: boolean;
-  items: NavigationLink[];
-}
-
-/** One navigation of the layout. */
-export interface LayoutNavigation {
-  identifier: string;
-  links: NavigationLink[];
-}
+export type NavigationLink = z.output<typeof navigationLink>;
 
 /** GET /api/commondata/GetSiteLayout. */
-export interface SiteLayout {
-  templateId: string;
-  layout: LayoutNavigation[];
-}
+export type SiteLayout = z.output<typeof siteLayout>;
 
-/** One item of UpdateNavigation's `navigation.items`. */
+/** One navigation of the layout. */
+export type LayoutNavigation = SiteLayout['layout'][number];
+
+/** One item of UpdateNavigation's `navigation.items`, as a client builds it. */
 export interface NavigationItem {
   collectionId: string | null;
   externalLink: string | null;
@@ -46,7 +30,7 @@ export interface NavigationItem {
   items: NavigationItem[];
 }
 
-/** Body of POST /api/widget/UpdateNavigation. */
+/** Body of POST /api/widget/UpdateNavigation, as a client builds it. */
 export interface NavigationUpdate {
   fieldName: string;
   templateId: string;

@@ -5,7 +5,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../infra/app-deps.ts';
-import { NOT_BUILT_MESSAGE, registerDashboardRoutes } from './routes.ts';
+import { NOT_BUILT_MESSAGE } from './messages.ts';
+import { registerDashboardRoutes } from './routes.ts';
 
 const SHELL = '<!doctype html><html><head><script type="module" src="/config/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 

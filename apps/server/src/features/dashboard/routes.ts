@@ -7,12 +7,11 @@ import type { AppDeps } from '../../infra/app-deps.ts';
 import { ensureCrumb } from '../../infra/http/crumb.ts';
 import { errorBody } from '../../infra/errors/error-handler.ts';
 import { assetScope } from '../../infra/http/asset-scope.ts';
+import { NOT_BUILT_MESSAGE } from './messages.ts';
 
 /** The owner app's Vite build (`npm run build -w @plinth/dashboard`). */
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../../../dashboard/dist/', import.meta.url));
 
-/** The answer while the dashboard is not built. */
-export const NOT_BUILT_MESSAGE = 'The dashboard is not built. Run `npm run build` (or `npm run build -w @plinth/dashboard`) and restart the server.';
 
 /**
  * Headers of the app shell: never cached (it names the hashed assets of the
@@ -64,6 +63,7 @@ export async function registerDashboardRoutes(app: FastifyInstance, _context: Ap
   }
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Not a refusal but the server's own state, answered here: the shell is served outside the API.
     if (shell === null) return reply.code(503).header('cache-control', 'no-store').send(errorBody(NOT_BUILT_MESSAGE));
     // The first state-changing call (sign-in) echoes the crumb: make sure there is one.
     ensureCrumb(request, reply);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOutboxRoutes } from './routes.ts';
 
-/** The owner's outbox: every e-mail the site sent or kept. */
+/** The owner's outbox: every e-mail the site sent or kept (docs/owner-api.md "Outbox"). */
 export async function outboxFeature(app: FastifyInstance): Promise<void> {
   registerOutboxRoutes(app, app.deps);
 }

@@ -1,20 +1,17 @@
+import { getOutboxMessage, listOutboxMessages } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../infra/app-deps.ts';
-import { getOutboxMessage, listOutbox } from '../../infra/mail/outbox-repository.ts';
-import { AppError } from '../../infra/errors/app-error.ts';
 import { ownerContributor } from '../owner/index.ts';
-import { cursorQuery, idParams, limitQuery } from '../owner/index.ts';
-
-const pageQuery = z.object({ cursor: cursorQuery, limit: limitQuery });
+import { outboxMessage, outboxPage } from './service.ts';
 
 /** `GET /api/owner/outbox` (newest first, no bodies) and `GET /api/owner/outbox/:id` (outbox:read). */
 export function registerOutboxRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const read = { config: { access: 'outbox:read' } } as const;
-  app.get('/api/owner/outbox', read, async (request) => listOutbox(db, ownerContributor(request).websiteId, pageQuery.parse(request.query)));
-  app.get('/api/owner/outbox/:id', read, async (request) => {
-    const message = await getOutboxMessage(db, ownerContributor(request).websiteId, idParams.parse(request.params).id);
-    if (!message) throw new AppError('NOT_FOUND', 'No such message.');
-    return { message };
+  app.get(listOutboxMessages.path, { config: { access: listOutboxMessages.access } }, async (request) =>
+    outboxPage(db, ownerContributor(request).websiteId, listOutboxMessages.query.parse(request.query)),
+  );
+
+  app.get(getOutboxMessage.path, { config: { access: getOutboxMessage.access } }, async (request) => {
+    const { id } = getOutboxMessage.params.parse(request.params);
+    return { message: await outboxMessage(db, ownerContributor(request).websiteId, id) };
   });
 }

@@ -1,5 +1,4 @@
 /** The pages feature's public face: other features, the app and tests import only this. */
 export { createPageRenderer } from './page-renderer.ts';
-export { registerPageRoutes } from './routes.ts';
 export { widgetFormatters } from './widget-formatters.ts';
 export { pagesFeature } from './plugin.ts';

@@ -1,6 +1,6 @@
 import type { Template, TemplateError } from '@plinth/template';
 import type { IslandRenderer } from '../../infra/islands.ts';
-import type { ResolvedPage } from './resolve-page.ts';
+import type { ResolvedPage } from './page-service.ts';
 import type { Theme } from '../../infra/theme.ts';
 
 /** Templates whose pages always carry islands to hydrate. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RenderedPage } from './page-renderer.ts';
-import type { ResolvedPage } from './resolve-page.ts';
+import type { ResolvedPage } from './page-service.ts';
 import { registerPageRoutes } from './routes.ts';
 
 /** Options of {@link pagesFeature}. */

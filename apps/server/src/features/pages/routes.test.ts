@@ -1,7 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setVariantStock } from '../catalog/index.ts';
-import { bumpContentVersion, findWebsiteByHost } from '../site/index.ts';
+import { changeContent, findWebsiteByHost } from '../site/index.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
 
 /** The island roots of a page, in order. */
@@ -240,8 +240,7 @@ forEachStore('storefront pages: services when multiple quantity is not allowed',
     const website = await findWebsiteByHost(store.db, 'localhost');
     if (!website) throw new Error('no default site');
     const settings = { ...website.settings, storeSettings: { ...website.settings.storeSettings, multipleQuantityAllowedForServices: false } };
-    await store.db.updateTable('websites').set({ settings_json: JSON.stringify(settings) }).where('id', '=', website.id).execute();
-    await bumpContentVersion(store.db, website.id);
+    await changeContent(store.db, website.id, (tx) => tx.updateTable('websites').set({ settings_json: JSON.stringify(settings) }).where('id', '=', website.id).execute());
     const service = await store.app.inject({ url: '/shop/sourdough-workshop' });
     expect(service.statusCode).toBe(200);
     expect(islandsOf(service.body)).toContain('AddToCartButton');

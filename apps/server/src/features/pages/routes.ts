@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { PageCache, pageCacheKey, type CachedPage } from '../../infra/page-cache.ts';
 import type { RenderedPage } from './page-renderer.ts';
-import { resolvePage, type ResolvedPage } from './resolve-page.ts';
+import { resolvePage, type ResolvedPage } from './page-service.ts';
 import { ensureCrumb } from '../../infra/http/crumb.ts';
 import { siteOf } from '../site/index.ts';
 

@@ -3,30 +3,14 @@ import type { SiteChrome } from '../content/index.ts';
 import type { Website } from '../site/index.ts';
 import { DEFAULT_HEADER_FOOTER } from '../content/index.ts';
 import { defaultLanguage, DEFAULT_LANGUAGES } from '../content/index.ts';
+import { LOCALIZED_STRINGS } from './messages.ts';
 
-/** Page types (platform.md §2). */
-export const PAGE_TYPE = {
-  collection: 1,
-  page: 2,
-  item: 50,
-  notFound: 100,
-  showCart: 200,
-  checkout: 201,
-  orderConfirmed: 202,
-} as const;
+/*
+ * The parts of a page's template context that do not depend on the page (jsont.md §10): the site,
+ * its settings, the navigation bar, header, footer and languages; and the collection and blog-post
+ * items. Pure: the page service reads the data.
+ */
 
-/** Default storefront labels (storefront.md §2, platform.md §9). */
-export const LOCALIZED_STRINGS = Object.freeze({
-  productAddToCartText: 'Add to Cart',
-  productSubscribeText: 'Subscribe',
-  productQuantityText: 'Quantity',
-  productQuickViewText: 'Quick View',
-  productSoldOutText: 'sold out',
-  productSaleText: 'sale',
-  productVariantSelectText: 'Select {variantName}',
-  productPriceFromText: 'from {fromPrice}',
-  productSummaryFormNoAnswerText: 'N/A',
-});
 
 /** Header, footer and languages of a site nobody has edited. */
 const DEFAULT_CHROME: SiteChrome = { ...DEFAULT_HEADER_FOOTER, languages: [...DEFAULT_LANGUAGES] };

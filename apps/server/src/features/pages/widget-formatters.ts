@@ -6,15 +6,17 @@ import {
   showsQuantityInput,
   type Product,
 } from '@plinth/commerce';
+import { escapeHtml } from '@plinth/platform/escape-html';
 import type { Formatter, FormatterContext } from '@plinth/template';
 import type { IslandRenderer } from '../../infra/islands.ts';
 import { scarcityText, type ProductMerchandising } from './merchandising.ts';
 import { contextItemToProduct, parseSize } from '../catalog/index.ts';
 import { restockWidgetFormatter } from '../restock/index.ts';
+import { LOCALIZED_STRINGS } from './messages.ts';
 
 /** Default storefront labels (platform.md §9). */
-const SOLD_OUT_TEXT = 'sold out';
-const SALE_TEXT = 'sale';
+const SOLD_OUT_TEXT = LOCALIZED_STRINGS.productSoldOutText;
+const SALE_TEXT = LOCALIZED_STRINGS.productSaleText;
 
 /**
  * The storefront's widget and price formatters. Widgets render React islands
@@ -168,10 +170,6 @@ export function productBadgeHtml(product: Product, ctx: Pick<FormatterContext, '
   const custom = merchandising?.[product.id]?.customSoldOutText;
   const text = state === 'sold-out' ? (typeof custom === 'string' && custom ? custom : SOLD_OUT_TEXT) : SALE_TEXT;
   return `<span class="product-badge product-badge--${state}">${escapeHtml(text)}</span>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,7 +1,7 @@
 /** The site feature's public face: other features, the app and tests import only this. */
-export { cachedWebsiteLookup, requestOrigin, siteOf } from './request-website.ts';
+export { requestOrigin, siteOf } from './request-website.ts';
 export { DEFAULT_WEBSITE_SETTINGS, bumpContentVersion, createWebsite, findWebsiteByHost, getWebsite } from './sites-repository.ts';
-export type { Website } from './sites-repository.ts';
+export type { Website, WebsiteSettings, StoreSettings } from './sites-repository.ts';
 export { slugify } from './slug.ts';
 export { siteFeature } from './plugin.ts';
 export { changeContent } from './content-change.ts';

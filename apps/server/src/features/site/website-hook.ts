@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../infra/errors/app-error.ts';
-import { cachedWebsiteLookup } from './request-website.ts';
+import { NO_WEBSITE_MESSAGE } from './messages.ts';
 import { findWebsiteByHost, type Website } from './sites-repository.ts';
-
-/** Answer for a Host no site answers (the default site answers any unknown host, so only without one). */
-export const NO_WEBSITE_MESSAGE = 'No website answers this host.';
+import { cachedWebsiteLookup } from './website-cache.ts';
 
 /**
  * How a route needs the site of its request:
@@ -37,7 +35,7 @@ export function installWebsiteHook(app: FastifyInstance): void {
     const lookup = request.routeOptions.config?.website ?? 'fresh';
     if (lookup === 'none') return;
     if (lookup === 'cached') {
-      request.website = await cached(request);
+      request.website = await cached(request.headers.host ?? '');
       return;
     }
     const website = await findWebsiteByHost(db, request.headers.host ?? '');

@@ -5,8 +5,8 @@ import { parseJson } from '../../infra/database/json.ts';
 import type { Schema, SiteContentSettingsTable } from '../../infra/database/schema.ts';
 
 /*
- * The one row of per-site content settings (header and footer, languages, translation provider).
- * A site without a row, or with a null column, has the defaults.
+ * The site_content_settings table: one row of per-site content settings (header and footer,
+ * languages, translation provider). A site without a row, or with a null column, has the defaults.
  */
 
 /** The stored row of a site, or undefined. */

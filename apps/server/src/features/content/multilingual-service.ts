@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import { canonicalLanguageCode, defaultLanguage, type SiteLanguage } from './languages.ts';
 import type { Schema } from '../../infra/database/schema.ts';
-import { decodeLanguages, readSiteContentSettings, writeSiteContentSettings } from './site-content-settings.ts';
-import { bumpContentVersion } from '../site/index.ts';
-import { inTransaction } from '../../infra/database/transaction.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
+import { changeContent } from '../site/index.ts';
+import { decodeLanguages, readSiteContentSettings, writeSiteContentSettings } from './content-settings-repository.ts';
+import { canonicalLanguageCode, defaultLanguage, languageListProblem, type SiteLanguage } from './languages.ts';
+
+/* Multilingual settings (platform.md §7 Multilingual): the languages, and the translation provider's connection. */
 
 /** The translation provider's state: 'connected', or 'disconnected' (never connected, or disconnected). */
 export type TranslationStatus = 'connected' | 'disconnected';
@@ -42,15 +44,16 @@ export async function getTranslationStatus(db: Kysely<Schema>, websiteId: string
 }
 
 /**
- * Replaces the site's languages (already validated: see `languageListProblem`), codes in canonical
- * case, and bumps the content version (pages show the default language and the list).
+ * Replaces the site's languages, codes in canonical case. Pages show the default language and the
+ * list, so it is a content change.
+ * @throws AppError INVALID unless exactly one enabled default and no code twice (checked once each
+ * language is well-formed, by the contract's schema)
  */
 export async function saveLanguages(db: Kysely<Schema>, websiteId: string, languages: readonly SiteLanguage[], now: number): Promise<SiteLanguage[]> {
+  const problem = languageListProblem(languages);
+  if (problem) throw new AppError('INVALID', problem);
   const canonical = languages.map(({ code, name, enabled, isDefault }) => ({ code: canonicalLanguageCode(code), name, enabled, isDefault }));
-  await inTransaction(db, async (tx) => {
-    await writeSiteContentSettings(tx, websiteId, { languages_json: JSON.stringify(canonical) }, now);
-    await bumpContentVersion(tx, websiteId);
-  });
+  await changeContent(db, websiteId, (tx) => writeSiteContentSettings(tx, websiteId, { languages_json: JSON.stringify(canonical) }, now));
   return canonical;
 }
 
@@ -59,7 +62,11 @@ export async function connectTranslationProvider(db: Kysely<Schema>, websiteId: 
   await writeSiteContentSettings(db, websiteId, { translation_provider: name, translation_connected: 1 }, now);
 }
 
-/** Disconnects the translation provider; the provider's name is kept. Doing it twice is harmless. */
-export async function disconnectTranslationProvider(db: Kysely<Schema>, websiteId: string, now: number): Promise<void> {
+/**
+ * Disconnects the translation provider; the provider's name is kept. Doing it twice is harmless.
+ * @returns the status afterwards
+ */
+export async function disconnectTranslationProvider(db: Kysely<Schema>, websiteId: string, now: number): Promise<{ connected: boolean; status: TranslationStatus }> {
   await writeSiteContentSettings(db, websiteId, { translation_connected: 0 }, now);
+  return getTranslationStatus(db, websiteId);
 }

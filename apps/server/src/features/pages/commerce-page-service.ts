@@ -7,17 +7,18 @@
  * which is rendered with the order and is private (never cached).
  */
 import { moneyFromMinor } from '@plinth/commerce';
+import { PAGE_TYPES, type PageTypeCode } from '@plinth/platform';
 import type { Kysely } from 'kysely';
 import { getProduct } from '../catalog/index.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import type { Website } from '../site/index.ts';
-import { findConfirmedOrder } from './order-page.ts';
-import { PAGE_TYPE } from './site-context.ts';
+import { PAGE_TITLES } from './messages.ts';
+import { findConfirmedOrder } from './order-page-service.ts';
 
 /** A commerce page: template, page type, title, extra context; `private` pages are not cached. */
 export interface CommercePage {
   template: string;
-  pageType: number;
+  pageType: PageTypeCode;
   title: string;
   context: Record<string, unknown>;
   private: boolean;
@@ -42,7 +43,7 @@ export async function resolveCommercePage(
 ): Promise<CommercePage | undefined> {
   const testMode = paymentTestMode(website);
   if (segments.length === 1 && segments[0] === 'checkout') {
-    return { template: 'checkout', pageType: PAGE_TYPE.checkout, title: 'Checkout', context: { checkout: { testMode } }, private: false };
+    return { template: 'checkout', pageType: PAGE_TYPES.CHECKOUT, title: PAGE_TITLES.checkout, context: { checkout: { testMode } }, private: false };
   }
   if (segments.length !== 3 || segments[0] !== 'commerce' || !TOKEN.test(segments[2])) return undefined;
   const [, kind, id] = segments;
@@ -52,14 +53,14 @@ export async function resolveCommercePage(
     if (!order) return undefined;
     return {
       template: 'order-confirmed',
-      pageType: PAGE_TYPE.orderConfirmed,
-      title: `Order #${order.orderNumber}`,
+      pageType: PAGE_TYPES.ORDER_CONFIRMED,
+      title: PAGE_TITLES.order(order.orderNumber),
       context: { order },
       private: true,
     };
   }
   if (kind === 'subscription') {
-    return { template: 'subscription', pageType: PAGE_TYPE.checkout, title: 'Subscription', context: { subscription: { cartToken: id, testMode } }, private: false };
+    return { template: 'subscription', pageType: PAGE_TYPES.CHECKOUT, title: PAGE_TITLES.subscription, context: { subscription: { cartToken: id, testMode } }, private: false };
   }
   if (kind === 'gift-card') {
     const product = await getProduct(db, website.id, id);
@@ -67,7 +68,7 @@ export async function resolveCommercePage(
     const sku = typeof query.sku === 'string' && product.variants.some((variant) => variant.sku === query.sku) ? query.sku : null;
     return {
       template: 'gift-card',
-      pageType: PAGE_TYPE.checkout,
+      pageType: PAGE_TYPES.CHECKOUT,
       title: product.title,
       context: {
         giftCard: {

@@ -1,16 +1,16 @@
+import { PAGE_TYPES, type PageTypeCode } from '@plinth/platform';
 import type { Kysely } from 'kysely';
 import { findCollectionByUrlId, findItemByUrlId, findProductByUrlId, listItems, listNavigation, listProducts } from '../catalog/index.ts';
 import type { CollectionRecord } from '../catalog/index.ts';
-import { hiddenCollectionIds } from '../content/index.ts';
-import { readSiteChrome } from '../content/index.ts';
+import { hiddenCollectionIds, readSiteChrome } from '../content/index.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import type { Website } from '../site/index.ts';
-import { resolveCommercePage } from './commerce-pages.ts';
+import { resolveCommercePage } from './commerce-page-service.ts';
 import { installmentContextOf } from './installment-context.ts';
 import { productItems } from './product-context.ts';
-import { formsByProduct } from '../forms/index.ts';
-import { pageFormContext } from '../forms/index.ts';
-import { collectionContext, PAGE_TYPE, postContext, siteContext } from './site-context.ts';
+import { formsByProduct, pageFormContext } from '../forms/index.ts';
+import { PAGE_TITLES } from './messages.ts';
+import { collectionContext, postContext, siteContext } from './site-context.ts';
 
 /** What a path resolves to: the template, its context and the status. */
 export interface ResolvedPage {
@@ -35,7 +35,9 @@ async function featuredProducts(db: Kysely<Schema>, website: Website, navigation
 }
 
 /**
- * Finds the page of a path on a site and builds its template context:
+ * The page service: finds the page of a path on a site and builds its template context (the rules
+ * of storefront.md and jsont.md §10; the data comes from the catalog, content, forms and checkout
+ * features):
  * `/` (home), `/cart`, `/<collection>` and `/<collection>/<item>`; anything
  * else, and draft or private pages, is the not-found page.
  */
@@ -49,7 +51,7 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   const navigation = hidden.size ? allNavigation.filter((collection) => !hidden.has(collection.id)) : allNavigation;
   const base = siteContext(website, navigation, path, chrome);
   const segments = path.split('/').filter(Boolean);
-  const page = (template: string, pageType: number, title: string, extra: Record<string, unknown>, description = ''): ResolvedPage => ({
+  const page = (template: string, pageType: PageTypeCode, title: string, extra: Record<string, unknown>, description = ''): ResolvedPage => ({
     status: 200,
     template,
     title: title === website.name ? title : `${title} — ${website.name}`,
@@ -59,13 +61,13 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   const notFound = (): ResolvedPage => ({
     status: 404,
     template: 'not-found',
-    title: `Page not found — ${website.name}`,
+    title: `${PAGE_TITLES.notFound} — ${website.name}`,
     description: '',
-    context: { ...base, pageType: PAGE_TYPE.notFound },
+    context: { ...base, pageType: PAGE_TYPES.NOT_FOUND },
   });
 
   if (segments.length === 1 && segments[0] === 'cart') {
-    return page('cart', PAGE_TYPE.showCart, 'Cart', { cartForms: await formsByProduct(db, website.id), installmentContext: installmentContextOf(website) });
+    return page('cart', PAGE_TYPES.SHOW_CART, PAGE_TITLES.cart, { cartForms: await formsByProduct(db, website.id), installmentContext: installmentContextOf(website) });
   }
   if (segments[0] === 'checkout' || segments[0] === 'commerce') {
     const commerce = await resolveCommercePage(db, website, segments, query);
@@ -81,19 +83,19 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   if (segments.length < 2) {
     if (collection.type === 'page' && collection.urlId === 'home') {
       const featured = await featuredProducts(db, website, navigation);
-      return page('home', PAGE_TYPE.page, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
+      return page('home', PAGE_TYPES.PAGE, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
     }
     if (collection.type === 'page') {
-      return page('page', PAGE_TYPE.page, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
+      return page('page', PAGE_TYPES.PAGE, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
     }
     if (collection.type === 'products') {
       const products = await listProducts(db, website.id, collection.id);
       const { items, productMerchandisingContext } = await productItems(db, website, products, () => collection.fullUrl);
-      return page('products.list', PAGE_TYPE.collection, collection.title, { collection: collectionJson, items, productMerchandisingContext }, collection.description);
+      return page('products.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items, productMerchandisingContext }, collection.description);
     }
     const posts = await listItems(db, website.id, collection.id);
     const items = posts.map((post) => postContext(post, collection, website.timeZone));
-    return page('blog.list', PAGE_TYPE.collection, collection.title, { collection: collectionJson, items }, collection.description);
+    return page('blog.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items }, collection.description);
   }
 
   const itemUrlId = segments[1] as string;
@@ -101,12 +103,12 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
     const product = await findProductByUrlId(db, website.id, collection.id, itemUrlId);
     if (!product) return notFound();
     const { items: [item], productMerchandisingContext } = await productItems(db, website, [product], () => collection.fullUrl);
-    return page('products.item', PAGE_TYPE.item, product.title, { collection: collectionJson, item, productMerchandisingContext }, product.excerpt);
+    return page('products.item', PAGE_TYPES.CONTENT_ITEM, product.title, { collection: collectionJson, item, productMerchandisingContext }, product.excerpt);
   }
   if (collection.type === 'blog') {
     const post = await findItemByUrlId(db, website.id, collection.id, itemUrlId);
     if (!post) return notFound();
-    return page('blog.item', PAGE_TYPE.item, post.title, { collection: collectionJson, item: postContext(post, collection, website.timeZone) }, post.excerpt);
+    return page('blog.item', PAGE_TYPES.CONTENT_ITEM, post.title, { collection: collectionJson, item: postContext(post, collection, website.timeZone) }, post.excerpt);
   }
   return notFound();
 }

@@ -1,0 +1,26 @@
+/*
+ * The storefront's visitor strings of the pages (storefront.md §2, platform.md §9; exact wording).
+ */
+
+/** Default storefront labels, the `localizedStrings` of every page's context (storefront.md §2, platform.md §9). */
+export const LOCALIZED_STRINGS = Object.freeze({
+  productAddToCartText: 'Add to Cart',
+  productSubscribeText: 'Subscribe',
+  productQuantityText: 'Quantity',
+  productQuickViewText: 'Quick View',
+  productSoldOutText: 'sold out',
+  productSaleText: 'sale',
+  productVariantSelectText: 'Select {variantName}',
+  productPriceFromText: 'from {fromPrice}',
+  productSummaryFormNoAnswerText: 'N/A',
+});
+
+/** Page titles (before ' — <site name>'). */
+export const PAGE_TITLES = Object.freeze({
+  cart: 'Cart',
+  checkout: 'Checkout',
+  subscription: 'Subscription',
+  notFound: 'Page not found',
+  /** The order-confirmed page. */
+  order: (orderNumber: number): string => `Order #${orderNumber}`,
+});
