@@ -31,8 +31,8 @@ export async function startServer(config: Config): Promise<void> {
     pruneRateLimits(database.db, Date.now() - PRUNE_OLDER_THAN_MS).catch((error: unknown) => app.log.warn({ error }, 'pruning rate limits failed'));
     pruneOwnerSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning owner sessions failed'));
     // The routes' provider (the same instance), so a charge this process made is known to the lookup.
-    const { db, mailer, now, payments } = app.deps;
-    sweepStalePayments({ db, mailer, now, provider: payments }, { olderThanMs: STALE_PAYMENT_MS })
+    const { db, mailer, emails, now, payments } = app.deps;
+    sweepStalePayments({ db, mailer, emails, now, provider: payments }, { olderThanMs: STALE_PAYMENT_MS })
       .then((swept) => {
         if (swept.completed.length || swept.released.length || swept.left.length) app.log.warn({ swept: { ...swept, errors: swept.errors.length } }, 'finished stale payments');
         for (const { paymentId, error } of swept.errors) app.log.error({ error, paymentId }, 'finishing a stale payment failed');

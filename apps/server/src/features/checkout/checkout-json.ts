@@ -47,8 +47,14 @@ export interface CheckoutInfo {
   problem: string | null;
 }
 
+/** The answer of GET/PUT /api/commerce/checkout (`checkoutAnswer` of @plinth/api). */
+export interface CheckoutAnswer {
+  cart: CheckoutCart;
+  checkout: CheckoutInfo;
+}
+
 /** Builds `{ cart, checkout }` of GET/PUT /api/commerce/checkout. */
-export function checkoutJson(loaded: LoadedCheckout, testMode: boolean): { cart: CheckoutCart; checkout: CheckoutInfo } {
+export function checkoutJson(loaded: LoadedCheckout, testMode: boolean): CheckoutAnswer {
   const { totals, state, settings } = loaded;
   const base = buildShoppingCart({ ...loaded.cart, currency: loaded.currency });
   const cart: CheckoutCart = {

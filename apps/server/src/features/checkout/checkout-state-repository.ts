@@ -120,3 +120,13 @@ export async function unlockCartForPayment(db: Kysely<Schema>, cartId: string, p
     .where('paying_payment_id', '=', paymentId)
     .execute();
 }
+
+/** Marks a cart purchased by its order (inside the completing transaction). */
+export async function markCartPurchased(db: Kysely<Schema>, websiteId: string, cartId: string, orderId: string, now: number): Promise<void> {
+  await db.updateTable('carts').set({ is_purchased: 1, order_id: orderId, updated_at: now }).where('id', '=', cartId).where('website_id', '=', websiteId).execute();
+}
+
+/** Deletes a cart made for a one-off purchase that was refused (its entries and checkout row go with it). */
+export async function deleteCart(db: Kysely<Schema>, websiteId: string, cartId: string): Promise<void> {
+  await db.deleteFrom('carts').where('id', '=', cartId).where('website_id', '=', websiteId).execute();
+}

@@ -5,6 +5,13 @@ import { errorBody, STATUS_OF } from '../../infra/errors/error-handler.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 
+/*
+ * The HTTP replay of payment requests (docs/checkout-api.md "Idempotency"): the first answer to a key
+ * is stored as the HTTP answer it was, and a retry is answered with it. This is the one place of the
+ * feature that turns outcomes into statuses (through the error handler's STATUS_OF); the services
+ * under it return domain results and throw AppError.
+ */
+
 /** An HTTP answer: status and JSON body. */
 export type Answer = StoredAnswer;
 
@@ -20,21 +27,43 @@ export interface IdempotentRequest {
 const WAIT_MS = 15_000;
 const POLL_MS = 25;
 
+/** The stored answer of a request that succeeded with `body`. */
+export function successAnswer(body: unknown): Answer {
+  return { status: 200, body };
+}
+
+/**
+ * Runs `work` and answers as the HTTP layer would: its result as a 200, an AppError as its code's
+ * status and `{ error: { message } }` (the error handler's mapping); any other throw is rethrown.
+ * @example const answer = await answerOf(() => payForCart(deps, input)) // { status: 402, body: { error: { message: 'Your card was declined.' } } }
+ */
+export async function answerOf(work: () => Promise<unknown>): Promise<Answer> {
+  try {
+    return successAnswer(await work());
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const body = errorBody(error.message);
+    return { status: STATUS_OF[error.code], body: error.details ? { ...error.details, ...body } : body };
+  }
+}
+
 /**
  * Runs a payment request at most once per idempotency key (Stripe's rules):
  * 1. a known key answers the stored answer (waiting while the first request is still running);
  * 2. `prepare` checks the request (a refusal there is not stored: the visitor fixes it and retries);
  * 3. the key is claimed (two identical requests that race: one claims, the other waits for it);
  * 4. `execute` runs; its answer, a refusal included (402 declined, 409 stock), is stored. A fault
- *    (5xx, or a throw) gives the key up so a retry runs again: nothing was charged or taken.
+ *    (UNAVAILABLE, a 5xx, or any other throw) gives the key up so a retry runs again: nothing was
+ *    charged or taken.
  * `execute` may store the answer itself inside its last transaction (completeIdempotencyKey), so a
  * crash after the order is written cannot leave the key without it.
+ * @returns the answer to send (stored or fresh)
  */
 export async function runIdempotent(
   db: Kysely<Schema>,
   request: IdempotentRequest,
   prepare: () => Promise<void>,
-  execute: () => Promise<Answer>,
+  execute: () => Promise<unknown>,
   options: { waitMs?: number } = {},
 ): Promise<Answer> {
   const deadline = Date.now() + (options.waitMs ?? WAIT_MS);
@@ -57,15 +86,11 @@ export async function runIdempotent(
 
   let answer: Answer;
   try {
-    answer = await execute();
+    answer = await answerOf(execute);
   } catch (error) {
-    // A refusal is the answer to remember; a fault (or an unavailable provider) lets the key be retried.
-    if (error instanceof AppError && error.code !== 'UNAVAILABLE') {
-      answer = { status: STATUS_OF[error.code], body: errorBody(error.message) };
-    } else {
-      await releaseIdempotencyKey(db, request.websiteId, request.key).catch(() => {});
-      throw error;
-    }
+    // A fault: nothing to remember, the key may be retried.
+    await releaseIdempotencyKey(db, request.websiteId, request.key).catch(() => {});
+    throw error;
   }
   if (answer.status >= 500) await releaseIdempotencyKey(db, request.websiteId, request.key);
   else await completeIdempotencyKey(db, request.websiteId, request.key, answer);

@@ -1,21 +1,20 @@
 import { GIFT_CARD_MESSAGES, MESSAGES } from '@plinth/commerce';
+import { GIFT_CARDS_MESSAGES } from '../gift-cards/index.ts';
 
 /**
  * Every refusal of the checkout API, in one place. The storefront spec's texts are reused verbatim
- * from @plinth/commerce; the rest (the spec has none for them) are written to be read by a visitor.
+ * from @plinth/commerce, the gift cards' from their ledger (features/gift-cards); the rest (the
+ * spec has none for them) are written to be read by a visitor (docs/checkout-api.md).
  */
 export const CHECKOUT_MESSAGES = {
   emptyCart: MESSAGES.cart.empty,
   notEnoughStock: MESSAGES.addToCart.notEnoughStock,
   selectDenomination: GIFT_CARD_MESSAGES.selectDenomination,
   emailMissing: 'Please enter your e-mail address.',
-  emailInvalid: 'Email is invalid',
   addressMissing: 'Please enter a shipping address.',
   noShipping: 'Sorry, we do not ship to that address.',
   shippingOptionUnknown: 'That shipping option is not available.',
-  giftCardNotFound: 'That gift card code is not valid.',
-  giftCardEmpty: 'That gift card has no balance left.',
-  giftCardCurrency: 'That gift card is in another currency.',
+  giftCardNotFound: GIFT_CARDS_MESSAGES.notFound,
   giftCardBalanceChanged: 'The balance of your gift card has changed. Please review your order.',
   alreadyPurchased: 'This cart has already been purchased.',
   paymentInProgress: 'A payment for this cart is already in progress.',
@@ -29,4 +28,7 @@ export const CHECKOUT_MESSAGES = {
   notSubscribable: 'This product is not sold as a subscription.',
   notGiftCard: 'This product is not a gift card.',
   itemNotFound: 'Item not found.',
+  entryNotFound: 'Cart entry not found.',
+  entryMismatch: 'This cart entry is not for that product.',
+  entryFieldsUnparsable: 'Could not parse the form fields, please check your entries.',
 } as const;

@@ -16,6 +16,13 @@ export interface OrderJson extends AnalyticsOrder {
   createdAt: number;
 }
 
+/** What a payment answers: the order and its order-confirmed page. */
+export interface PaidOrder {
+  order: OrderJson;
+  /** `/commerce/orders/{id}?token={accessToken}`. */
+  confirmationUrl: string;
+}
+
 /**
  * Builds the order JSON. `grandTotal` is what the order is worth (subtotal − discount + shipping +
  * tax): a gift card is a way to pay, so it shows in `giftCardTotal` and `amountPaid`, not in it.

@@ -8,6 +8,7 @@ import { CART_COOKIE } from '../cart/index.ts';
 import type { PaymentProvider } from '../../infra/payments/payment-provider.ts';
 import { createTestPaymentProvider } from '../../infra/payments/test-provider.ts';
 import { forEachStore, type Visitor } from '../../test-support/test-app.ts';
+import { answerOf } from './idempotent.ts';
 import type { CheckoutSite } from './load-checkout.ts';
 import { payForCart, type PayDeps } from './pay-workflow.ts';
 import { chargePayment } from './steps/charge-payment.ts';
@@ -28,7 +29,7 @@ forEachStore('sweepStalePayments', (store) => {
     mug = await itemId(store.db, 'stoneware-mug');
   });
   const app = () => store.app;
-  const deps = (provider: PaymentProvider, now = Date.now): PayDeps => ({ db: store.db, now, provider, mailer: store.app.deps.mailer });
+  const deps = (provider: PaymentProvider, now = Date.now): PayDeps => ({ db: store.db, now, provider, mailer: store.app.deps.mailer, emails: store.app.deps.emails });
 
   /** A visitor ready to pay for `quantity` mugs of `sku`. */
   const readyShopper = async (sku: string, quantity: number, stock: number): Promise<Visitor> => {
@@ -201,7 +202,7 @@ forEachStore('sweepStalePayments', (store) => {
       const cart = (await findCartByToken(store.db, site.id, visitor.cookies.get(CART_COOKIE) as string))!;
       const key = newKey();
       await claimIdempotencyKey(store.db, site.id, key, `checkout:${cart.id}`);
-      const answer = await payForCart(deps(provider, () => at), { site, cartId: cart.id, card: CARD_OK, idempotencyKey: key });
+      const answer = await answerOf(() => payForCart(deps(provider, () => at), { site, cartId: cart.id, card: CARD_OK, idempotencyKey: key }));
       return { answer, sweep: sweep as SweepResult, paymentId, inner, cartId: cart.id };
     };
 
@@ -247,7 +248,7 @@ forEachStore('sweepStalePayments', (store) => {
       const cart = (await findCartByToken(store.db, site.id, visitor.cookies.get(CART_COOKIE) as string))!;
       const key = newKey();
       await claimIdempotencyKey(store.db, site.id, key, `checkout:${cart.id}`);
-      const answer = await payForCart(deps(provider), { site, cartId: cart.id, card: CARD_OK, idempotencyKey: key, origin: ORIGIN });
+      const answer = await answerOf(() => payForCart(deps(provider), { site, cartId: cart.id, card: CARD_OK, idempotencyKey: key, origin: ORIGIN }));
       return { answer, cartId: cart.id };
     };
 

@@ -1,10 +1,10 @@
 import { claimStalePayment, findPayment, listStalePayments, type PaymentRecord } from './payments-repository.ts';
-import type { ChargeLookup } from '../../infra/payments/payment-provider.ts';
-import { completeChargedReservation, sendCompletedOrderEmails } from './paid-order.ts';
-import type { PayDeps } from './pay-workflow.ts';
-import { PaymentSettledElsewhere } from './steps/complete-order.ts';
-import { releasePayment } from './steps/release-payment.ts';
-import { reservationOf } from './steps/reserve-payment.ts';
+import { PaymentLeftPending, PaymentNotCharged, type PayDeps, type PaymentContext } from './payment-context.ts';
+import { confirmChargeStep } from './steps/confirm-charge.ts';
+import { completeOrderStep, PaymentSettledElsewhere } from './steps/complete-order.ts';
+import { reservationOf, reservePaymentStep } from './steps/reserve-payment.ts';
+import { sendOrderEmailsStep } from './steps/send-order-emails.ts';
+import { runSteps, type Step } from './workflow/run-steps.ts';
 
 /** Options of {@link sweepStalePayments}. */
 export interface SweepOptions {
@@ -31,9 +31,16 @@ export interface SweepResult {
 const DEFAULT_LIMIT = 100;
 
 /**
- * Finishes payments whose process died between reserve and complete/release (issue 5): each payment
- * pending and untouched for `olderThanMs` is claimed (a conditional update: of several sweepers in
- * several processes, one gets it), then the provider is asked what became of its charge:
+ * The steps that finish a payment whose process died: the same runner and steps as the pay request,
+ * with the charge step replaced by asking what became of the charge. Reserving is already done (the
+ * stored payment), so "not charged" undoes it through reserve-payment's compensation.
+ */
+export const RESUME_STEPS: readonly Step<PaymentContext>[] = [reservePaymentStep, confirmChargeStep, completeOrderStep, sendOrderEmailsStep];
+
+/**
+ * Finishes payments whose process died between reserve and complete/release (decisions/0003-payment-steps.md):
+ * each payment pending and untouched for `olderThanMs` is claimed (a conditional update: of several
+ * sweepers in several processes, one gets it), then {@link RESUME_STEPS} run:
  * - charged → the same complete-order step as the pay request (order, cart purchased, stock kept,
  *   idempotency answer stored so a retry of the request answers the order), then the e-mails;
  * - not charged → released (stock and gift card back, cart unlocked, the request's key given up so
@@ -53,7 +60,7 @@ export async function sweepStalePayments(deps: PayDeps, options: SweepOptions): 
       // Read again after the claim: a charge may have been recorded since the list was read.
       const payment = await findPayment(deps.db, candidate.id);
       if (!payment || payment.status !== 'pending') continue;
-      const outcome = await settle(deps, payment, now);
+      const outcome = await settle({ ...deps, now: () => now }, payment);
       if (outcome) result[outcome].push(payment.id);
     } catch (error) {
       result.errors.push({ paymentId: candidate.id, error });
@@ -63,44 +70,22 @@ export async function sweepStalePayments(deps: PayDeps, options: SweepOptions): 
 }
 
 /** Completes or releases one claimed payment; null when another process settled it meanwhile. */
-async function settle(deps: PayDeps, payment: PaymentRecord, now: number): Promise<'completed' | 'released' | 'left' | null> {
-  const charge = await lookupCharge(deps, payment);
-  if (charge.status === 'unknown') return 'left';
-
-  if (charge.status === 'not-charged') {
-    const released = await releasePayment(deps.db, { ...payment, paymentId: payment.id, taken: payment.reserved }, 'abandoned', now, {
-      unlessCharged: true,
-      giveUpKey: payment.order?.idempotencyKey,
-    });
-    return released ? 'released' : null;
-  }
-
-  // A row reserved before order drafts were stored cannot be completed faithfully: leave it to a person.
-  const reservation = reservationOf(payment);
-  if (!reservation) return 'left';
+async function settle(deps: PayDeps, payment: PaymentRecord): Promise<'completed' | 'released' | 'left' | null> {
+  const context: PaymentContext = {
+    deps,
+    resumed: true,
+    stored: payment,
+    held: { paymentId: payment.id, websiteId: payment.websiteId, cartId: payment.cartId, taken: payment.reserved, giftCardId: payment.giftCardId, giftCardCents: payment.giftCardCents },
+    reservation: reservationOf(payment) ?? undefined,
+    release: { failureCode: 'abandoned', unlessCharged: true, giveUpKey: payment.order?.idempotencyKey },
+  };
   try {
-    const completed = await completeChargedReservation(deps, reservation, { providerPaymentId: charge.paymentId, testMode: charge.testMode }, now);
-    await sendCompletedOrderEmails(deps, reservation, completed);
+    await runSteps(RESUME_STEPS, context);
     return 'completed';
   } catch (error) {
+    if (error instanceof PaymentLeftPending) return 'left';
+    if (error instanceof PaymentNotCharged) return context.release.released ? 'released' : null;
     if (error instanceof PaymentSettledElsewhere) return null;
     throw error;
-  }
-}
-
-/**
- * What became of a payment's charge. A charge recorded on the row is final (the request recorded it
- * before its charge step returned); nothing to charge (a gift card paid it all) counts as charged;
- * otherwise the provider that charged it is asked by the payment's id (its idempotency key).
- */
-async function lookupCharge(deps: PayDeps, payment: PaymentRecord): Promise<{ status: 'charged'; paymentId: string | null; testMode: boolean } | Exclude<ChargeLookup, { status: 'charged' }>> {
-  if (payment.amountCents === 0) return { status: 'charged', paymentId: null, testMode: payment.testMode };
-  if (payment.providerPaymentId) return { status: 'charged', paymentId: payment.providerPaymentId, testMode: payment.testMode };
-  // Charged through another provider (the configuration changed): this one cannot tell.
-  if (payment.provider !== deps.provider.name) return { status: 'unknown' };
-  try {
-    return await deps.provider.lookup(payment.id);
-  } catch {
-    return { status: 'unknown' };
   }
 }

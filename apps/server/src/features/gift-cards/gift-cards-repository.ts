@@ -1,14 +1,9 @@
-import { createHash } from 'node:crypto';
-import { generateGiftCardCode, normalizeGiftCardCode } from '@plinth/commerce';
-import type { Kysely } from 'kysely';
-import { newId } from '../../infra/database/ids.ts';
-import type { Schema } from '../../infra/database/schema.ts';
-import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { GiftCardsTable, Schema } from '../../infra/database/schema.ts';
 
 /*
- * Gift cards. The code is a bearer secret (whoever knows it spends it), so only its SHA-256 is
- * stored, plus the last four characters for the dashboard; the plain code exists once, in the e-mail.
- * 80 random bits per code make a brute-force lookup hopeless, so an unsalted hash is enough.
+ * Gift cards: SQL only. The code is a bearer secret, so a row holds its SHA-256 and last four
+ * characters, never the code itself (gift-cards-service.ts makes and hashes codes).
  */
 
 /** A gift card as the balance check and checkout see it. */
@@ -23,72 +18,18 @@ export interface GiftCard {
   recipientEmail: string;
 }
 
-/** SHA-256 (hex) of a canonical code. */
-export function hashGiftCardCode(canonicalCode: string): string {
-  return createHash('sha256').update(canonicalCode).digest('hex');
+/** A new row of `gift_cards`. */
+export type GiftCardRow = Selectable<GiftCardsTable>;
+
+/** Inserts a gift card (inside the caller's transaction when given one); throws on a duplicate hash. */
+export async function insertGiftCard(db: Kysely<Schema>, row: GiftCardRow): Promise<GiftCard> {
+  await db.insertInto('gift_cards').values(row).execute();
+  return toGiftCard(row);
 }
 
-/** Input of {@link issueGiftCard}. */
-export interface NewGiftCard {
-  websiteId: string;
-  amountCents: number;
-  currency: string;
-  orderId: string | null;
-  recipientEmail: string;
-  now?: number;
-}
-
-/** Issues a gift card worth `amountCents` (inside the caller's transaction); returns it with its plain code. */
-export async function issueGiftCard(db: Kysely<Schema>, input: NewGiftCard): Promise<GiftCard & { code: string }> {
-  for (let attempt = 1; ; attempt++) {
-    const code = generateGiftCardCode();
-    const card = {
-      id: newId(),
-      website_id: input.websiteId,
-      code_hash: hashGiftCardCode(code),
-      code_last4: code.slice(-4),
-      initial_cents: input.amountCents,
-      balance_cents: input.amountCents,
-      currency: input.currency,
-      order_id: input.orderId,
-      recipient_email: input.recipientEmail,
-      created_at: input.now ?? Date.now(),
-    };
-    // A collision of 80 random bits does not happen; the unique index makes sure of it. Inside a
-    // PostgreSQL transaction a failed insert aborts it, so only SQLite can retry here.
-    try {
-      await db.insertInto('gift_cards').values(card).execute();
-    } catch (error) {
-      if (attempt < 3 && isUniqueViolation(error) && !db.isTransaction) continue;
-      throw error;
-    }
-    return { ...toGiftCard(card), code };
-  }
-}
-
-function toGiftCard(row: { id: string; website_id: string; code_last4: string; initial_cents: number; balance_cents: number; currency: string; order_id: string | null; recipient_email: string }): GiftCard {
-  return {
-    id: row.id,
-    websiteId: row.website_id,
-    last4: row.code_last4,
-    initialCents: row.initial_cents,
-    balanceCents: row.balance_cents,
-    currency: row.currency,
-    orderId: row.order_id,
-    recipientEmail: row.recipient_email,
-  };
-}
-
-/** The gift card a code names on this site (case, spaces and dashes ignored); null when none. */
-export async function findGiftCardByCode(db: Kysely<Schema>, websiteId: string, code: string): Promise<GiftCard | null> {
-  const canonical = normalizeGiftCardCode(code);
-  if (!canonical) return null;
-  const row = await db
-    .selectFrom('gift_cards')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('code_hash', '=', hashGiftCardCode(canonical))
-    .executeTakeFirst();
+/** The gift card of this site whose code hashes to `codeHash`; null when none. */
+export async function findGiftCardByHash(db: Kysely<Schema>, websiteId: string, codeHash: string): Promise<GiftCard | null> {
+  const row = await db.selectFrom('gift_cards').selectAll().where('website_id', '=', websiteId).where('code_hash', '=', codeHash).executeTakeFirst();
   return row ? toGiftCard(row) : null;
 }
 
@@ -115,4 +56,17 @@ export async function creditGiftCard(db: Kysely<Schema>, websiteId: string, gift
     .where('id', '=', giftCardId)
     .where('website_id', '=', websiteId)
     .execute();
+}
+
+function toGiftCard(row: GiftCardRow): GiftCard {
+  return {
+    id: row.id,
+    websiteId: row.website_id,
+    last4: row.code_last4,
+    initialCents: row.initial_cents,
+    balanceCents: row.balance_cents,
+    currency: row.currency,
+    orderId: row.order_id,
+    recipientEmail: row.recipient_email,
+  };
 }

@@ -4,6 +4,9 @@ import { newId } from '../../infra/database/ids.ts';
 import { parseJson } from '../../infra/database/json.ts';
 import type { OrdersTable, Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
+import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
+
+/* Orders: SQL only (orders-service.ts holds the rules). An order outlives its products: its lines are copies. */
 
 /** A line of an order, copied from the cart at purchase (it outlives the product). */
 export interface OrderLine {
@@ -18,7 +21,7 @@ export interface OrderLine {
 /** A shipping address, as checkout collects it. */
 export type ShippingAddress = Record<string, string>;
 
-/** Input of {@link createOrder}. */
+/** Input of {@link insertOrder}. */
 export interface NewOrder {
   websiteId: string;
   purchasedCartId?: string | null;
@@ -65,12 +68,10 @@ function toOrder(row: Selectable<OrdersTable>, items: OrderLine[]): OrderRecord 
 }
 
 /**
- * Records an order and its lines in one transaction, numbered 1, 2, 3 … per site. The number is
+ * Inserts an order and its lines in one transaction, numbered 1, 2, 3 … per site. The number is
  * max + 1; the unique (website_id, order_number) constraint turns a race into a retry.
- * @example await createOrder(db, { websiteId, testMode: true, customerEmail, currency: 'USD', subtotalCents: 900, grandTotalCents: 900, items })
  */
-export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<OrderRecord> {
-  if (input.items.length === 0) throw new Error('An order needs at least one item');
+export async function insertOrder(db: Kysely<Schema>, input: NewOrder): Promise<OrderRecord> {
   for (let attempt = 1; ; attempt++) {
     try {
       const id = await inTransaction(db, async (tx) => {
@@ -124,11 +125,6 @@ export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<
       if (db.isTransaction || attempt >= 5 || !isUniqueViolation(error)) throw error;
     }
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; errcode?: string; message?: string };
-  return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
 }
 
 async function linesOf(db: Kysely<Schema>, orderIds: string[]): Promise<Map<string, OrderLine[]>> {

@@ -1,23 +1,10 @@
-import { moneyFromMinor, type CurrencyCode, type MoneyValue } from '@plinth/commerce';
+import type { ownerOrder } from '@plinth/api';
+import { moneyFromMinor, type CurrencyCode } from '@plinth/commerce';
+import type { z } from 'zod';
 import type { OrderRecord } from './orders-repository.ts';
 
-/** An order as the owner API answers it: storefront.md §3's Order plus the dashboard's fields. */
-export interface OrderJson {
-  id: string;
-  orderNumber: number;
-  purchasedCartId: string | null;
-  testMode: boolean;
-  websiteId: string;
-  customerEmail: string;
-  items: { sku: string; productName: string; quantity: number; unitPrice: MoneyValue }[];
-  subtotal: MoneyValue;
-  discountTotal: MoneyValue;
-  shippingTotal: MoneyValue;
-  taxTotal: MoneyValue;
-  grandTotal: MoneyValue;
-  shippingAddress: Record<string, string> | null;
-  createdAt: number;
-}
+/** An order as the owner API answers it (`ownerOrder` of @plinth/api): storefront.md §3's Order plus the dashboard's fields. */
+export type OrderJson = z.infer<typeof ownerOrder>;
 
 /** Encodes an order; money is `{ value, currency, decimalValue, currencyCode }`. */
 export function orderJson(order: OrderRecord): OrderJson {

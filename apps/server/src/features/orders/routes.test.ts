@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createOrder } from './orders-repository.ts';
+import { createOrder } from './orders-service.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 

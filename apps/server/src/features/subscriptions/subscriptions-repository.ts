@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
+
+/*
+ * Subscriptions: SQL only (subscriptions-service.ts holds the billing rules). Checkout writes them
+ * with the order that pays the first cycle.
+ */
 
 /** A billing period. */
 export interface BillingPeriod {
@@ -29,37 +33,8 @@ export interface SubscriptionRecord {
   createdAt: number;
 }
 
-/**
- * The date one billing period after `from` (UTC): weeks are 7 days; months and years are calendar
- * months, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb).
- * @example addBillingPeriod(Date.UTC(2026, 0, 31), { value: 1, unit: 'MONTH' }) // Date.UTC(2026, 1, 28)
- */
-export function addBillingPeriod(from: number, period: BillingPeriod): number {
-  if (period.unit === 'WEEK') return from + period.value * 7 * 86_400_000;
-  const months = period.unit === 'YEAR' ? period.value * 12 : period.value;
-  const date = new Date(from);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date.getTime();
-}
-
-/** Input of {@link createSubscription}: the first cycle is billed by the order that creates it. */
-export type NewSubscription = Omit<SubscriptionRecord, 'id' | 'cyclesBilled' | 'nextBillingAt' | 'status' | 'createdAt'> & { now: number };
-
-/** Records a subscription whose first cycle the order paid (inside the caller's transaction). */
-export async function createSubscription(db: Kysely<Schema>, input: NewSubscription): Promise<SubscriptionRecord> {
-  const finished = input.numBillingCycles === 1;
-  const record: SubscriptionRecord = {
-    ...input,
-    id: newId(),
-    cyclesBilled: 1,
-    nextBillingAt: finished ? null : addBillingPeriod(input.now, input.billingPeriod),
-    status: finished ? 'completed' : 'active',
-    createdAt: input.now,
-  };
+/** Inserts a subscription (inside the caller's transaction). */
+export async function insertSubscription(db: Kysely<Schema>, record: SubscriptionRecord): Promise<void> {
   await db
     .insertInto('subscriptions')
     .values({
@@ -82,7 +57,6 @@ export async function createSubscription(db: Kysely<Schema>, input: NewSubscript
       created_at: record.createdAt,
     })
     .execute();
-  return record;
 }
 
 /** The subscriptions an order created. */

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SubscriptionPlan } from '../../catalog/index.ts';
+import { getProduct, insertStockMovement, type SubscriptionPlan } from '../../catalog/index.ts';
+import { markCartPurchased } from '../checkout-state-repository.ts';
 import { completeIdempotencyKey } from '../idempotency-repository.ts';
+import { successAnswer } from '../idempotent.ts';
 import { createOrder, type OrderRecord, type ShippingAddress } from '../../orders/index.ts';
 import { attachOrderToPayment, markPaymentSucceeded } from '../payments-repository.ts';
 import type { Schema } from '../../../infra/database/schema.ts';
-import { insertStockMovement } from '../../catalog/index.ts';
+import { AppError } from '../../../infra/errors/app-error.ts';
 import { createSubscription, type SubscriptionRecord } from '../../subscriptions/index.ts';
 import { issueGiftCard } from '../../gift-cards/index.ts';
 import { isUniqueViolation } from '../../../infra/database/unique-violation.ts';
-import type { Answer } from '../idempotent.ts';
-import { confirmationUrl, orderJson } from '../order-json.ts';
+import { CHECKOUT_MESSAGES as M } from '../messages.ts';
+import { confirmationUrl, orderJson, type PaidOrder } from '../order-json.ts';
+import { PaymentLeftPending, type PaymentCharge, type PaymentContext } from '../payment-context.ts';
+import { Halt, type Step } from '../workflow/run-steps.ts';
 import type { Reservation } from './reserve-payment.ts';
 
 /** A gift card issued by an order, with its plain code (for the e-mail only). */
@@ -26,13 +30,14 @@ export interface CompletedOrder {
   accessToken: string;
   giftCards: IssuedGiftCard[];
   subscription: SubscriptionRecord | null;
-  answer: Answer;
+  /** What the pay request answers (stored under its idempotency key too). */
+  paid: PaidOrder;
 }
 
 /** Input of {@link completeOrder}. */
 export interface CompleteOrderInput {
   reservation: Reservation;
-  charge: { providerPaymentId: string | null; testMode: boolean };
+  charge: PaymentCharge;
   /** The plan of a subscription cart's product. */
   subscriptionPlan: SubscriptionPlan | null;
   now: number;
@@ -53,7 +58,33 @@ export class PaymentSettledElsewhere extends Error {
 const ATTEMPTS = 5;
 
 /**
- * Step: after the charge, records everything in ONE transaction — the order and its items, the cart
+ * Step 3 — complete: writes the order of the charged reservation ({@link completeOrder}; the
+ * subscription plan is read after the charge, as the pay request always did). Settled by another
+ * process meanwhile → Halt(PaymentSettledElsewhere). The order not written → UNAVAILABLE, and the
+ * charge is refunded and the reservation given back; for a resumed payment (the sweeper) the payment
+ * stays pending instead, for the next sweep. No compensation: a written order is final.
+ */
+export const completeOrderStep: Step<PaymentContext> = {
+  name: 'complete-order',
+  async run(context) {
+    const { deps, reservation, charge } = context;
+    // A row reserved before order drafts were stored cannot be completed faithfully: leave it to a person.
+    if (!reservation) throw new Halt(new PaymentLeftPending(context.held?.paymentId ?? '?', 'reserved without its order draft'));
+    if (!charge) throw new Error('Completing needs the charge');
+    try {
+      const first = reservation.order.lines[0];
+      const plan = reservation.order.kind === 'subscription' && first ? ((await getProduct(deps.db, reservation.websiteId, first.itemId))?.subscriptionPlan ?? null) : null;
+      context.completed = await completeOrder(deps.db, { reservation, charge, subscriptionPlan: plan, now: deps.now() });
+    } catch (error) {
+      if (error instanceof PaymentSettledElsewhere || context.resumed) throw new Halt(error);
+      context.release.failureCode = 'order_not_recorded';
+      throw new AppError('UNAVAILABLE', M.orderNotRecorded);
+    }
+  },
+};
+
+/**
+ * After the charge, records everything in ONE transaction — the order and its items, the cart
  * purchased, the payment succeeded, the stock movements, the gift cards the order bought, the
  * subscription, and the idempotency key's answer — so a crash leaves either all of it or none.
  * Everything comes from the reservation's order draft (what was charged), never from the cart as it
@@ -96,7 +127,7 @@ async function writeOrder(tx: Kysely<Schema>, input: CompleteOrderInput): Promis
     items: draft.lines.map((e) => ({ itemId: e.itemId, variantId: e.variantId, sku: e.sku, productName: e.title, quantity: e.quantity, unitPriceCents: e.unitPriceCents })),
     now,
   });
-  await tx.updateTable('carts').set({ is_purchased: 1, order_id: order.id, updated_at: now }).where('id', '=', cartId).where('website_id', '=', websiteId).execute();
+  await markCartPurchased(tx, websiteId, cartId, order.id, now);
   const accessToken = randomBytes(18).toString('base64url');
   await attachOrderToPayment(tx, reservation.paymentId, order.id, accessToken);
 
@@ -134,7 +165,7 @@ async function writeOrder(tx: Kysely<Schema>, input: CompleteOrderInput): Promis
     });
   }
 
-  const answer: Answer = { status: 200, body: { order: orderJson(order, reservation.giftCardCents), confirmationUrl: confirmationUrl(order.id, accessToken) } };
-  if (draft.idempotencyKey) await completeIdempotencyKey(tx, websiteId, draft.idempotencyKey, answer, now);
-  return { order, accessToken, giftCards, subscription, answer };
+  const paid: PaidOrder = { order: orderJson(order, reservation.giftCardCents), confirmationUrl: confirmationUrl(order.id, accessToken) };
+  if (draft.idempotencyKey) await completeIdempotencyKey(tx, websiteId, draft.idempotencyKey, successAnswer(paid), now);
+  return { order, accessToken, giftCards, subscription, paid };
 }

@@ -4,7 +4,7 @@ import { creditGiftCard } from '../../gift-cards/index.ts';
 import { releaseIdempotencyKey } from '../idempotency-repository.ts';
 import { markPaymentFailed } from '../payments-repository.ts';
 import type { Schema } from '../../../infra/database/schema.ts';
-import { bumpContentVersion } from '../../site/index.ts';
+import { changeContent } from '../../site/index.ts';
 import { restoreStock } from '../../catalog/index.ts';
 import type { Reservation } from './reserve-payment.ts';
 
@@ -15,7 +15,7 @@ export type HeldStock = Pick<Reservation, 'paymentId' | 'websiteId' | 'cartId' |
 class NotPending extends Error {}
 
 /**
- * Step (compensation): gives back everything a reservation took — the stock, the gift-card amount,
+ * The compensation of reserve-payment (reserve-payment.ts): gives back everything a reservation took — the stock, the gift-card amount,
  * the cart lock — and marks the payment failed, in one transaction. After it, a refused card has
  * left no trace but the failed payment row.
  *
@@ -34,14 +34,15 @@ export async function releasePayment(
   options: { unlessCharged?: boolean; giveUpKey?: string | null } = {},
 ): Promise<boolean> {
   try {
-    await db.transaction().execute(async (tx) => {
+    // Stock that comes back changes what pages show (no longer sold out): the content version moves with it.
+    const changed = () => held.taken.some((line) => !line.unlimited);
+    await changeContent(db, held.websiteId, async (tx) => {
       if (!(await markPaymentFailed(tx, held.paymentId, failureCode, now, options))) throw new NotPending();
       await restoreStock(tx, held.websiteId, held.taken);
       if (held.giftCardCents > 0 && held.giftCardId) await creditGiftCard(tx, held.websiteId, held.giftCardId, held.giftCardCents);
       await unlockCartForPayment(tx, held.cartId, held.paymentId, now);
-      if (held.taken.some((line) => !line.unlimited)) await bumpContentVersion(tx, held.websiteId);
       if (options.giveUpKey) await releaseIdempotencyKey(tx, held.websiteId, options.giveUpKey);
-    });
+    }, changed);
     return true;
   } catch (error) {
     if (error instanceof NotPending) return false;

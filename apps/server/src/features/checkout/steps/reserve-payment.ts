@@ -4,12 +4,15 @@ import { debitGiftCard } from '../../gift-cards/index.ts';
 import { newId } from '../../../infra/database/ids.ts';
 import { insertPendingPayment, type OrderDraft, type PaymentRecord } from '../payments-repository.ts';
 import type { Schema } from '../../../infra/database/schema.ts';
-import { bumpContentVersion } from '../../site/index.ts';
+import { changeContent } from '../../site/index.ts';
 import { takeStock, type TakenStock } from '../../catalog/index.ts';
 import { AppError } from '../../../infra/errors/app-error.ts';
 import { CHECKOUT_MESSAGES as M } from '../messages.ts';
 import { loadCheckout, type CheckoutSite, type LoadedCheckout } from '../load-checkout.ts';
+import type { PaymentContext } from '../payment-context.ts';
 import { assertPayable } from '../validate-checkout.ts';
+import type { Step } from '../workflow/run-steps.ts';
+import { releasePayment } from './release-payment.ts';
 
 /**
  * What a reservation holds until the charge succeeds or fails, and the order it is for. Everything in
@@ -37,11 +40,32 @@ export interface ReserveRequest {
   origin: string | null;
 }
 
+/**
+ * Step 1 — reserve: takes the stock and the gift-card amount and records the payment pending
+ * ({@link reservePayment}); a resumed payment (the sweeper) is reserved already. Compensation: give it
+ * all back ({@link releasePayment}), unless another process settled the payment first.
+ */
+export const reservePaymentStep: Step<PaymentContext> = {
+  name: 'reserve-payment',
+  async run(context) {
+    if (context.held) return;
+    const { deps, request } = context;
+    if (!request) throw new Error('A new payment needs its request');
+    const reservation = await reservePayment(deps.db, request.site, request.cartId, deps.provider, deps.now(), { idempotencyKey: request.idempotencyKey, origin: request.origin });
+    context.held = context.reservation = reservation;
+  },
+  async compensate(context) {
+    const { deps, held, release } = context;
+    if (!held) return;
+    release.released = await releasePayment(deps.db, held, release.failureCode, deps.now(), { unlessCharged: release.unlessCharged, giveUpKey: release.giveUpKey });
+  },
+};
+
 /** Product types whose stock is counted (@plinth/commerce tracksStock). */
 const TRACKED = new Set(['PHYSICAL', 'SERVICE']);
 
 /**
- * Step: in ONE short transaction, locks the cart for this payment, re-reads the checkout (so what is
+ * In ONE short transaction, locks the cart for this payment, re-reads the checkout (so what is
  * reserved is what is charged), takes the stock of every physical and service line (all or nothing)
  * and debits the gift card, and records the payment as pending. Any refusal rolls everything back.
  * @throws AppError CONFLICT not enough stock / payment in progress / gift card changed, INVALID/NOT_FOUND incomplete
@@ -54,7 +78,9 @@ export async function reservePayment(
   now: number,
   request: ReserveRequest = { idempotencyKey: null, origin: null },
 ): Promise<Reservation> {
-  return db.transaction().execute(async (tx) => {
+  // Stock that ran down changes what pages show (sold out): the content version moves with it.
+  const changed = (reservation: Reservation) => reservation.taken.some((line) => !line.unlimited);
+  return changeContent(db, site.id, async (tx) => {
     const paymentId = newId();
     if (!(await lockCartForPayment(tx, site.id, cartId, paymentId, now))) throw new AppError('CONFLICT', M.paymentInProgress);
     const checkout = await loadCheckout(tx, site, cartId, now);
@@ -86,10 +112,8 @@ export async function reservePayment(
       giftCardCents,
       now,
     });
-    // Stock that ran down changes what pages show (sold out): drop the cached pages.
-    if (taken.some((line) => !line.unlimited)) await bumpContentVersion(tx, site.id);
     return { paymentId, websiteId: site.id, cartId, currency: checkout.currency, taken, giftCardId, giftCardCents, amountCents, order };
-  });
+  }, changed);
 }
 
 /** The order a checkout pays for, frozen (assertPayable has made sure the e-mail is there). */

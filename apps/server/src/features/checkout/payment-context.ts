@@ -1,0 +1,87 @@
+import type { AppDeps } from '../../infra/app-deps.ts';
+import type { CardDetails, PaymentProvider } from '../../infra/payments/payment-provider.ts';
+import type { CheckoutSite } from './load-checkout.ts';
+import type { PaymentRecord } from './payments-repository.ts';
+import type { CompletedOrder } from './steps/complete-order.ts';
+import type { HeldStock } from './steps/release-payment.ts';
+import type { Reservation } from './steps/reserve-payment.ts';
+
+/** What the payment steps need from the app. */
+export interface PayDeps extends Pick<AppDeps, 'db' | 'mailer' | 'emails' | 'now'> {
+  provider: PaymentProvider;
+}
+
+/** A charge the payment is settled with (null id: nothing to charge, a gift card paid it all). */
+export interface PaymentCharge {
+  providerPaymentId: string | null;
+  testMode: boolean;
+}
+
+/** A new payment, as the pay request asks for it. */
+export interface PaymentRequest {
+  site: CheckoutSite;
+  cartId: string;
+  card: CardDetails;
+  /** The request's idempotency key; the order's transaction stores the answer under it. */
+  idempotencyKey: string | null;
+  /** Where the visitor reached the site (`https://shop.example`): the e-mail's order link is absolute. */
+  origin: string | null;
+}
+
+/**
+ * The state the steps of a payment share (decisions/0003-payment-steps.md): the inputs, then what
+ * each step made. The pay request starts it with `request`; the sweeper starts it with the `held`
+ * reservation of a stored pending payment (`resumed`), so reserving is already done.
+ */
+export interface PaymentContext {
+  deps: PayDeps;
+  request?: PaymentRequest;
+  /** True when the sweeper finishes a payment whose process died. */
+  resumed: boolean;
+  /** The stored pending payment the sweeper resumes. */
+  stored?: PaymentRecord;
+  /** What the reservation holds (reserve-payment, or the stored payment). */
+  held?: HeldStock;
+  /** The reservation with its order draft; absent for a stored row reserved without a draft. */
+  reservation?: Reservation;
+  /** How the reservation is given back if a later step fails (reserve-payment's compensation). */
+  release: {
+    /** Stored on the failed payment: the provider's decline code, 'provider_error', 'order_not_recorded', 'abandoned'. */
+    failureCode: string;
+    /** Refuse when a charge is recorded on the payment (the sweeper). */
+    unlessCharged?: boolean;
+    /** The pay request's key, given up in the same transaction so a retry runs again (the sweeper). */
+    giveUpKey?: string | null;
+    /** Set by the compensation: false when another process settled the payment first. */
+    released?: boolean;
+  };
+  /** The charge, once made (or found). */
+  charge?: PaymentCharge;
+  /** The order written, once complete. */
+  completed?: CompletedOrder;
+}
+
+/**
+ * Thrown (through a Halt) when a payment must stay pending for a later sweep: the provider cannot
+ * tell what became of the charge, or a stored row cannot be completed faithfully here.
+ */
+export class PaymentLeftPending extends Error {
+  constructor(paymentId: string, why: string) {
+    super(`Payment ${paymentId} is left pending: ${why}`);
+    this.name = 'PaymentLeftPending';
+  }
+}
+
+/** Thrown when the provider is sure a stored payment was never charged: its reservation is given back. */
+export class PaymentNotCharged extends Error {
+  constructor(paymentId: string) {
+    super(`Payment ${paymentId} was not charged`);
+    this.name = 'PaymentNotCharged';
+  }
+}
+
+/** The reservation of a context whose steps have reserved (or resumed) it. */
+export function reservationIn(context: PaymentContext): Reservation {
+  if (!context.reservation) throw new Error('The payment has no reservation yet');
+  return context.reservation;
+}
