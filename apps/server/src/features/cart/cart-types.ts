@@ -1,14 +1,7 @@
-import { MESSAGES } from '@plinth/commerce';
-import { FORM_MESSAGES } from '@plinth/forms';
-import { canonicalJson } from '../../infra/database/json.ts';
-
 /*
- * The cart shapes the repository returns (the contract with @plinth/commerce `buildShoppingCart`), its
- * typed refusals, and the canonical form of additional-field answers.
+ * The cart shapes the repository returns (the contract with @plinth/commerce `buildShoppingCart`)
+ * and the typed refusals of the entry writes.
  */
-
-/** The stock refusal shown to the visitor (storefront.md §5). */
-export const NOT_ENOUGH_STOCK_MESSAGE: string = MESSAGES.addToCart.notEnoughStock;
 
 /** A cart and its lines as `buildShoppingCart` takes them (the contract lives in @plinth/commerce). */
 export type { CartEntryInput, CartInput } from '@plinth/commerce';
@@ -35,32 +28,20 @@ export type CartFailureReason =
   | 'invalid-quantity'
   | 'invalid-additional-fields';
 
-/** A refused cart write; `message` is visitor-facing for 'insufficient-stock'. */
+/** A refused cart write; `message` is the visitor's. */
 export interface CartFailure {
   ok: false;
   reason: CartFailureReason;
   message: string;
 }
 
-/** Result of {@link addEntry} and {@link updateEntryQuantity}. */
+/**
+ * Result of an entry write. A union rather than a throw: checkout's gift-card and subscription
+ * purchases branch on it to drop the cart they just opened.
+ */
 export type CartWriteResult = { ok: true; entryId: string; quantity: number } | CartFailure;
 
-const FAILURE_MESSAGES: Readonly<Record<CartFailureReason, string>> = {
-  'cart-not-found': 'Cart not found.',
-  'item-not-found': 'Item not found.',
-  'variant-not-found': MESSAGES.addToCart.variantUnavailable,
-  'entry-not-found': 'Cart entry not found.',
-  'insufficient-stock': NOT_ENOUGH_STOCK_MESSAGE,
-  'invalid-quantity': MESSAGES.addToCart.quantityNotWhole,
-  'invalid-additional-fields': FORM_MESSAGES.parseError,
-};
-
-/** A refusal with its message. */
-export function cartFailure(reason: CartFailureReason): CartFailure {
-  return { ok: false, reason, message: FAILURE_MESSAGES[reason] };
-}
-
-/** Input of {@link addEntry}. */
+/** Input of an add. */
 export interface AddEntryInput {
   itemId: string;
   sku: string;
@@ -69,20 +50,8 @@ export interface AddEntryInput {
   additionalFields?: string | Record<string, unknown> | null;
 }
 
-/** Canonical text of the answers ('' for none), or null when the string is not a JSON object. */
-export function canonicalAdditionalFields(value: AddEntryInput['additionalFields']): string | null {
-  if (value === undefined || value === null) return '';
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    if (value.trim() === '') return '';
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (parsed === null) return '';
-  if (typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-  return Object.keys(parsed).length === 0 ? '' : canonicalJson(parsed);
+/** The site a cart call acts on: its id, and its currency for a cart that names none. */
+export interface CartSite {
+  id: string;
+  currency: string;
 }
-

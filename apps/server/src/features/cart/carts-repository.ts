@@ -3,25 +3,16 @@ import { productTypeOf } from '../catalog/index.ts';
 import { hotQuery } from '../../infra/database/hot-query.ts';
 import { newId, newToken } from '../../infra/database/ids.ts';
 import { parseJson } from '../../infra/database/json.ts';
-import { inTransaction } from '../../infra/database/transaction.ts';
 import type { CartsTable, Schema } from '../../infra/database/schema.ts';
-import {
-  canonicalAdditionalFields,
-  cartFailure as fail,
-  type AddEntryInput,
-  type CartInput,
-  type CartRef,
-  type CartWriteResult,
-} from './cart-types.ts';
-
-export type { AddEntryInput, CartEntryInput, CartFailure, CartFailureReason, CartInput, CartRef, CartWriteResult } from './cart-types.ts';
-export { NOT_ENOUGH_STOCK_MESSAGE } from './cart-types.ts';
+import type { CartInput, CartRef } from './cart-types.ts';
 
 /*
- * Carts live in the database (processes hold no state). Every query is scoped by website_id: a cart
- * of one site is invisible to another. Writes to a cart first touch the cart row inside a transaction,
- * which locks it (row lock in PostgreSQL; SQLite's `begin immediate` serialises writers), so
- * concurrent adds to one cart are checked against stock one after the other.
+ * The carts' SQL (the rules — stock, merging, quantities — are in entries-service.ts). Carts live in
+ * the database (processes hold no state) and every query is scoped by website_id: a cart of one site
+ * is invisible to another. Writes to a cart first touch the cart row inside a transaction, which
+ * locks it (row lock in PostgreSQL; SQLite's `begin immediate` serialises writers), so concurrent
+ * adds to one cart are checked against stock one after the other. The add-to-cart path's queries are
+ * compiled once per dialect (infra/database/hot-query.ts).
  */
 
 /** Creates an empty cart for a site; the token goes in the visitor's cookie. */
@@ -40,9 +31,9 @@ export async function createCart(
 }
 
 /**
- * The visitor's open cart on this site, created when there is none. Two
- * first adds that race (a double click) meet in the same cart: the insert
- * yields to the unique (website_id, visitor_key) pair and both read the winner.
+ * The visitor's open cart on this site, created when there is none. Two first adds that race (a
+ * double click) meet in the same cart: the insert yields to the unique (website_id, visitor_key)
+ * pair and both read the winner.
  * @param visitorKey the visitor's session id (the crumb)
  */
 export async function openCartForVisitor(
@@ -62,7 +53,7 @@ export async function openCartForVisitor(
       .executeTakeFirst();
   let row = await find();
   if (!row) {
-    // A purchased cart no longer holds the visitor's place.
+    // A purchased cart no longer holds the visitor's place in the unique pair.
     await db
       .updateTable('carts')
       .set({ visitor_key: null })
@@ -102,6 +93,98 @@ export async function loadCartInput(db: Kysely<Schema>, websiteId: string, cartI
  */
 export async function loadCartInputOf(db: Kysely<Schema>, cart: CartRef): Promise<CartInput> {
   return cartInput(cart, await cartEntryRows(db, cart.id, cart.websiteId));
+}
+
+/** Locks the open cart row for this transaction (and bumps updated_at); false when it is not writable. */
+export async function lockOpenCart(tx: Transaction<Schema>, websiteId: string, cartId: string, now: number): Promise<boolean> {
+  return (await touchOpenCart(tx, now, cartId, websiteId)).length === 1;
+}
+
+/**
+ * Finds and locks the open cart a token names on this site in one statement (the add path reads the
+ * cart row once); null when the token names no open cart of the site (unknown, other site, purchased).
+ */
+export async function lockOpenCartByToken(tx: Transaction<Schema>, websiteId: string, token: string, now: number): Promise<CartRef | null> {
+  const [row] = await touchOpenCartByToken(tx, now, token, websiteId);
+  return row ? toCartRef(row) : null;
+}
+
+/** The item's variant with this SKU and its stock: null without the item; `variantId` null without the SKU. */
+export async function findVariantStock(
+  tx: Transaction<Schema>,
+  websiteId: string,
+  itemId: string,
+  sku: string,
+): Promise<{ variantId: string | null; qtyInStock: number; unlimited: boolean } | null> {
+  const [row] = await itemVariantStock(tx, itemId, websiteId, sku);
+  if (!row) return null;
+  return { variantId: row.variantId, qtyInStock: row.qty_in_stock ?? 0, unlimited: row.unlimited === 1 };
+}
+
+/** A cart's entries of one variant (any answers): id, quantity and canonical answers ('' for none). */
+export async function listVariantEntries(
+  tx: Transaction<Schema>,
+  cartId: string,
+  variantId: string,
+): Promise<{ id: string; quantity: number; additionalFields: string }[]> {
+  const rows = await variantEntries(tx, cartId, variantId);
+  return rows.map((row) => ({ id: row.id, quantity: row.quantity, additionalFields: row.additional_fields }));
+}
+
+/** Sets an entry's quantity. */
+export async function setEntryQuantity(tx: Transaction<Schema>, entryId: string, quantity: number): Promise<void> {
+  await updateEntryQuantityRow(tx, quantity, entryId);
+}
+
+/** Inserts an entry; returns its id. */
+export async function insertEntry(
+  tx: Transaction<Schema>,
+  entry: { websiteId: string; cartId: string; itemId: string; variantId: string; quantity: number; additionalFields: string; now: number },
+): Promise<string> {
+  const id = newId();
+  await insertEntryRow(tx, id, entry.websiteId, entry.cartId, entry.itemId, entry.variantId, entry.quantity, entry.additionalFields, entry.now);
+  return id;
+}
+
+/** An entry of the cart with its variant and the variant's stock; null when the cart has no such entry. */
+export async function findEntryWithStock(
+  tx: Transaction<Schema>,
+  websiteId: string,
+  cartId: string,
+  entryId: string,
+): Promise<{ variantId: string; qtyInStock: number; unlimited: boolean } | null> {
+  const row = await tx
+    .selectFrom('cart_entries as e')
+    .innerJoin('variants as v', 'v.id', 'e.variant_id')
+    .select(['e.variant_id', 'v.qty_in_stock', 'v.unlimited'])
+    .where('e.id', '=', entryId)
+    .where('e.cart_id', '=', cartId)
+    .where('e.website_id', '=', websiteId)
+    .executeTakeFirst();
+  return row ? { variantId: row.variant_id, qtyInStock: row.qty_in_stock, unlimited: row.unlimited === 1 } : null;
+}
+
+/** Quantity of a variant in the cart, over all entries except `exceptEntryId`. */
+export async function variantQuantityInCart(tx: Transaction<Schema>, cartId: string, variantId: string, exceptEntryId = ''): Promise<number> {
+  const row = await tx
+    .selectFrom('cart_entries')
+    .select((eb) => eb.fn.sum<number>('quantity').as('total'))
+    .where('cart_id', '=', cartId)
+    .where('variant_id', '=', variantId)
+    .where('id', '!=', exceptEntryId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Deletes an entry of the cart on this site; false when there was none. */
+export async function deleteEntry(tx: Transaction<Schema>, websiteId: string, cartId: string, entryId: string): Promise<boolean> {
+  const result = await tx
+    .deleteFrom('cart_entries')
+    .where('id', '=', entryId)
+    .where('cart_id', '=', cartId)
+    .where('website_id', '=', websiteId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 type CartEntryRow = Awaited<ReturnType<typeof cartEntryRows>>[number];
@@ -219,11 +302,11 @@ const variantEntries = hotQuery((db: Kysely<Schema>, cartId: string, variantId: 
     .where('variant_id', '=', variantId),
 );
 
-const setEntryQuantity = hotQuery((db: Kysely<Schema>, quantity: number, entryId: string) =>
+const updateEntryQuantityRow = hotQuery((db: Kysely<Schema>, quantity: number, entryId: string) =>
   db.updateTable('cart_entries').set({ quantity }).where('id', '=', entryId),
 );
 
-const insertEntry = hotQuery(
+const insertEntryRow = hotQuery(
   (
     db: Kysely<Schema>,
     id: string,
@@ -246,154 +329,3 @@ const insertEntry = hotQuery(
       created_at: now,
     }),
 );
-
-
-function validQuantity(quantity: number, min: number): boolean {
-  return Number.isSafeInteger(quantity) && quantity >= min;
-}
-
-/** Locks the cart row for this transaction (and bumps updated_at); false when it is not writable. */
-async function lockCart(tx: Transaction<Schema>, websiteId: string, cartId: string, now: number): Promise<boolean> {
-  return (await touchOpenCart(tx, now, cartId, websiteId)).length === 1;
-}
-
-/** Quantity of a variant already in the cart, over all entries except `exceptEntryId`. */
-async function quantityInCart(tx: Transaction<Schema>, cartId: string, variantId: string, exceptEntryId = '') {
-  const row = await tx
-    .selectFrom('cart_entries')
-    .select((eb) => eb.fn.sum<number>('quantity').as('total'))
-    .where('cart_id', '=', cartId)
-    .where('variant_id', '=', variantId)
-    .where('id', '!=', exceptEntryId)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
-
-/**
- * Adds a variant to a cart, merging with the entry of the same item, variant and answers. Refused when
- * the item or sku is unknown on this site, or the variant's total in the cart would exceed its stock
- * (unless unlimited). One transaction.
- */
-export async function addEntry(
-  db: Kysely<Schema>,
-  websiteId: string,
-  cartId: string,
-  input: AddEntryInput,
-  now = Date.now(),
-): Promise<CartWriteResult> {
-  if (!validQuantity(input.quantity, 1)) return fail('invalid-quantity');
-  const additionalFields = canonicalAdditionalFields(input.additionalFields);
-  if (additionalFields === null) return fail('invalid-additional-fields');
-
-  return db.transaction().execute(async (tx): Promise<CartWriteResult> => {
-    if (!(await lockCart(tx, websiteId, cartId, now))) return fail('cart-not-found');
-    return addLocked(tx, websiteId, cartId, input, additionalFields, now);
-  });
-}
-
-/**
- * {@link addEntry} to the open cart a token names on this site, found and locked by the same
- * statement (the add path reads the cart once). The answer carries the locked cart row; a token
- * that names no open cart of the site (unknown, other site, purchased) gives 'cart-not-found'
- * without a cart, and the caller opens one.
- */
-export async function addEntryByToken(
-  db: Kysely<Schema>,
-  websiteId: string,
-  token: string,
-  input: AddEntryInput,
-  now = Date.now(),
-): Promise<{ cart: CartRef | null; result: CartWriteResult }> {
-  if (!validQuantity(input.quantity, 1)) return { cart: null, result: fail('invalid-quantity') };
-  const additionalFields = canonicalAdditionalFields(input.additionalFields);
-  if (additionalFields === null) return { cart: null, result: fail('invalid-additional-fields') };
-
-  // Inside the caller's transaction when given one (the add route counts the rate limit in it).
-  return inTransaction(db, async (tx) => {
-    const [row] = await touchOpenCartByToken(tx, now, token, websiteId);
-    if (!row) return { cart: null, result: fail('cart-not-found') };
-    const cart = toCartRef(row);
-    return { cart, result: await addLocked(tx, websiteId, cart.id, input, additionalFields, now) };
-  });
-}
-
-/** The body of an add, once the open cart is locked. */
-async function addLocked(
-  tx: Transaction<Schema>,
-  websiteId: string,
-  cartId: string,
-  input: AddEntryInput,
-  additionalFields: string,
-  now: number,
-): Promise<CartWriteResult> {
-  const [found] = await itemVariantStock(tx, input.itemId, websiteId, input.sku);
-  if (!found) return fail('item-not-found');
-  if (found.variantId === null) return fail('variant-not-found');
-
-  // One read serves both the stock check (all entries of the variant) and the merge (same answers).
-  const entries = await variantEntries(tx, cartId, found.variantId);
-  const inCart = entries.reduce((sum, entry) => sum + entry.quantity, 0);
-  if (found.unlimited !== 1 && inCart + input.quantity > (found.qty_in_stock ?? 0)) return fail('insufficient-stock');
-
-  const existing = entries.find((entry) => entry.additional_fields === additionalFields);
-  if (existing) {
-    const quantity = existing.quantity + input.quantity;
-    await setEntryQuantity(tx, quantity, existing.id);
-    return { ok: true, entryId: existing.id, quantity };
-  }
-  const entryId = newId();
-  await insertEntry(tx, entryId, websiteId, cartId, input.itemId, found.variantId, input.quantity, additionalFields, now);
-  return { ok: true, entryId, quantity: input.quantity };
-}
-
-/** Sets an entry's quantity (0 removes it), under the same stock rule as {@link addEntry}. */
-export async function updateEntryQuantity(
-  db: Kysely<Schema>,
-  websiteId: string,
-  cartId: string,
-  entryId: string,
-  quantity: number,
-  now = Date.now(),
-): Promise<CartWriteResult> {
-  if (!validQuantity(quantity, 0)) return fail('invalid-quantity');
-  return db.transaction().execute(async (tx): Promise<CartWriteResult> => {
-    if (!(await lockCart(tx, websiteId, cartId, now))) return fail('cart-not-found');
-    const entry = await tx
-      .selectFrom('cart_entries as e')
-      .innerJoin('variants as v', 'v.id', 'e.variant_id')
-      .select(['e.id', 'e.variant_id', 'v.qty_in_stock', 'v.unlimited'])
-      .where('e.id', '=', entryId)
-      .where('e.cart_id', '=', cartId)
-      .where('e.website_id', '=', websiteId)
-      .executeTakeFirst();
-    if (!entry) return fail('entry-not-found');
-    if (quantity === 0) {
-      await tx.deleteFrom('cart_entries').where('id', '=', entryId).execute();
-      return { ok: true, entryId, quantity: 0 };
-    }
-    const others = await quantityInCart(tx, cartId, entry.variant_id, entryId);
-    if (entry.unlimited !== 1 && others + quantity > entry.qty_in_stock) return fail('insufficient-stock');
-    await tx.updateTable('cart_entries').set({ quantity }).where('id', '=', entryId).execute();
-    return { ok: true, entryId, quantity };
-  });
-}
-
-/** Removes an entry; false when the cart or entry is not there (or not on this site). */
-export async function removeEntry(
-  db: Kysely<Schema>,
-  websiteId: string,
-  cartId: string,
-  entryId: string,
-  now = Date.now(),
-): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
-    if (!(await lockCart(tx, websiteId, cartId, now))) return false;
-    const result = await tx
-      .deleteFrom('cart_entries')
-      .where('id', '=', entryId)
-      .where('cart_id', '=', cartId)
-      .where('website_id', '=', websiteId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
-  });
-}

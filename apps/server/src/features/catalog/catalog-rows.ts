@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Product, ProductType, Variant } from '@plinth/commerce';
+import { templateProductTypeName } from '@plinth/platform';
 import { parseJson } from '../../infra/database/json.ts';
 import type { CollectionsTable, CollectionType, ItemsTable, ProductsTable, VariantsTable } from '../../infra/database/schema.ts';
 
@@ -57,24 +58,12 @@ export interface ProductRecord extends Product, Omit<ItemRecord, 'id' | 'title' 
   useCustomAddButtonText: boolean;
 }
 
-/** Product type codes in the database (platform.md §3 Enumerations). */
-export const PRODUCT_TYPE_CODES: Readonly<Record<ProductType, number>> = {
-  PHYSICAL: 1,
-  DIGITAL: 2,
-  SERVICE: 3,
-  GIFT_CARD: 4,
-};
-
-const PRODUCT_TYPES: Readonly<Record<number, ProductType>> = {
-  1: 'PHYSICAL',
-  2: 'DIGITAL',
-  3: 'SERVICE',
-  4: 'GIFT_CARD',
-};
-
-/** The product type of a database code; unknown codes read as PHYSICAL (never written by Plinth). */
+/**
+ * The product type of a database code (the codes of platform.md §3 Enumerations, from
+ * @plinth/platform); codes the store does not sell read as PHYSICAL (never written by Plinth).
+ */
 export function productTypeOf(code: number): ProductType {
-  return PRODUCT_TYPES[code] ?? 'PHYSICAL';
+  return templateProductTypeName(code) ?? 'PHYSICAL';
 }
 
 /** Decodes a collection row. */

@@ -1,14 +1,16 @@
-import type { Kysely } from 'kysely';
 import type { ProductType } from '@plinth/commerce';
-import { PRODUCT_TYPE_CODES, type SubscriptionPlan } from './catalog-rows.ts';
+import { RECORD_TYPES } from '@plinth/platform';
+import type { Kysely } from 'kysely';
 import { newId } from '../../infra/database/ids.ts';
-import { inTransaction } from '../../infra/database/transaction.ts';
 import type { CollectionType, Schema } from '../../infra/database/schema.ts';
-import { bumpContentVersion } from '../site/index.ts';
+import { changeContent } from '../site/index.ts';
+import type { SubscriptionPlan } from './catalog-rows.ts';
+import { insertCollection, insertItem, insertProductRow, insertVariants, updateVariantStock, type ItemRow } from './catalog-writes-repository.ts';
 
 /*
- * Catalogue writes used by the seed, the tests and (later) the dashboard. Each bumps the site's
- * content version so cached pages are dropped.
+ * Catalogue writes of the seed, the tests and store creation. Each goes through the site's
+ * `changeContent` (in the caller's transaction when given one), so the content version changes with
+ * the commit and cached pages are dropped.
  */
 
 /** Input of {@link createCollection}. */
@@ -28,23 +30,20 @@ export interface NewCollection {
 /** Creates a collection; returns its id. */
 export async function createCollection(db: Kysely<Schema>, websiteId: string, input: NewCollection): Promise<string> {
   const id = newId();
-  await db
-    .insertInto('collections')
-    .values({
+  await changeContent(db, websiteId, (tx) =>
+    insertCollection(tx, websiteId, {
       id,
-      website_id: websiteId,
-      url_id: input.urlId,
+      urlId: input.urlId,
       title: input.title,
-      navigation_title: input.navigationTitle ?? input.title,
       type: input.type,
+      navigationTitle: input.navigationTitle ?? input.title,
       description: input.description ?? '',
-      body_html: input.bodyHtml ?? '',
-      enabled: input.enabled === false ? 0 : 1,
-      nav_index: input.navIndex ?? null,
-      created_at: input.now ?? Date.now(),
-    })
-    .execute();
-  await bumpContentVersion(db, websiteId);
+      bodyHtml: input.bodyHtml ?? '',
+      enabled: input.enabled !== false,
+      navIndex: input.navIndex ?? null,
+      createdAt: input.now ?? Date.now(),
+    }),
+  );
   return id;
 }
 
@@ -52,7 +51,7 @@ export async function createCollection(db: Kysely<Schema>, websiteId: string, in
 export interface NewItem {
   urlId: string;
   title: string;
-  /** 1 text/blog post (default), 11 store item. */
+  /** The record type (platform.md §3): TEXT, a blog post (default), or STORE_ITEM. */
   recordType?: number;
   excerpt?: string;
   bodyHtml?: string;
@@ -66,37 +65,30 @@ export interface NewItem {
   now?: number;
 }
 
-function itemValues(websiteId: string, collectionId: string, id: string, input: NewItem, recordType: number) {
+function itemRow(collectionId: string, id: string, input: NewItem, recordType: number): ItemRow {
   return {
     id,
-    website_id: websiteId,
-    collection_id: collectionId,
-    url_id: input.urlId,
-    record_type: recordType,
+    collectionId,
+    urlId: input.urlId,
+    recordType,
     title: input.title,
     excerpt: input.excerpt ?? '',
-    body_html: input.bodyHtml ?? '',
-    author_name: input.authorName ?? null,
-    published_at: input.publishedAt ?? null,
-    main_image_url: input.mainImageUrl ?? null,
-    main_image_size: input.mainImageSize ?? null,
-    tags_json: JSON.stringify(input.tags ?? []),
-    categories_json: JSON.stringify(input.categories ?? []),
-    created_at: input.now ?? Date.now(),
+    bodyHtml: input.bodyHtml ?? '',
+    authorName: input.authorName ?? null,
+    publishedAt: input.publishedAt ?? null,
+    mainImageUrl: input.mainImageUrl ?? null,
+    mainImageSize: input.mainImageSize ?? null,
+    tags: input.tags ?? [],
+    categories: input.categories ?? [],
+    createdAt: input.now ?? Date.now(),
     position: input.position ?? 0,
   };
 }
 
 /** Creates a content item (a blog post by default); returns its id. */
-export async function createItem(
-  db: Kysely<Schema>,
-  websiteId: string,
-  collectionId: string,
-  input: NewItem,
-): Promise<string> {
+export async function createItem(db: Kysely<Schema>, websiteId: string, collectionId: string, input: NewItem): Promise<string> {
   const id = newId();
-  await db.insertInto('items').values(itemValues(websiteId, collectionId, id, input, input.recordType ?? 1)).execute();
-  await bumpContentVersion(db, websiteId);
+  await changeContent(db, websiteId, (tx) => insertItem(tx, websiteId, itemRow(collectionId, id, input, input.recordType ?? RECORD_TYPES.TEXT)));
   return id;
 }
 
@@ -126,8 +118,11 @@ export interface NewProduct extends Omit<NewItem, 'recordType'> {
   giftCardDenominations?: number[] | null;
 }
 
-/** Creates a store item, its product row and variants in one transaction. */
-export async function createProduct(
+/**
+ * Inserts a store item, its product row and its variants in the caller's transaction, without
+ * touching the content version (the caller's `changeContent` does). A product has at least one variant.
+ */
+export async function insertProduct(
   db: Kysely<Schema>,
   websiteId: string,
   collectionId: string,
@@ -136,45 +131,45 @@ export async function createProduct(
   if (input.variants.length === 0) throw new Error(`Product ${input.urlId} needs at least one variant`);
   const itemId = newId();
   const variantIds = input.variants.map(() => newId());
-  await inTransaction(db, async (tx) => {
-    await tx.insertInto('items').values(itemValues(websiteId, collectionId, itemId, input, 11)).execute();
-    await tx
-      .insertInto('products')
-      .values({
-        item_id: itemId,
-        website_id: websiteId,
-        product_type: PRODUCT_TYPE_CODES[input.productType],
-        is_subscribable: input.isSubscribable ? 1 : 0,
-        subscription_plan_json: input.subscriptionPlan ? JSON.stringify(input.subscriptionPlan) : null,
-        use_custom_add_button_text: input.customAddButtonText ? 1 : 0,
-        custom_add_button_text: input.customAddButtonText ?? null,
-        additional_fields_form_id: input.additionalFieldsFormId ?? null,
-        variant_option_ordering_json: JSON.stringify(input.variantOptionOrdering ?? []),
-        gift_card_denominations_json: input.giftCardDenominations ? JSON.stringify(input.giftCardDenominations) : null,
-      })
-      .execute();
-    await tx
-      .insertInto('variants')
-      .values(
-        input.variants.map((v, position) => ({
-          id: variantIds[position],
-          website_id: websiteId,
-          item_id: itemId,
-          sku: v.sku,
-          price_cents: v.priceCents,
-          sale_price_cents: v.salePriceCents ?? 0,
-          on_sale: v.onSale ? 1 : 0,
-          qty_in_stock: v.qtyInStock ?? 0,
-          unlimited: v.unlimited ? 1 : 0,
-          attributes_json: JSON.stringify(v.attributes ?? {}),
-          image_url: v.imageUrl ?? null,
-          position,
-        })),
-      )
-      .execute();
-    await bumpContentVersion(tx, websiteId);
+  await insertItem(db, websiteId, itemRow(collectionId, itemId, input, RECORD_TYPES.STORE_ITEM));
+  await insertProductRow(db, websiteId, {
+    itemId,
+    productType: input.productType,
+    isSubscribable: input.isSubscribable === true,
+    subscriptionPlan: input.subscriptionPlan ?? null,
+    customAddButtonText: input.customAddButtonText ?? null,
+    additionalFieldsFormId: input.additionalFieldsFormId ?? null,
+    variantOptionOrdering: input.variantOptionOrdering ?? [],
+    giftCardDenominations: input.giftCardDenominations ?? null,
   });
+  await insertVariants(
+    db,
+    websiteId,
+    input.variants.map((v, position) => ({
+      id: variantIds[position],
+      itemId,
+      sku: v.sku,
+      priceCents: v.priceCents,
+      salePriceCents: v.salePriceCents ?? 0,
+      onSale: v.onSale === true,
+      qtyInStock: v.qtyInStock ?? 0,
+      unlimited: v.unlimited === true,
+      attributes: v.attributes ?? {},
+      imageUrl: v.imageUrl ?? null,
+      position,
+    })),
+  );
   return { itemId, variantIds };
+}
+
+/** Creates a store item, its product row and variants in one transaction. */
+export async function createProduct(
+  db: Kysely<Schema>,
+  websiteId: string,
+  collectionId: string,
+  input: NewProduct,
+): Promise<{ itemId: string; variantIds: string[] }> {
+  return changeContent(db, websiteId, (tx) => insertProduct(tx, websiteId, collectionId, input));
 }
 
 /** Sets a variant's stock (restock or correction); false when the variant is not on this site. */
@@ -184,16 +179,6 @@ export async function setVariantStock(
   variantId: string,
   stock: { qtyInStock: number; unlimited?: boolean },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('variants')
-    .set({
-      qty_in_stock: stock.qtyInStock,
-      ...(stock.unlimited === undefined ? {} : { unlimited: stock.unlimited ? 1 : 0 }),
-    })
-    .where('website_id', '=', websiteId)
-    .where('id', '=', variantId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await bumpContentVersion(db, websiteId);
-  return true;
+  // Pages change only when a variant did.
+  return changeContent(db, websiteId, (tx) => updateVariantStock(tx, websiteId, variantId, stock), (updated) => updated);
 }

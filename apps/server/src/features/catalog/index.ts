@@ -5,11 +5,11 @@ export type { CollectionRecord, ItemRecord, ProductRecord, SubscriptionPlan } fr
 export { createCollection, createItem, createProduct, setVariantStock } from './catalog-writes.ts';
 export type { NewCollection, NewItem, NewProduct, NewVariant } from './catalog-writes.ts';
 export { createRootCategory, listCategories } from './categories-repository.ts';
+export type { CategoryRecord, CategoryRefusal, NewRootCategory } from './categories-repository.ts';
 export { registerInventoryRoutes } from './inventory-routes.ts';
 export { contextItemToProduct, parseSize, productToContextItem } from './product-item.ts';
 export { registerProductRoutes } from './product-routes.ts';
-export { insertStockMovement } from './stock-movements.ts';
-export { restoreStock, takeStock } from './stock-repository.ts';
+export { insertStockMovement, restoreStock, takeStock } from './stock-repository.ts';
 export type { TakenStock } from './stock-repository.ts';
 export { registerStockRoutes } from './stock-routes.ts';
 export { catalogFeature } from './plugin.ts';

@@ -1,15 +1,12 @@
-import { isSupportedCurrency, moneyFromMinor, type CurrencyCode, type Product, type ProductType, type Variant } from '@plinth/commerce';
+import { isSupportedCurrency, moneyFromMinor, type CurrencyCode, type Product, type Variant } from '@plinth/commerce';
+import { productTypeCode, RECORD_TYPES, templateProductTypeName } from '@plinth/platform';
 import type { ProductRecord } from './catalog-rows.ts';
-
-/** Product type codes of the template layer (jsont.md §10). */
-const TYPE_CODES: Record<ProductType, number> = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 };
-const TYPES_BY_CODE: Record<number, ProductType> = { 1: 'PHYSICAL', 2: 'DIGITAL', 3: 'SERVICE', 4: 'GIFT_CARD' };
 
 /** Shown for a product without an image; served from the theme's assets. */
 export const PLACEHOLDER_IMAGE = { url: '/assets/theme/placeholder.svg', size: '1000x1000' } as const;
 
-/** The record type of a store item. */
-export const STORE_ITEM_RECORD_TYPE = 11;
+/** The record type of a store item (platform.md §3 Enumerations). */
+export const STORE_ITEM_RECORD_TYPE: number = RECORD_TYPES.STORE_ITEM;
 
 /**
  * The template-context item of a product, in the hosted builder's shape
@@ -38,7 +35,7 @@ export function productToContextItem(product: ProductRecord, collectionUrl: stri
     tags: product.tags,
     categories: product.categories,
     structuredContent: {
-      productType: TYPE_CODES[product.productType],
+      productType: productTypeCode(product.productType),
       currency,
       variants,
       variantOptionOrdering: product.variantOptionOrdering,
@@ -84,7 +81,8 @@ function variantToContext(variant: Variant, currency: CurrencyCode, ordering: st
 export function contextItemToProduct(value: unknown): Product | null {
   if (!isObject(value) || !isObject(value.structuredContent)) return null;
   const content = value.structuredContent;
-  const productType = TYPES_BY_CODE[Number(content.productType)];
+  // The template layer's product type codes (jsont.md §10); any other code is not a store item.
+  const productType = templateProductTypeName(Number(content.productType));
   if (!productType) return null;
   const currency = typeof content.currency === 'string' && isSupportedCurrency(content.currency) ? content.currency : 'USD';
   const variants = Array.isArray(content.variants) ? content.variants.filter(isObject).map(contextToVariant) : [];

@@ -1,5 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import type { Schema } from '../../infra/database/schema.ts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { decodeCursor } from '../../infra/database/cursor.ts';
+import { newId } from '../../infra/database/ids.ts';
+import type { Schema, VariantsTable } from '../../infra/database/schema.ts';
+
+/*
+ * Stock SQL: checkout's take and restore (each line one atomic conditional UPDATE), the owner's
+ * movements (qty = qty + delta in one UPDATE, so concurrent owners lose nothing) and their history.
+ * Callers that change what visitors see wrap these in the site's `changeContent`.
+ */
 
 /** Units of one variant to take. */
 export interface StockLine {
@@ -58,4 +66,104 @@ export function mergeLines(lines: readonly StockLine[]): StockLine[] {
   const totals = new Map<string, number>();
   for (const line of lines) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
   return [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+/** Who moved stock, and when. */
+export interface MovementContext {
+  websiteId: string;
+  contributorId: string | null;
+  now: number;
+}
+
+/** Records a movement inside the caller's transaction; returns its id. */
+export async function insertStockMovement(
+  db: Kysely<Schema>,
+  ctx: MovementContext,
+  movement: { variantId: string; delta: number; qtyAfter: number; reason: string },
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('stock_movements')
+    .values({
+      id,
+      website_id: ctx.websiteId,
+      variant_id: movement.variantId,
+      contributor_id: ctx.contributorId,
+      delta: movement.delta,
+      qty_after: movement.qtyAfter,
+      reason: movement.reason,
+      created_at: ctx.now,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Adds `delta` to a variant's stock in one atomic UPDATE (never read-modify-write, so concurrent
+ * movements all count) unless the result would be negative; the updated row, or null when the
+ * variant is not on the site or the stock would go below zero.
+ */
+export async function applyStockDelta(db: Kysely<Schema>, websiteId: string, variantId: string, delta: number): Promise<Selectable<VariantsTable> | null> {
+  const row = await db
+    .updateTable('variants')
+    .set((eb) => ({ qty_in_stock: eb('qty_in_stock', '+', delta) }))
+    .where('website_id', '=', websiteId)
+    .where('id', '=', variantId)
+    .where((eb) => eb(eb('qty_in_stock', '+', delta), '>=', 0))
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** True when the site has the variant. */
+export async function variantExists(db: Kysely<Schema>, websiteId: string, variantId: string): Promise<boolean> {
+  const row = await db.selectFrom('variants').select('id').where('website_id', '=', websiteId).where('id', '=', variantId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A contributor's e-mail; null when there is no such contributor. */
+export async function contributorEmail(db: Kysely<Schema>, contributorId: string): Promise<string | null> {
+  const row = await db.selectFrom('contributors').select('email').where('id', '=', contributorId).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/** A stock movement with its contributor's e-mail. */
+export interface StockMovementRow {
+  id: string;
+  variantId: string;
+  contributorId: string | null;
+  /** The contributor's e-mail; null for checkout or a removed contributor. */
+  contributorEmail: string | null;
+  delta: number;
+  qtyAfter: number;
+  reason: string;
+  createdAt: number;
+}
+
+/** Up to `limit` movements of a variant, newest first, after the cursor's (created_at, id). */
+export async function listMovementRows(
+  db: Kysely<Schema>,
+  websiteId: string,
+  variantId: string,
+  page: { cursor?: string; limit: number },
+): Promise<StockMovementRow[]> {
+  let q = db
+    .selectFrom('stock_movements as m')
+    .leftJoin('contributors as c', 'c.id', 'm.contributor_id')
+    .select(['m.id', 'm.variant_id', 'm.contributor_id', 'c.email', 'm.delta', 'm.qty_after', 'm.reason', 'm.created_at'])
+    .where('m.website_id', '=', websiteId)
+    .where('m.variant_id', '=', variantId);
+  const after = decodeCursor(page.cursor);
+  if (after) q = q.where((eb) => eb.or([eb('m.created_at', '<', after.createdAt), eb.and([eb('m.created_at', '=', after.createdAt), eb('m.id', '<', after.id)])]));
+  const rows = await q.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(page.limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    variantId: r.variant_id,
+    contributorId: r.contributor_id,
+    contributorEmail: r.email,
+    delta: r.delta,
+    qtyAfter: r.qty_after,
+    reason: r.reason,
+    createdAt: Number(r.created_at),
+  }));
 }

@@ -1,4 +1,5 @@
 /** The stores feature's public face: other features, the app and tests import only this. */
 export { registerStoreCreationRoutes } from './routes.ts';
-export { createStore } from './stores-repository.ts';
+export { createStore, createStoreCategory } from './service.ts';
+export type { NewStore, StoreRecord } from './service.ts';
 export { storesFeature } from './plugin.ts';

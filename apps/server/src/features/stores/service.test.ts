@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createRootCategory, listCategories } from '../catalog/index.ts';
 import { createCollection } from '../catalog/index.ts';
-import { createStore, findStore } from './stores-repository.ts';
+import { createStore } from './service.ts';
+import { findStore } from './stores-repository.ts';
 import { createWebsite } from '../site/index.ts';
 import { forEachDialect } from '../../test-support/dialects.ts';
 
