@@ -1,26 +1,27 @@
 /**
- * Shapes of the owner API answers the dashboard reads (docs/owner-api.md and
- * the routes under apps/server/src/owner and http/). Money is integer minor units.
+ * Shapes of the owner API answers the dashboard reads (docs/owner-api.md). Where the contract
+ * (`@plinth/api`) declares a route, the type is inferred from it. Money is integer minor units.
  */
+import type { getOutboxMessage, getSession, listContributors, listOutboxMessages, listOwnerPages } from '@plinth/api';
 import type { CurrencyCode } from '@plinth/commerce';
+import type { z } from 'zod';
 
-/** The signed-in person. */
-export interface Contributor {
-  id: string;
-  email: string;
-  name: string;
-  /** A contributor role name, e.g. 'ADMIN'. */
-  role: string;
-  websiteId?: string;
-}
+type SessionWire = z.infer<typeof getSession.response>;
 
-/** `GET /api/owner/session`. */
-export interface SessionAnswer {
-  contributor: Contributor;
-  websiteId?: string;
-  /** The site currency; the app assumes the default one when the server leaves it out. */
-  currency?: string;
-}
+/**
+ * The signed-in person (`GET /api/owner/session`). The role is read as text (the app only compares
+ * it) and the site id may be missing (then the answer's own `websiteId`).
+ */
+export type Contributor = Omit<SessionWire['contributor'], 'role' | 'websiteId'> & { role: string; websiteId?: string };
+
+/**
+ * `GET /api/owner/session`. The app still reads an answer without `currency` (then the default
+ * currency) or with a top-level `websiteId`.
+ */
+export type SessionAnswer = Omit<SessionWire, 'contributor' | 'currency'> & { contributor: Contributor; currency?: string; websiteId?: string };
+
+/** A contributor as `GET /api/owner/contributors` lists it (and as adding one or changing a role answers). */
+export type ListedContributor = z.infer<typeof listContributors.response>['contributors'][number];
 
 /** One variant as the inventory lists it. */
 export interface OwnerVariant {
@@ -81,26 +82,14 @@ export interface Order {
   createdAt: number;
 }
 
-/** A message in the outbox. */
-export interface OutboxMessage {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  status: string;
-  createdAt: number;
-  text?: string;
-  html?: string | null;
-}
+/** `GET /api/owner/outbox`: a message without its bodies. */
+export type OutboxMessage = z.infer<typeof listOutboxMessages.response>['messages'][number];
 
-/** A page of the site, with its status label (platform.md §3). */
-export interface SitePage {
-  id: string;
-  title: string;
-  urlId: string;
-  type: string;
-  status: string;
-}
+/** `GET /api/owner/outbox/:id`: a message with its text and HTML bodies. */
+export type OutboxMessageDetail = z.infer<typeof getOutboxMessage.response>['message'];
+
+/** `GET /api/owner/pages`: a page of the site, with its status label (platform.md §3). */
+export type SitePage = z.infer<typeof listOwnerPages.response>['pages'][number];
 
 /** A product collection a product can be added to. */
 export interface Collection {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Contributor } from '../../api/types.ts';
+import type { ListedContributor as Contributor } from '../../api/types.ts';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';

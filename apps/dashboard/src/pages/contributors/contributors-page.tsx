@@ -2,7 +2,7 @@
  * Contributors (`/config/contributors`, ADMIN only): who may sign in to the
  * site, their roles (changed in place), and a form to add someone.
  */
-import type { Contributor } from '../../api/types.ts';
+import type { ListedContributor as Contributor } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';

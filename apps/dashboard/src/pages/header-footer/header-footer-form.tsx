@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useSession } from '../../components/session.ts';
 import { SaveFooter } from '../../components/save-footer.tsx';
 import { useAction } from '../../components/use-action.ts';
+import type { getHeaderFooter } from '@plinth/api';
 import { roleAllows } from '@plinth/platform';
+import type { z } from 'zod';
 
-/** The site header and footer (apps/server/src/site/header-footer.ts). */
-export interface HeaderFooter {
-  header: { announcement: string; showCart: boolean };
-  footer: { text: string; links: Array<{ label: string; url: string }> };
-}
+/** The site header and footer, as `GET` and `PUT /api/site-header-footer` answer them. */
+export type HeaderFooter = z.infer<typeof getHeaderFooter.response>;
 
 /** The form of the header and footer; read-only for roles without content:write. */
 export function HeaderFooterForm({ initial, onSaved }: { initial: HeaderFooter; onSaved(value: HeaderFooter): void }) {

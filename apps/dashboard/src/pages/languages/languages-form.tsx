@@ -2,15 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useSession } from '../../components/session.ts';
 import { SaveFooter } from '../../components/save-footer.tsx';
 import { useAction } from '../../components/use-action.ts';
+import type { getLanguages, saveLanguages } from '@plinth/api';
 import { roleAllows } from '@plinth/platform';
+import type { z } from 'zod';
 
-/** One language of the site. */
-export interface Language {
-  code: string;
-  name: string;
-  enabled: boolean;
-  isDefault: boolean;
-}
+/** One language of the site (`GET /api/multilingual/languages`). */
+export type Language = z.infer<typeof getLanguages.response>['languages'][number];
 
 /** The language list: shown or not, the default, add and remove; saved with PUT /api/multilingual/languages. */
 export function LanguagesForm({ initial, onSaved }: { initial: Language[]; onSaved(languages: Language[]): void }) {
@@ -21,7 +18,7 @@ export function LanguagesForm({ initial, onSaved }: { initial: Language[]; onSav
   const [name, setName] = useState('');
   const [saved, setSaved] = useState(false);
   const save = useAction(async () => {
-    const answer = await api.send<{ languages?: Language[] }>('PUT', '/api/multilingual/languages', { languages });
+    const answer = await api.send<z.infer<typeof saveLanguages.response>>('PUT', '/api/multilingual/languages', { languages });
     onSaved(answer?.languages ?? languages);
   });
   const update = (index: number, changes: Partial<Language>) => setLanguages((list) => list.map((l, i) => (i === index ? { ...l, ...changes } : l)));

@@ -3,20 +3,15 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
+import type { getMultilingualSettings, getTranslationStatus } from '@plinth/api';
 import { roleAllows } from '@plinth/platform';
+import type { z } from 'zod';
 
 /** GET /api/multilingual/settings. */
-export interface MultilingualSettings {
-  enabled: boolean;
-  defaultLanguage: string;
-  provider: { name: string; connected: boolean } | null;
-}
+export type MultilingualSettings = z.infer<typeof getMultilingualSettings.response>;
 
-/** GET /api/multilingual/status. */
-export interface TranslationStatus {
-  connected: boolean;
-  status: string;
-}
+/** GET /api/multilingual/status (and the answer of DELETE /api/multilingual/connection). */
+export type TranslationStatus = z.infer<typeof getTranslationStatus.response>;
 
 /** Props of {@link TranslationConnection}. */
 export interface TranslationConnectionProps {

@@ -3,7 +3,7 @@
  * text; an HTML body goes into a sandboxed frame (no scripts, no same-origin
  * access), since mail HTML is built from visitor input.
  */
-import type { OutboxMessage } from '../../api/types.ts';
+import type { OutboxMessageDetail } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
@@ -16,7 +16,7 @@ import type { PageProps } from '../page-entry.ts';
 export default function OutboxMessagePage({ params }: PageProps) {
   const { api } = useSession();
   const path = `/api/owner/outbox/${encodeURIComponent(params.id)}`;
-  const load = useLoad(() => api.get<{ message: OutboxMessage }>(path), path);
+  const load = useLoad(() => api.get<{ message: OutboxMessageDetail }>(path), path);
   return (
     <LoadView load={load}>
       {({ message }) => (

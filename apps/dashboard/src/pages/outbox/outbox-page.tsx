@@ -13,7 +13,7 @@ import type { PageProps } from '../page-entry.ts';
 export default function OutboxPage({ query }: PageProps) {
   const { api } = useSession();
   const path = withCursor('/api/owner/outbox', query.get('cursor'));
-  const load = useLoad(() => api.get<{ messages: OutboxMessage[]; nextCursor?: string | null }>(path), path);
+  const load = useLoad(() => api.get<{ messages: OutboxMessage[]; nextCursor: string | null }>(path), path);
   return (
     <>
       <PageHeader title="Outbox" />

@@ -3,6 +3,8 @@
  * ROOT category, then — when asked — put the new collection first in the main
  * navigation, ahead of the existing links. Each step is one call, in order.
  */
+import type { getSiteLayout } from '@plinth/api';
+import type { z } from 'zod';
 import type { ApiClient } from '../../api/client.ts';
 import { failureMessage } from '../../api/api-error.ts';
 import { MESSAGES } from '../../api/messages.ts';
@@ -22,11 +24,15 @@ interface LayoutLink {
   items?: LayoutLink[];
 }
 
-/** GET /api/commondata/GetSiteLayout. */
+/** GET /api/commondata/GetSiteLayout: the part store creation reads (links keep their other fields as they are). */
 export interface SiteLayoutAnswer {
   templateId: string;
   layout: Array<{ identifier: string; links: LayoutLink[] }>;
 }
+
+/** The answer as the contract (`@plinth/api`) declares it; it must fit {@link SiteLayoutAnswer}, or this does not compile. */
+type FitsLayout<T extends SiteLayoutAnswer> = T;
+type SiteLayoutWire = FitsLayout<z.infer<typeof getSiteLayout.response>>;
 
 /** One item of UpdateNavigation's `navigation.items`. */
 export interface NavigationItem {
@@ -92,7 +98,7 @@ export async function createStore(api: ApiClient, websiteId: string, input: NewS
   const result: StoreResult = { collectionId: created.id, urlId: created.collection?.urlId ?? '', navigationProblem: null };
   if (!input.addToNavigation) return result;
   try {
-    const layout = await api.get<SiteLayoutAnswer>('/api/commondata/GetSiteLayout');
+    const layout: SiteLayoutAnswer = await api.get<SiteLayoutWire>('/api/commondata/GetSiteLayout');
     const items = storeFirst(layout, created.id);
     await api.send('POST', '/api/widget/UpdateNavigation', { fieldName: 'mainNavigation', templateId: layout.templateId, navigation: { items } });
   } catch (error) {
