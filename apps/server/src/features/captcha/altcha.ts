@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { getAltchaChallenge } from '@plinth/api';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
-import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
-import { altchaSecret } from './settings.ts';
+import { altchaSecret, spendAltchaChallenge } from './repository.ts';
 
 /*
  * ALTCHA, the self-hosted proof-of-work captcha (altcha-lib v2). The server issues a challenge signed
@@ -14,7 +14,7 @@ import { altchaSecret } from './settings.ts';
  */
 
 /** Path the widget fetches challenges from. */
-export const ALTCHA_CHALLENGE_PATH = '/api/captcha/altcha/challenge';
+export const ALTCHA_CHALLENGE_PATH = getAltchaChallenge.path;
 /** How long a challenge may be solved and submitted. */
 export const ALTCHA_TTL_MS = 10 * 60_000;
 /** Hash rounds per attempt and the counter range: a fraction of a second in a browser, enough to make bulk spam cost. */
@@ -75,12 +75,5 @@ export async function verifyAltcha(db: Kysely<Schema>, websiteId: string, captch
   }
   if (!verified) return false;
   const expiresAt = (payload.challenge.parameters.expiresAt ?? Math.ceil((now + ALTCHA_TTL_MS) / 1000)) * 1000;
-  try {
-    await db.insertInto('captcha_uses').values({ website_id: websiteId, challenge_id: payload.challenge.parameters.nonce, expires_at: expiresAt }).execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) return false; // spent already
-    throw error;
-  }
-  await db.deleteFrom('captcha_uses').where('expires_at', '<', now).execute();
-  return true;
+  return spendAltchaChallenge(db, websiteId, payload.challenge.parameters.nonce, expiresAt, now);
 }

@@ -1,4 +1,4 @@
-import type { CaptchaProviderName } from './settings.ts';
+import type { CaptchaProviderName } from '@plinth/api';
 
 /*
  * The hosted captchas (reCAPTCHA v2, hCaptcha, Turnstile): the widget hands the visitor a token, and

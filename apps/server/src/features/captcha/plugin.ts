@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCaptchaSettingsRoutes } from './owner-settings-routes.ts';
+import { registerCaptchaSettingsRoutes } from './owner-routes.ts';
 import { registerCaptchaRoutes } from './routes.ts';
 
 /** The captcha: ALTCHA challenges for visitors, the owner's provider settings. */

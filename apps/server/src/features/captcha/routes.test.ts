@@ -10,7 +10,7 @@ import { addForm, submitForm } from '../../test-support/forms.ts';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { encodeAltchaPayload } from './altcha.ts';
 import { HOSTED_PROVIDERS, type HostedProvider } from './hosted.ts';
-import { saveCaptchaSettings } from './settings.ts';
+import { saveCaptchaSettings } from './repository.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
 
 /*

@@ -1,24 +1,28 @@
+import { getAltchaChallenge, getCaptchaConfig } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
-import { ALTCHA_CHALLENGE_PATH, createAltchaChallenge } from './altcha.ts';
-import { captchaConfig } from './captcha.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit.ts';
 import { siteOf } from '../site/index.ts';
+import { createAltchaChallenge } from './altcha.ts';
+import { captchaConfig } from './service.ts';
 
 /**
- * `GET /api/captcha/config` → `{ provider, siteKey, challengeUrl, error? }` for the island, and
- * `GET /api/captcha/altcha/challenge` → a signed ALTCHA challenge (never cached: each is single-use).
+ * The visitor's captcha routes (docs/forms-api.md "Captcha"): `GET /api/captcha/config` → `{ provider,
+ * siteKey, challengeUrl, error? }` for the island, and `GET /api/captcha/altcha/challenge` → a signed
+ * ALTCHA challenge (never cached: each is single-use).
  */
 export function registerCaptchaRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get('/api/captcha/config', { config: { access: 'public' } }, async (request, reply) => {
-    const website = siteOf(request);
+  app.get(getCaptchaConfig.path, { config: { access: getCaptchaConfig.access } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return captchaConfig(db, website.id);
+    return captchaConfig(db, siteOf(request).id);
   });
 
-  app.get(ALTCHA_CHALLENGE_PATH, { config: { access: 'public' }, preHandler: rateLimit(db, { name: 'altcha-challenge', limit: 60, windowMs: 60_000 }) }, async (request, reply) => {
-    const website = siteOf(request);
-    reply.header('cache-control', 'no-store');
-    return createAltchaChallenge(db, website.id, now());
-  });
+  app.get(
+    getAltchaChallenge.path,
+    { config: { access: getAltchaChallenge.access }, preHandler: rateLimit(db, { name: 'altcha-challenge', limit: 60, windowMs: 60_000 }) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createAltchaChallenge(db, siteOf(request).id, now());
+    },
+  );
 }

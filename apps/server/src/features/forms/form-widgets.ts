@@ -1,12 +1,14 @@
 /**
- * The form widgets of the theme: `{pageForm|form-block}` and
- * `{pageForm|newsletter-block Title words}` render the FormBlock and
- * NewsletterBlock islands with the page's form (its public model) and where
- * it is shown (page id, 'i' for an item page or 'c' for a collection page,
- * the page title). `pageFormContext` is what a page resolver adds to the
- * context so templates can reach the form as `pageForm`.
+ * The forms feature's formatters for the theme's engine. The form widgets:
+ * `{pageForm|form-block}` and `{pageForm|newsletter-block Title words}`
+ * render the FormBlock and NewsletterBlock islands with the page's form (its
+ * public model) and where it is shown (page id, 'i' for an item page or 'c'
+ * for a collection page, the page title). `pageFormContext` is what a page
+ * resolver adds to the context so templates can reach the form as `pageForm`.
+ * And `{answer|form-answer}`, a visitor's answer in the notification e-mail.
  */
 import { normalizeForm, type FormModel } from '@plinth/forms';
+import { escapeHtml } from '@plinth/platform/escape-html';
 import type { Formatter, FormatterContext } from '@plinth/template';
 import type { Kysely } from 'kysely';
 import { getFormForPage, publicForm } from './forms-repository.ts';
@@ -41,9 +43,20 @@ export function formPageOf(ctx: Pick<FormatterContext, 'lookup'>): FormPageProps
   return null;
 }
 
-/** The two formatters, for the engine's formatter table. */
+/**
+ * A visitor's answer as HTML: escaped the way the platform escapes what it writes (quotes too, where
+ * the template's `html` formatter keeps them: nothing a visitor types survives as markup), line
+ * breaks as `<br>`.
+ * @example formAnswerHtml(`Tom's "plan"\nB`) // 'Tom&#39;s &quot;plan&quot;<br>B'
+ */
+export function formAnswerHtml(value: unknown): string {
+  return escapeHtml(typeof value === 'string' ? value : String(value ?? '')).replace(/\n/g, '<br>');
+}
+
+/** The widget formatters and `form-answer`, for the engine's formatter table. */
 export function formWidgetFormatters(islands: IslandRenderer): Record<string, Formatter> {
   return {
+    'form-answer': (value) => formAnswerHtml(value),
     'form-block': (value, _args, ctx) => {
       const form = formOfValue(value);
       const page = formPageOf(ctx);

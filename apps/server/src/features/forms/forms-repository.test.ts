@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createForm, getForm, getFormForPage, listForms, updateForm } from './forms-repository.ts';
+import { getForm, getFormForPage, listForms } from './forms-repository.ts';
+import { createForm, updateForm } from './forms-service.ts';
 import { confirmSignUp, signUp } from '../newsletter/index.ts';
 import { createWebsite } from '../site/index.ts';
 import { isSubmissionKeyLive, issueSubmissionKey, spendSubmissionKey, SUBMISSION_KEY_TTL_MS } from './submission-keys-repository.ts';

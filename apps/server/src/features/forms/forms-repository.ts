@@ -1,14 +1,11 @@
 import { normalizeForm, type FormFieldInput, type FormModel } from '@plinth/forms';
 import type { Kysely, Selectable } from 'kysely';
-import { newId } from '../../infra/database/ids.ts';
-import { bumpContentVersion } from '../site/index.ts';
-import { inTransaction } from '../../infra/database/transaction.ts';
 import { parseJson } from '../../infra/database/json.ts';
 import type { FormsTable, Schema } from '../../infra/database/schema.ts';
 
 /*
- * The forms repository. Every row is read through normalizeForm, so a malformed stored form can never
- * reach validation or a page as anything but a valid FormModel.
+ * The forms repository (SQL only). Every row is read through normalizeForm, so a malformed stored form
+ * can never reach validation or a page as anything but a valid FormModel.
  */
 
 /** A stored form: the public model (what pages and islands see) plus the owner-only settings. */
@@ -31,7 +28,7 @@ export interface FormSettings {
   pageId?: string | null;
 }
 
-/** What {@link createForm} and {@link updateForm} take: the model (normalised here) and settings. */
+/** What the service's createForm and updateForm take: the model (normalised there) and settings. */
 export type FormInput = Partial<Omit<FormModel, 'id' | 'fields'>> & { fields?: readonly FormFieldInput[] } & FormSettings;
 
 function toStoredForm(row: Selectable<FormsTable>): StoredForm {
@@ -85,42 +82,25 @@ function formColumns(model: FormModel, settings: FormSettings) {
 }
 
 /**
- * Creates a form from a partial model (defaults: name 'My Form Name', no fields, captcha off …),
- * normalised by normalizeForm; returns its id.
- * @example await createForm(db, siteId, { name: 'Contact', fields: [{ id: 'email', type: 'email', title: 'Email', required: true }] })
+ * Inserts a form row (the model normalised by the caller). Forms render into pages: write it through
+ * `changeContent`, so cached pages of the old version go.
  */
-export async function createForm(db: Kysely<Schema>, websiteId: string, input: FormInput, now = Date.now()): Promise<string> {
-  const id = newId();
-  const model = normalizeForm({ ...input, id });
-  await inTransaction(db, async (tx) => {
-    await tx
-      .insertInto('forms')
-      .values({ id, website_id: websiteId, ...formColumns(model, input), created_at: now, updated_at: now })
-      .execute();
-    // Forms render into pages: cached pages of the old version must go.
-    await bumpContentVersion(tx, websiteId);
-  });
-  return id;
+export async function insertForm(db: Kysely<Schema>, websiteId: string, model: FormModel, settings: FormSettings, now: number): Promise<void> {
+  await db
+    .insertInto('forms')
+    .values({ id: model.id, website_id: websiteId, ...formColumns(model, settings), created_at: now, updated_at: now })
+    .execute();
 }
 
-/**
- * Replaces a form's model (normalised) and the settings given; settings left undefined keep their
- * value. Returns the saved form, or null when the site has no such form.
- */
-export async function updateForm(db: Kysely<Schema>, websiteId: string, formId: string, input: FormInput, now = Date.now()): Promise<StoredForm | null> {
-  const model = normalizeForm({ ...input, id: formId });
-  const updated = await inTransaction(db, async (tx) => {
-    const result = await tx
-      .updateTable('forms')
-      .set({ ...formColumns(model, input), updated_at: now })
-      .where('website_id', '=', websiteId)
-      .where('id', '=', formId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await bumpContentVersion(tx, websiteId);
-    return true;
-  });
-  return updated ? getForm(db, websiteId, formId) : null;
+/** Replaces a form row's model and the settings given; false when the site has no such form. */
+export async function updateFormRow(db: Kysely<Schema>, websiteId: string, model: FormModel, settings: FormSettings, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('forms')
+    .set({ ...formColumns(model, settings), updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', model.id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The form with this id on this site, or null. */
@@ -150,4 +130,38 @@ export async function getFormForPage(db: Kysely<Schema>, websiteId: string, page
     .limit(1)
     .executeTakeFirst();
   return row ? toStoredForm(row) : null;
+}
+
+/** Whether `pageId` is a collection or an item of the site (a form can be placed on either). */
+export async function isPageOfSite(db: Kysely<Schema>, websiteId: string, pageId: string): Promise<boolean> {
+  const [collection, item] = await Promise.all([
+    db.selectFrom('collections').select('id').where('website_id', '=', websiteId).where('id', '=', pageId).executeTakeFirst(),
+    db.selectFrom('items').select('id').where('website_id', '=', websiteId).where('id', '=', pageId).executeTakeFirst(),
+  ]);
+  return collection !== undefined || item !== undefined;
+}
+
+/** The e-mail of the site's first ADMIN contributor, or null. */
+export async function firstAdminEmail(db: Kysely<Schema>, websiteId: string): Promise<string | null> {
+  const admin = await db
+    .selectFrom('contributors')
+    .select('email')
+    .where('website_id', '=', websiteId)
+    .where('role', '=', 'ADMIN')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return admin?.email ?? null;
+}
+
+/** Product (item) id → additional-fields form id, for every product of the site that has one. */
+export async function productFormIds(db: Kysely<Schema>, websiteId: string): Promise<{ itemId: string; formId: string }[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['item_id', 'additional_fields_form_id'])
+    .where('website_id', '=', websiteId)
+    .where('additional_fields_form_id', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.additional_fields_form_id ? [{ itemId: row.item_id, formId: row.additional_fields_form_id }] : []));
 }

@@ -1,8 +1,7 @@
 /** The forms feature's public face: other features, the app and tests import only this. */
 export { formWidgetFormatters, pageFormContext } from './form-widgets.ts';
-export { createForm, getForm, getFormForPage } from './forms-repository.ts';
-export type { FormInput } from './forms-repository.ts';
-export { registerOwnerFormRoutes } from './owner-routes.ts';
-export { formsById, formsByProduct } from './product-forms.ts';
-export { registerFormRoutes } from './routes.ts';
+export { getForm, getFormForPage } from './forms-repository.ts';
+export type { FormInput, StoredForm } from './forms-repository.ts';
+export { createForm, updateForm } from './forms-service.ts';
+export { formsById, formsByProduct, type ProductForm } from './product-forms.ts';
 export { formsFeature } from './plugin.ts';

@@ -1,20 +1,22 @@
-import { FORM_MESSAGES, FORM_TEMPLATE_SCHEMA, MAX_SUBMISSION_BYTES, fieldErrorsBody, parseFormValues, validateForm } from '@plinth/forms';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_SUBMISSION_BYTES, fieldErrorsBody } from '@plinth/forms';
+import { getFormTemplateSchema, issueFormSubmissionKey, saveFormSubmission, validateFormAnswers } from '@plinth/api';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
-import { getForm } from './forms-repository.ts';
-import { issueSubmissionKey } from './submission-keys-repository.ts';
-import { notifyOwner, sendConfirmation } from './notification.ts';
-import { saveSubmission, type SavedSubmission } from './save-submission.ts';
+import { STATUS_OF } from '../../infra/errors/error-handler.ts';
 import { requireCrumb, requestCrumb } from '../../infra/http/crumb.ts';
-import { newsletterLinks } from '../newsletter/index.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit.ts';
-import { siteOf } from '../site/index.ts';
+import { requestOrigin, siteOf } from '../site/index.ts';
+import { sendSubmissionEmails } from './notification-service.ts';
+import { FormFieldErrors, SubmissionRateLimited, formTemplateSchema, issueKey, saveSubmission, validateAnswers } from './submit-service.ts';
 
 /*
- * Visitor form routes (storefront.md §7, docs/forms-api.md). Refusals answer `{ error: 'text' }` or
- * `{ errors: { fieldId: message } }`, the bodies @plinth/forms' saveFailure reads, so the island shows
- * the §8 text for each.
+ * Visitor form routes (storefront.md §7, docs/forms-api.md). Refusals answer `{ error: 'text' }`
+ * (`config.errorBody: 'text'`) or `{ errors: { fieldId: message } }`, the bodies @plinth/forms'
+ * saveFailure reads, so the island shows the §8 text for each.
  */
+
+/** Every visitor form route answers errors as `{ error: 'text' }`. */
+const TEXT_ERRORS = { errorBody: 'text' } as const;
 
 /**
  * JSON bodies in this scope: an empty body reads as `{}` (the key call sends none, whatever its
@@ -34,66 +36,57 @@ function lenientJson(scope: FastifyInstance): void {
   });
 }
 
-/** The e-mails after a stored submission; a mail fault is logged, never turned into a failed save. */
-async function followUp(context: AppDeps, request: FastifyRequest, saved: SavedSubmission, siteName: string): Promise<void> {
-  try {
-    await notifyOwner(context, saved.form, saved.values, saved, siteName);
-    if (saved.confirmation) {
-      const links = newsletterLinks(request, saved.confirmation.token);
-      await sendConfirmation(context, { websiteId: saved.form.websiteId, to: saved.confirmation.email, siteName, ...links });
-    }
-  } catch (error) {
-    request.log.error(error, 'form submission e-mail failed');
-  }
+/**
+ * The two refusals whose answer is more than a message: field errors are `{ errors: { … } }`, and a
+ * rate-limited save says when to retry. Everything else goes on to the app's error handler.
+ */
+async function formErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  if (error instanceof FormFieldErrors) return reply.code(STATUS_OF[error.code]).send(fieldErrorsBody(error.fieldErrors));
+  if (error instanceof SubmissionRateLimited) reply.header('retry-after', error.retryAfterSeconds);
+  throw error;
 }
 
-/** Registers the form, template-schema, newsletter (confirm, unsubscribe) and captcha routes. */
+/** Registers the validate, submission-key, save and template-schema routes. */
 export async function registerFormRoutes(app: FastifyInstance, context: AppDeps): Promise<void> {
   const { db } = context;
   await app.register(async (scope) => {
     lenientJson(scope);
+    scope.setErrorHandler(formErrorAnswer);
 
-    scope.post<{ Params: { formId: string } }>('/api/rest/forms/validate/:formId', { config: { access: 'public' } }, async (request, reply) => {
-      const website = siteOf(request);
-      const form = await getForm(db, website.id, request.params.formId);
-      if (!form) return reply.code(404).send({ error: FORM_MESSAGES.notConfigured });
-      const parsed = parseFormValues(request.body);
-      if (!parsed.ok) return reply.code(400).send({ error: parsed.message });
-      const validation = validateForm(form, parsed.values);
-      if (!validation.valid) return reply.code(400).send(fieldErrorsBody(validation.fieldErrors));
+    scope.post(validateFormAnswers.path, { config: { access: validateFormAnswers.access, ...TEXT_ERRORS } }, async (request) => {
+      const { formId } = validateFormAnswers.params.parse(request.params);
+      await validateAnswers(context, siteOf(request).id, formId, request.body);
       return {};
     });
 
     scope.post(
-      '/api/form/FormSubmissionKey',
-      { config: { access: 'public' }, preHandler: [requireCrumb, rateLimit(db, { name: 'form-key', limit: 30, windowMs: 60_000 })] },
-      async (request) => {
-        const website = siteOf(request);
-        return { key: await issueSubmissionKey(db, website.id, requestCrumb(request) as string, context.now()) };
-      },
+      issueFormSubmissionKey.path,
+      { config: { access: issueFormSubmissionKey.access, ...TEXT_ERRORS }, preHandler: [requireCrumb, rateLimit(db, { name: 'form-key', limit: 30, windowMs: 60_000 })] },
+      async (request) => ({ key: await issueKey(context, siteOf(request).id, requestCrumb(request) as string) }),
     );
 
-    scope.post('/api/form/SaveFormSubmission', { config: { access: 'public' }, preHandler: requireCrumb, bodyLimit: MAX_SUBMISSION_BYTES }, async (request, reply) => {
-      const website = siteOf(request);
-      const outcome = await saveSubmission(context, {
-        websiteId: website.id,
-        visitorKey: requestCrumb(request) as string,
-        remoteIp: request.ip,
-        body: request.body,
-        now: context.now(),
-      });
-      if (outcome.status !== 200) {
-        if (outcome.retryAfterSeconds) reply.header('retry-after', outcome.retryAfterSeconds);
-        return reply.code(outcome.status).send(outcome.body);
-      }
-      await followUp(context, request, outcome.saved, website.name);
-      return outcome.body;
-    });
+    scope.post(
+      saveFormSubmission.path,
+      { config: { access: saveFormSubmission.access, ...TEXT_ERRORS }, preHandler: requireCrumb, bodyLimit: MAX_SUBMISSION_BYTES },
+      async (request) => {
+        const website = siteOf(request);
+        const saved = await saveSubmission(context, {
+          websiteId: website.id,
+          visitorKey: requestCrumb(request) as string,
+          remoteIp: request.ip,
+          body: request.body,
+          now: context.now(),
+        });
+        // The submission is stored: a mail fault is logged, never turned into a failed save.
+        await sendSubmissionEmails(context, saved, { name: website.name, origin: requestOrigin(request) }).catch((error: unknown) =>
+          request.log.error(error, 'form submission e-mail failed'),
+        );
+        return { submissionId: saved.submissionId };
+      },
+    );
   });
 
-  app.get<{ Querystring: { type?: unknown } }>('/api/template/GetTemplateSchema', { config: { access: 'public' } }, async (request, reply) => {
-    if (request.query.type !== 'form') return reply.code(400).send({ error: "Only type 'form' has a template schema." });
-    return FORM_TEMPLATE_SCHEMA;
-  });
-
+  app.get<{ Querystring: { type?: unknown } }>(getFormTemplateSchema.path, { config: { access: getFormTemplateSchema.access, ...TEXT_ERRORS } }, async (request) =>
+    formTemplateSchema(request.query.type),
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerNewsletterRoutes } from './routes.ts';
 
-/** The newsletter: double opt-in confirmation and unsubscribe links. */
+/** The newsletter: double opt-in confirmation and unsubscribe links, and the owner's mailing list. */
 export async function newsletterFeature(app: FastifyInstance): Promise<void> {
   registerNewsletterRoutes(app, app.deps);
 }

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
 import { captchaConfig, verifyCaptcha } from '../captcha/index.ts';
-
-/** storefront.md §5: the captcha was shown but not completed. */
-export const CAPTCHA_INCOMPLETE = 'Complete CAPTCHA before submitting.';
-/** The token did not verify (expired, spent, forged). */
-export const CAPTCHA_FAILED = 'The CAPTCHA could not be verified. Please try again.';
-/** The hosted provider did not answer. */
-export const CAPTCHA_UNAVAILABLE = 'The CAPTCHA could not be checked right now. Please try again.';
+import { CAPTCHA_FAILED, CAPTCHA_INCOMPLETE, CAPTCHA_UNAVAILABLE } from './messages.ts';
 
 /**
  * Whether the restock widget shows a captcha on this site: whenever the site's captcha works (ALTCHA by
@@ -18,22 +13,16 @@ export async function restockNeedsCaptcha(db: Kysely<Schema>, websiteId: string)
   return !(await captchaConfig(db, websiteId)).error;
 }
 
-/** Why a captcha check refused: the status to answer and the message to show. */
-export interface CaptchaRefusal {
-  status: 400 | 503;
-  message: string;
-}
-
 /**
  * Verifies the sign-up's captcha token with the site's provider when the site has a captcha (an ALTCHA
- * token is spent by this). Returns the refusal rather than throwing it: a provider that does not answer
- * is a deliberate 503, which the error handler would otherwise turn into a generic 500.
- * @returns null when the sign-up may go on
+ * token is spent by this).
+ * @throws AppError INVALID 'Complete CAPTCHA before submitting.' (no token) or 'The CAPTCHA could not be
+ * verified…'; UNAVAILABLE 'The CAPTCHA could not be checked right now…' when the provider does not answer
  */
-export async function checkRestockCaptcha(db: Kysely<Schema>, websiteId: string, token: string | undefined, remoteIp: string, now: number): Promise<CaptchaRefusal | null> {
-  if (!(await restockNeedsCaptcha(db, websiteId))) return null;
-  if (!token) return { status: 400, message: CAPTCHA_INCOMPLETE };
+export async function checkRestockCaptcha(db: Kysely<Schema>, websiteId: string, token: string | undefined, remoteIp: string, now: number): Promise<void> {
+  if (!(await restockNeedsCaptcha(db, websiteId))) return;
+  if (!token) throw new AppError('INVALID', CAPTCHA_INCOMPLETE);
   const verdict = await verifyCaptcha(db, websiteId, token, remoteIp, now);
-  if (verdict === 'ok' || verdict === 'not-set-up') return null;
-  return verdict === 'unavailable' ? { status: 503, message: CAPTCHA_UNAVAILABLE } : { status: 400, message: CAPTCHA_FAILED };
+  if (verdict === 'unavailable') throw new AppError('UNAVAILABLE', CAPTCHA_UNAVAILABLE);
+  if (verdict === 'failed') throw new AppError('INVALID', CAPTCHA_FAILED);
 }

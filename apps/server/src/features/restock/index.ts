@@ -1,4 +1,4 @@
 /** The restock feature's public face: other features, the app and tests import only this. */
 export { restockWidgetFormatter } from './restock-widget.ts';
-export * from './routes.ts';
+export { RESTOCK_MESSAGES, RESTOCK_SUCCESS_DEFAULT } from './messages.ts';
 export { restockFeature } from './plugin.ts';

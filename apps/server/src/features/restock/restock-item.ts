@@ -1,16 +1,9 @@
 import { isSoldOut, type Variant } from '@plinth/commerce';
 import type { Kysely } from 'kysely';
-import type { ProductRecord } from '../catalog/index.ts';
-import { getProduct } from '../catalog/index.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
-
-/** storefront.md §8: the server's messages for a refused sign-up or send. */
-export const RESTOCK_MESSAGES = {
-  notFound: 'This item could not be found.',
-  inStock: 'This item is in stock.',
-  stillSoldOut: 'This item is still sold out.',
-} as const;
+import { getProduct, type ProductRecord } from '../catalog/index.ts';
+import { RESTOCK_MESSAGES } from './messages.ts';
 
 /** A product and one of its variants. */
 export interface RestockItem {
@@ -32,4 +25,11 @@ export async function findRestockItem(db: Kysely<Schema>, websiteId: string, pro
 /** Whether the variant has nothing to sell: tracked, finite stock at zero (digital goods never sell out). */
 export function variantSoldOut({ product, variant }: RestockItem): boolean {
   return isSoldOut({ productType: product.productType, variants: [variant] });
+}
+
+/** 'M / Forest' from the attributes in option order; the SKU when the variant has no options. */
+export function variantDescriptor(attributes: Record<string, string>, optionOrder: readonly string[], sku: string): string {
+  const names = [...optionOrder, ...Object.keys(attributes).filter((name) => !optionOrder.includes(name))];
+  const values = names.map((name) => attributes[name]).filter((value): value is string => typeof value === 'string' && value !== '');
+  return values.length ? values.join(' / ') : sku;
 }

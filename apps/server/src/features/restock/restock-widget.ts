@@ -2,6 +2,7 @@ import { tracksStock, type Product } from '@plinth/commerce';
 import type { Formatter } from '@plinth/template';
 import type { IslandRenderer } from '../../infra/islands.ts';
 import { contextItemToProduct } from '../catalog/index.ts';
+import { RESTOCK_SUCCESS_DEFAULT } from './messages.ts';
 
 /*
  * `{@|product-restock-notification}` (storefront.md §2): the back-in-stock sign-up under the variant
@@ -10,9 +11,6 @@ import { contextItemToProduct } from '../catalog/index.ts';
  * merchandising context lists (`restockNotificationViews`; the argument names the view, default
  * 'products.item').
  */
-
-/** The default success text (storefront.md §4). */
-export const RESTOCK_SUCCESS_DEFAULT = 'Signed up!';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,17 +1,10 @@
+import { escapeHtml } from '@plinth/platform/escape-html';
+import { UNSUBSCRIBE_TEXT } from './messages.ts';
+
 /*
  * The page an unsubscribe link opens: a plain, self-contained HTML document (no theme, no scripts), so
  * it works from any mail client and says exactly what happened.
  */
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Heading and sentence of the page, by outcome. */
-export const UNSUBSCRIBE_TEXT = {
-  done: { title: 'You are unsubscribed', body: 'Your back-in-stock sign-up was removed. You will get no more e-mails about this item.' },
-  unknown: { title: 'Link not valid', body: 'This link is not valid or was used already. Nothing was changed.' },
-} as const;
 
 /** The confirmation page for `siteName`; `removed` tells whether the link removed a sign-up. */
 export function unsubscribePage(siteName: string, removed: boolean): string {

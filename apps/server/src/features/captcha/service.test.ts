@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyCaptchaUpdate, captchaSettingsBody, ownerCaptchaSettings } from './owner-settings.ts';
-import type { CaptchaSettings } from './settings.ts';
+import { applyCaptchaUpdate, ownerCaptchaSettings } from './service.ts';
+import { captchaSettingsBody } from './schemas.ts';
+import type { CaptchaSettings } from './repository.ts';
 
 const stored: CaptchaSettings = { provider: 'hcaptcha', siteKey: 'site-1', secretKey: 'secret-1', verifyUrl: 'http://127.0.0.1:1/verify' };
 const update = (body: unknown) => applyCaptchaUpdate(stored, captchaSettingsBody.parse(body));

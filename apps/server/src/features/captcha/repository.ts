@@ -1,21 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { CAPTCHA_PROVIDERS, type CaptchaProviderName } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
+import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
 
 /*
- * Per-site captcha settings (the site setting that picks the provider) and ALTCHA's HMAC secret.
- * Kept out of the website's settings JSON on purpose: that JSON reaches page contexts, and the
- * secrets here must never.
+ * Per-site captcha settings (the site setting that picks the provider), ALTCHA's HMAC secret and the
+ * spent ALTCHA challenges. Kept out of the website's settings JSON on purpose: that JSON reaches page
+ * contexts, and the secrets here must never.
  */
-
-/** The captcha providers Plinth verifies. ALTCHA (self-hosted proof of work) is the default. */
-export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
-export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
-
-/** Whether `value` names a provider. */
-export function isCaptchaProvider(value: unknown): value is CaptchaProviderName {
-  return (CAPTCHA_PROVIDERS as readonly unknown[]).includes(value);
-}
 
 /** A site's captcha settings; a site without a row uses ALTCHA. */
 export interface CaptchaSettings {
@@ -29,6 +22,11 @@ export interface CaptchaSettings {
 }
 
 const DEFAULT_SETTINGS: CaptchaSettings = { provider: 'altcha', siteKey: null, secretKey: null, verifyUrl: null };
+
+/** Whether `value` names a provider. */
+export function isCaptchaProvider(value: unknown): value is CaptchaProviderName {
+  return (CAPTCHA_PROVIDERS as readonly unknown[]).includes(value);
+}
 
 /** The site's captcha settings (defaults when none are stored; an unknown provider reads as ALTCHA). */
 export async function getCaptchaSettings(db: Kysely<Schema>, websiteId: string): Promise<CaptchaSettings> {
@@ -73,4 +71,19 @@ export async function altchaSecret(db: Kysely<Schema>, websiteId: string, now = 
   const row = await db.selectFrom('captcha_settings').select('altcha_hmac_secret').where('website_id', '=', websiteId).executeTakeFirstOrThrow();
   if (!row.altcha_hmac_secret) throw new Error('The ALTCHA secret was not stored');
   return row.altcha_hmac_secret;
+}
+
+/**
+ * Records an ALTCHA challenge as spent until it would have expired; false when it was spent already
+ * (the unique key on the nonce decides, so of two racing submissions one wins). Prunes expired ones.
+ */
+export async function spendAltchaChallenge(db: Kysely<Schema>, websiteId: string, nonce: string, expiresAt: number, now: number): Promise<boolean> {
+  try {
+    await db.insertInto('captcha_uses').values({ website_id: websiteId, challenge_id: nonce, expires_at: expiresAt }).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  await db.deleteFrom('captcha_uses').where('expires_at', '<', now).execute();
+  return true;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { setVariantStock } from '../catalog/index.ts';
-import { saveRestockSignup } from './signups-repository.ts';
+import { saveRestockSignup } from './sign-up-service.ts';
 import { addTestProduct, defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore, Visitor } from '../../test-support/test-app.ts';
 import { startTestSmtp } from '../../test-support/stand-in-servers.ts';

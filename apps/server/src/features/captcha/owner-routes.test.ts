@@ -1,9 +1,9 @@
 import { CONTRIBUTOR_ROLES, roleAllows, type ContributorRole } from '@plinth/platform';
 import { expect, it } from 'vitest';
 import { HOSTED_PROVIDERS } from './hosted.ts';
-import { getCaptchaSettings, saveCaptchaSettings } from './settings.ts';
+import { getCaptchaSettings, saveCaptchaSettings } from './repository.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
-import { CAPTCHA_SETTINGS_PATH } from './owner-settings-routes.ts';
+import { CAPTCHA_SETTINGS_PATH } from './owner-routes.ts';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 
 const RECAPTCHA = HOSTED_PROVIDERS.recaptcha;

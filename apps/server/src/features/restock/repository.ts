@@ -6,7 +6,7 @@ import { parseJson } from '../../infra/database/json.ts';
 import type { RestockSignupStatus, RestockSignupsTable, Schema } from '../../infra/database/schema.ts';
 
 /*
- * Back-in-stock sign-ups (issue 7). One row per site, variant and e-mail; 'waiting' until a notice is
+ * Back-in-stock sign-ups (SQL only; docs/restock-api.md). One row per site, variant and e-mail; 'waiting' until a notice is
  * sent, then 'notified'. Lists are keyset-paged so they stay correct while visitors keep signing up:
  * sign-ups oldest first by (created_at, id), groups by (item_id, variant_id).
  */
@@ -24,12 +24,14 @@ export interface RestockSignup {
 }
 
 /** The sign-ups of one product variant, with what the owner needs to decide to send. */
-export interface RestockGroup {
+export interface RestockGroupRow {
   productId: string;
   productTitle: string;
   variantId: string;
-  /** The variant's option values in the product's option order ('M / Forest'), else its SKU. */
-  variantDescriptor: string;
+  /** The variant's option values by option name. */
+  attributes: Record<string, string>;
+  /** The product's option order. */
+  optionOrder: string[];
   sku: string;
   qtyInStock: number;
   unlimited: boolean;
@@ -56,12 +58,7 @@ function toSignup(row: Selectable<RestockSignupsTable>): RestockSignup {
   };
 }
 
-/** The stored form of an address: trimmed, lower-case, so one person waits once however they type it. */
-export function restockAddress(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** Input of {@link saveRestockSignup}. */
+/** Input of {@link insertSignupIfAbsent}: the address as stored (the service normalises it). */
 export interface NewRestockSignup {
   itemId: string;
   variantId: string;
@@ -71,12 +68,11 @@ export interface NewRestockSignup {
 }
 
 /**
- * Records that `email` waits for the variant. A repeat is no duplicate: the existing sign-up comes
- * back (`created: false`); one already notified waits again, since the variant sold out once more.
- * Insert-or-nothing first, so two racing sign-ups of one address leave one row and no error.
+ * Inserts a waiting sign-up unless the site has one for this variant and address (insert-or-nothing,
+ * so two racing sign-ups of one address leave one row and no error); then reads the row that is there.
+ * @returns the row and whether this call inserted it
  */
-export async function saveRestockSignup(db: Kysely<Schema>, websiteId: string, input: NewRestockSignup): Promise<{ signUp: RestockSignup; created: boolean }> {
-  const email = restockAddress(input.email);
+export async function insertSignupIfAbsent(db: Kysely<Schema>, websiteId: string, input: NewRestockSignup): Promise<{ signUp: RestockSignup; created: boolean }> {
   const id = newId();
   await db
     .insertInto('restock_signups')
@@ -85,7 +81,7 @@ export async function saveRestockSignup(db: Kysely<Schema>, websiteId: string, i
       website_id: websiteId,
       item_id: input.itemId,
       variant_id: input.variantId,
-      email,
+      email: input.email,
       status: 'waiting',
       join_mailing_list: input.joinMailingList ? 1 : 0,
       unsubscribe_token_hash: null,
@@ -94,21 +90,25 @@ export async function saveRestockSignup(db: Kysely<Schema>, websiteId: string, i
     })
     .onConflict((oc) => oc.columns(['website_id', 'variant_id', 'email']).doNothing())
     .execute();
-  const existing = await db
+  const row = await db
     .selectFrom('restock_signups')
     .selectAll()
     .where('website_id', '=', websiteId)
     .where('variant_id', '=', input.variantId)
-    .where('email', '=', email)
+    .where('email', '=', input.email)
     .executeTakeFirstOrThrow();
-  if (existing.id === id || existing.status === 'waiting') return { signUp: toSignup(existing), created: existing.id === id };
-  const again = await db
+  return { signUp: toSignup(row), created: row.id === id };
+}
+
+/** Puts a sign-up back to 'waiting' (no notice sent, no unsubscribe link); returns it. */
+export async function markWaiting(db: Kysely<Schema>, id: string): Promise<RestockSignup> {
+  const row = await db
     .updateTable('restock_signups')
     .set({ status: 'waiting', notified_at: null, unsubscribe_token_hash: null })
-    .where('id', '=', existing.id)
+    .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { signUp: toSignup(again), created: false };
+  return toSignup(row);
 }
 
 /** Keyset position of the groups list. */
@@ -123,23 +123,16 @@ function decodeGroupCursor(cursor: string | undefined): { itemId: string; varian
   return { itemId: match[1], variantId: match[2] };
 }
 
-/** 'M / Forest' from the attributes in option order; the SKU when the variant has no options. */
-export function variantDescriptor(attributes: Record<string, string>, optionOrder: readonly string[], sku: string): string {
-  const names = [...optionOrder, ...Object.keys(attributes).filter((name) => !optionOrder.includes(name))];
-  const values = names.map((name) => attributes[name]).filter((value): value is string => typeof value === 'string' && value !== '');
-  return values.length ? values.join(' / ') : sku;
-}
-
 /**
  * The site's sign-ups grouped per product variant (waiting and notified counts, the product title, the
- * stock on hand), ordered by (product id, variant id). The order never depends on the sign-ups, so a
+ * variant's options, the stock on hand), ordered by (product id, variant id). The order never depends on the sign-ups, so a
  * sign-up arriving between two pages cannot move a group across the cursor.
  */
 export async function listRestockGroups(
   db: Kysely<Schema>,
   websiteId: string,
   options: { cursor?: string; limit: number },
-): Promise<RestockPage & { signUpGroups: RestockGroup[] }> {
+): Promise<RestockPage & { signUpGroups: RestockGroupRow[] }> {
   const after = decodeGroupCursor(options.cursor);
   let query = db
     .selectFrom('restock_signups as s')
@@ -174,7 +167,8 @@ export async function listRestockGroups(
     productId: row.item_id,
     productTitle: row.title,
     variantId: row.variant_id,
-    variantDescriptor: variantDescriptor(parseJson<Record<string, string>>(row.attributes_json, {}), parseJson<string[]>(row.variant_option_ordering_json, []), row.sku),
+    attributes: parseJson<Record<string, string>>(row.attributes_json, {}),
+    optionOrder: parseJson<string[]>(row.variant_option_ordering_json, []),
     sku: row.sku,
     qtyInStock: Number(row.qty_in_stock),
     unlimited: row.unlimited === 1,
@@ -248,4 +242,10 @@ export async function claimRestockSignup(db: Kysely<Schema>, websiteId: string, 
 export async function removeSignupByTokenHash(db: Kysely<Schema>, websiteId: string, tokenHash: string): Promise<RestockSignup | null> {
   const row = await db.deleteFrom('restock_signups').where('website_id', '=', websiteId).where('unsubscribe_token_hash', '=', tokenHash).returningAll().executeTakeFirst();
   return row ? toSignup(row) : null;
+}
+
+/** The URL id of a collection (a product page's first path segment), or null. */
+export async function collectionUrlId(db: Kysely<Schema>, collectionId: string): Promise<string | null> {
+  const row = await db.selectFrom('collections').select('url_id').where('id', '=', collectionId).executeTakeFirst();
+  return row?.url_id ?? null;
 }

@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
+import { getRestockUnsubscribe } from '@plinth/api';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { newToken } from '../../infra/database/ids.ts';
-import { claimRestockSignup, countWaiting, listRestockSignups, variantDescriptor } from './signups-repository.ts';
-import type { Website } from '../site/index.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
-import { restockNotice } from './notice-mail.ts';
-import { findRestockItem, RESTOCK_MESSAGES, variantSoldOut } from './restock-item.ts';
+import type { Website } from '../site/index.ts';
+import { RESTOCK_MESSAGES } from './messages.ts';
+import { claimRestockSignup, collectionUrlId, countWaiting, listRestockSignups } from './repository.ts';
+import { findRestockItem, variantDescriptor, variantSoldOut } from './restock-item.ts';
+
+/*
+ * Sending back-in-stock notices (docs/restock-api.md): the theme's `restock-notice` e-mail says what
+ * came back, links to its page, and carries a link that removes the sign-up.
+ */
 
 /** Where the unsubscribe links point. */
-export const UNSUBSCRIBE_PATH = '/api/site-users/account/notifications/restock/unsubscribe';
+export const UNSUBSCRIBE_PATH = getRestockUnsubscribe.path;
 
 /** Sign-ups read per round trip while sending. */
 const BATCH = 100;
@@ -45,7 +51,7 @@ export function hashUnsubscribeToken(token: string): string {
  * @throws AppError NOT_FOUND 'This item could not be found.', CONFLICT 'This item is still sold out.'
  */
 export async function sendRestockNotices(
-  context: Pick<AppDeps, 'db' | 'mailer' | 'now'>,
+  context: Pick<AppDeps, 'db' | 'mailer' | 'emails' | 'now'>,
   website: Pick<Website, 'id' | 'name'>,
   origin: string,
   request: SendRequest,
@@ -54,8 +60,7 @@ export async function sendRestockNotices(
   const item = await findRestockItem(db, website.id, request.productId, request.variantId);
   if (variantSoldOut(item)) throw new AppError('CONFLICT', RESTOCK_MESSAGES.stillSoldOut);
   const { product, variant } = item;
-  const collection = await db.selectFrom('collections').select('url_id').where('id', '=', product.collectionId).executeTakeFirst();
-  const productUrl = new URL(`/${collection?.url_id ?? ''}/${product.urlId}`, origin).toString();
+  const productUrl = new URL(`/${(await collectionUrlId(db, product.collectionId)) ?? ''}/${product.urlId}`, origin).toString();
   const descriptor = product.variants.length > 1 ? variantDescriptor(variant.attributes, product.variantOptionOrdering, variant.sku) : '';
   const cap = request.limitToStock && !variant.unlimited ? variant.qtyInStock : Number.POSITIVE_INFINITY;
 
@@ -72,7 +77,7 @@ export async function sendRestockNotices(
         continue;
       }
       const unsubscribeUrl = new URL(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`, origin).toString();
-      const notice = restockNotice({ siteName: website.name, productTitle: product.title, variantDescriptor: descriptor, productUrl, unsubscribeUrl });
+      const notice = context.emails.render('restock-notice', { siteName: website.name, productTitle: product.title, variantDescriptor: descriptor, productUrl, unsubscribeUrl });
       await context.mailer.send({ websiteId: website.id, kind: 'restock', to: signUp.email, ...notice });
       sent += 1;
     }

@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { confirmNewsletter, unsubscribeNewsletter } from '@plinth/api';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../infra/app-deps.ts';
+import type { Schema } from '../../infra/database/schema.ts';
+import { confirmPending, ensureEntry, findByTokenHash, markPending, markSubscribed, unsubscribeByTokenHash, type MailingListEntry } from './repository.ts';
+
+/*
+ * The newsletter's rules (docs/forms-api.md "Newsletter"). An address is 'pending' until its e-mailed
+ * token confirms it ('subscribed'); the same token unsubscribes it at any time (the e-mail's
+ * unsubscribe link), so its hash is kept after confirmation. A new confirmation e-mail replaces it.
+ */
+
+/** How long a confirmation link works. */
+export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** The outcome of a sign-up: the entry, and the token to e-mail when a confirmation is due. */
+export interface SignUpResult {
+  entry: MailingListEntry;
+  /** Set when the address is (still) pending and needs a confirmation e-mail; null otherwise. */
+  confirmToken: string | null;
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The stored form of an address: trimmed, lower-case (one row per person, however typed). */
+export function mailingListAddress(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Adds an address (call inside the submission's transaction). With `doubleOptIn` a new, pending or
+ * unsubscribed address becomes 'pending' with a fresh confirmation token; without it, 'subscribed'
+ * at once. An address already subscribed stays so and gets no e-mail.
+ */
+export async function signUp(
+  db: Kysely<Schema>,
+  websiteId: string,
+  input: { email: string; formId: string; doubleOptIn: boolean; now: number },
+): Promise<SignUpResult> {
+  const { now } = input;
+  const entry = await ensureEntry(db, websiteId, mailingListAddress(input.email), input.formId, now);
+  if (entry.status === 'subscribed') return { entry, confirmToken: null };
+  if (!input.doubleOptIn) {
+    await markSubscribed(db, entry.id, now);
+    return { entry: { ...entry, status: 'subscribed', confirmedAt: now }, confirmToken: null };
+  }
+  const token = randomBytes(24).toString('base64url');
+  await markPending(db, entry.id, hashToken(token), now + CONFIRM_TOKEN_TTL_MS, now);
+  return { entry: { ...entry, status: 'pending' }, confirmToken: token };
+}
+
+/**
+ * Confirms a pending address by its e-mailed token: 'subscribed'. Null for an unknown, used or expired
+ * token (the link's page says so).
+ */
+export function confirmSignUp(db: Kysely<Schema>, websiteId: string, token: string, now: number): Promise<MailingListEntry | null> {
+  return confirmPending(db, websiteId, hashToken(token), now);
+}
+
+/**
+ * Unsubscribes the address an e-mailed token belongs to (pending or subscribed; it never expires).
+ * Idempotent: an address already unsubscribed is returned as it is. Null for an unknown token, or one
+ * a later confirmation e-mail replaced.
+ * @example await unsubscribe(db, websiteId, token, Date.now()) // { email, status: 'unsubscribed', … }
+ */
+export async function unsubscribe(db: Kysely<Schema>, websiteId: string, token: string, now: number): Promise<MailingListEntry | null> {
+  const hash = hashToken(token);
+  return (await unsubscribeByTokenHash(db, websiteId, hash, now)) ?? findByTokenHash(db, websiteId, hash);
+}
+
+/**
+ * The absolute confirm and unsubscribe links for an e-mailed token, on `origin` (the host the visitor used).
+ * @example newsletterLinks('https://shop.example', token).unsubscribeUrl // 'https://shop.example/api/newsletter/unsubscribe?token=…'
+ */
+export function newsletterLinks(origin: string, token: string): { confirmUrl: string; unsubscribeUrl: string } {
+  const query = `?token=${encodeURIComponent(token)}`;
+  return { confirmUrl: `${origin}${confirmNewsletter.path}${query}`, unsubscribeUrl: `${origin}${unsubscribeNewsletter.path}${query}` };
+}
+
+/** What the double opt-in e-mail needs. */
+export interface ConfirmationInput {
+  websiteId: string;
+  to: string;
+  siteName: string;
+  /** The site's address as the visitor reached it (`https://shop.example`). */
+  origin: string;
+  /** The token {@link signUp} made. */
+  token: string;
+}
+
+/**
+ * The double opt-in e-mail (the theme's `newsletter-confirmation`): the confirmation link and, like
+ * every newsletter e-mail, an unsubscribe link.
+ */
+export async function sendNewsletterConfirmation(context: Pick<AppDeps, 'mailer' | 'emails'>, input: ConfirmationInput): Promise<void> {
+  const message = context.emails.render('newsletter-confirmation', { siteName: input.siteName, ...newsletterLinks(input.origin, input.token) });
+  await context.mailer.send({ websiteId: input.websiteId, kind: 'form', to: input.to, ...message });
+}
