@@ -5,7 +5,9 @@
  * = the `crumb` cookie, and nothing throws: every answer is `{ status, body }`
  * with the parsed JSON (or the text) of the body; status 0 = no answer.
  */
+import type { getCaptchaConfig } from '@plinth/api';
 import { readCookie } from '@plinth/platform/cookies';
+import type { z } from 'zod';
 import { CRUMB_COOKIE } from '../cookies.ts';
 
 /** An HTTP answer: its status and its body (JSON when it parses, else the text, else null). */
@@ -14,14 +16,15 @@ export interface FormAnswer {
   body: unknown;
 }
 
-/** The captcha the site uses (`GET /api/captcha/config`). */
-export interface CaptchaConfig {
-  provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';
-  siteKey: string;
-  challengeUrl: string;
-  /** Set when the chosen hosted provider lacks its keys ('ReCaptcha has not been set up!'). */
-  error?: string;
-}
+/** `GET /api/captcha/config` as the server answers it. */
+export type CaptchaConfigAnswer = z.infer<typeof getCaptchaConfig.response>;
+
+/**
+ * The captcha the site uses, as the island reads the answer (captcha.tsx `readCaptchaConfig`): a
+ * missing site key is '', a missing challenge URL ALTCHA's. `error` is set when the chosen hosted
+ * provider lacks its keys ('ReCaptcha has not been set up!').
+ */
+export type CaptchaConfig = Omit<CaptchaConfigAnswer, 'siteKey' | 'challengeUrl'> & { siteKey: string; challengeUrl: string };
 
 /** The calls a form makes; `createFormApi` builds the browser's. */
 export interface FormApi {

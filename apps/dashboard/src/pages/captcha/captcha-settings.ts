@@ -2,10 +2,12 @@
  * The captcha setting as the owner app edits it (`GET`/`PUT /api/owner/captcha-settings`, see
  * docs/owner-api.md "Captcha"): pure helpers, so the page only renders.
  */
+import type { CaptchaProviderName, getOwnerCaptchaSettings, saveOwnerCaptchaSettings } from '@plinth/api';
+import type { z } from 'zod';
 
 /** The providers Plinth verifies, in the order the select lists them (ALTCHA, the default, first). */
-export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
-export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'hcaptcha', 'turnstile'] as const satisfies readonly CaptchaProviderName[];
+export type CaptchaProvider = CaptchaProviderName;
 
 /** Each provider as owners know it. */
 export const PROVIDER_LABELS: Readonly<Record<CaptchaProvider, string>> = {
@@ -19,11 +21,10 @@ export const PROVIDER_LABELS: Readonly<Record<CaptchaProvider, string>> = {
 export const CAPTCHA_NOT_SET_UP = 'ReCaptcha has not been set up!';
 
 /** `GET /api/owner/captcha-settings`: the secret itself is never sent back. */
-export interface CaptchaSettings {
-  provider: CaptchaProvider;
-  siteKey: string | null;
-  hasSecret: boolean;
-}
+export type CaptchaSettings = z.infer<typeof getOwnerCaptchaSettings.response>;
+
+/** The `PUT /api/owner/captcha-settings` body. */
+export type CaptchaSettingsBody = z.input<typeof saveOwnerCaptchaSettings.body>;
 
 /** What the form holds: the secret input starts empty. */
 export interface CaptchaDraft {
@@ -57,7 +58,7 @@ export function keepsStoredSecret(draft: CaptchaDraft, stored: CaptchaSettings):
  * the secret (left out, the stored one of the same provider is kept).
  * @example saveBody({ provider: 'turnstile', siteKey: ' 1x00 ', secret: '' }) // { provider: 'turnstile', siteKey: '1x00' }
  */
-export function saveBody(draft: CaptchaDraft): { provider: CaptchaProvider; siteKey?: string; secret?: string } {
+export function saveBody(draft: CaptchaDraft): CaptchaSettingsBody {
   if (!isHosted(draft.provider)) return { provider: draft.provider };
   const secret = draft.secret.trim();
   return { provider: draft.provider, siteKey: draft.siteKey.trim(), ...(secret ? { secret } : {}) };

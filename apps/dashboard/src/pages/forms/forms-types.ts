@@ -1,52 +1,26 @@
 /**
- * Shapes of the owner form API (apps/server/src/owner/form-routes.ts): forms
- * with their settings, submissions, and the mailing list.
+ * Shapes of the owner form API (docs/owner-api.md "Forms"; the contract's `@plinth/api`
+ * routes/forms.ts and routes/newsletter.ts): forms with their settings, submissions, and the mailing
+ * list.
  */
+import type { getFormSubmission, getMailingList, getOwnerForm, listFormSubmissions } from '@plinth/api';
 import type { FormModel } from '@plinth/forms';
-import type { MailingListStatus } from './mailing-status.ts';
+import type { z } from 'zod';
 
-/** A form as the owner sees it (`GET /api/owner/forms`, `/api/owner/forms/:id`). */
-export interface OwnerForm extends FormModel {
-  doubleOptIn: boolean;
-  notifyEmail: string | null;
-  pageId: string | null;
-  createdAt: number;
-  updatedAt: number;
-  /** Lists only. */
-  submissionCount?: number;
-}
+/**
+ * A form as the owner sees it (`GET /api/owner/forms`, `/api/owner/forms/:id`): the settings from the
+ * contract, the model typed by @plinth/forms (its field types are the builder's).
+ */
+export type OwnerForm = Omit<z.infer<typeof getOwnerForm.response>['form'], keyof FormModel> & FormModel;
 
 /** One stored submission. */
-export interface Submission {
-  id: string;
-  formId: string;
-  values: Record<string, unknown>;
-  pageTitle: string;
-  pageId: string;
-  contentSource: 'i' | 'c';
-  pagePath: string;
-  createdAt: number;
-}
-
-/** One answer of a submission's detail, summarised ('N/A' when empty). */
-export interface SubmissionAnswer {
-  type: string;
-  title: string;
-  value: unknown;
-  summary: string;
-}
+export type Submission = z.infer<typeof listFormSubmissions.response>['submissions'][number];
 
 /** `GET /api/owner/forms/:id/submissions/:submissionId`. */
-export interface SubmissionDetail extends Submission {
-  answers: SubmissionAnswer[];
-}
+export type SubmissionDetail = z.infer<typeof getFormSubmission.response>['submission'];
+
+/** One answer of a submission's detail, summarised ('N/A' when empty). */
+export type SubmissionAnswer = SubmissionDetail['answers'][number];
 
 /** One address of the mailing list. */
-export interface MailingListEntry {
-  id: string;
-  email: string;
-  status: MailingListStatus;
-  sourceFormId: string | null;
-  createdAt: number;
-  confirmedAt: number | null;
-}
+export type MailingListEntry = z.infer<typeof getMailingList.response>['entries'][number];

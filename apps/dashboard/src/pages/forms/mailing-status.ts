@@ -1,7 +1,9 @@
 /** How the mailing list shows an address's status (`pending`, `subscribed`, `unsubscribed`). */
 
+import type { MailingListEntry } from './forms-types.ts';
+
 /** The statuses `GET /api/owner/mailing-list` answers. */
-export type MailingListStatus = 'pending' | 'subscribed' | 'unsubscribed';
+export type MailingListStatus = MailingListEntry['status'];
 
 const LABELS: Readonly<Record<MailingListStatus, string>> = {
   pending: 'Pending confirmation',

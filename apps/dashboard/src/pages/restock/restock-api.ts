@@ -3,31 +3,17 @@
  * to the end by following `nextPageCursor`, and counts are summed per product
  * across every page.
  */
+import type { getRestockGroups, getRestockSignUps, postRestockSend } from '@plinth/api';
+import type { z } from 'zod';
 import type { ApiClient } from '../../api/client.ts';
 
 export const RESTOCK_API = '/api/site-users/account/notifications/restock';
 
 /** A product variant with sign-ups. */
-export interface RestockGroup {
-  productId: string;
-  productTitle: string;
-  variantId: string;
-  variantDescriptor: string;
-  sku: string;
-  qtyInStock: number;
-  unlimited: boolean;
-  waitingCount: number;
-  notifiedCount: number;
-}
+export type RestockGroup = z.infer<typeof getRestockGroups.response>['signUpGroups'][number];
 
 /** One visitor waiting (or notified). */
-export interface RestockSignUp {
-  id: string;
-  email: string;
-  status: 'waiting' | 'notified';
-  createdAt: number;
-  notifiedAt: number | null;
-}
+export type RestockSignUp = z.infer<typeof getRestockSignUps.response>['signUps'][number];
 
 /** A product and its variants with sign-ups, with the waiting count summed. */
 export interface RestockProduct {
@@ -38,10 +24,7 @@ export interface RestockProduct {
 }
 
 /** What a send did. */
-export interface SendOutcome {
-  sent: number;
-  skipped: number;
-}
+export type SendOutcome = z.infer<typeof postRestockSend.response>;
 
 /** Follows a cursor list to its end. */
 async function readAll<T>(api: ApiClient, path: (cursor: string) => string, pick: (page: { hasNextPage: boolean; nextPageCursor: string | null } & Record<string, unknown>) => T[]): Promise<T[]> {
