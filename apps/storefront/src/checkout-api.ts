@@ -1,33 +1,32 @@
 /**
  * The checkout calls of docs/checkout-api.md, on the shared JSON caller.
  */
-import type { CardInput, CheckoutAnswer, CheckoutUpdate, PayAnswer, ShippingAddress, SubscriptionAnswer } from './checkout-types.ts';
+import type { createSubscriptionCart, paySubscriptionCart, purchaseGiftCard } from '@plinth/api';
+import type { z } from 'zod';
+import type { CardInput, CheckoutAnswer, CheckoutUpdate, PayAnswer, SubscriptionAnswer } from './checkout-types.ts';
 import { jsonCall, type ApiResult, type JsonCall } from './json-api.ts';
 import { SUBSCRIPTION_API } from './subscription-path.ts';
 
 /** Base path of the checkout API. */
 export const CHECKOUT_API = '/api/commerce/checkout';
 
-/** A gift card purchase (`POST /api/commerce/gift-card/purchase`). */
-export interface GiftCardPurchase {
-  itemId: string;
-  sku: string;
-  recipientEmail: string;
-  senderName?: string;
-  message?: string;
-  email: string;
-  idempotencyKey: string;
-  card: CardInput;
-}
+/** A gift card purchase (`POST /api/commerce/gift-card/purchase`, the contract's body). */
+export type GiftCardPurchase = z.input<typeof purchaseGiftCard.body>;
+
+/** A subscription cart request (`POST /api/3/commerce/cart/subscription`). */
+export type SubscriptionRequest = z.input<typeof createSubscriptionCart.body>;
+
+/** The subscription page's payment (`POST …/subscription/{cartToken}/pay`). */
+export type SubscriptionPayment = z.input<typeof paySubscriptionCart.body>;
 
 /** The checkout calls the islands make. */
 export interface CheckoutApi {
   get(): Promise<ApiResult<CheckoutAnswer>>;
   update(update: CheckoutUpdate): Promise<ApiResult<CheckoutAnswer>>;
   pay(idempotencyKey: string, card: CardInput): Promise<ApiResult<PayAnswer>>;
-  createSubscription(request: { itemId: string; sku: string; qty: number; additionalFields: string | null }): Promise<ApiResult<{ cartToken: string }>>;
+  createSubscription(request: SubscriptionRequest): Promise<ApiResult<z.infer<typeof createSubscriptionCart.response>>>;
   getSubscription(cartToken: string): Promise<ApiResult<SubscriptionAnswer>>;
-  paySubscription(cartToken: string, body: { idempotencyKey: string; card: CardInput; email: string; shippingAddress: ShippingAddress }): Promise<ApiResult<PayAnswer>>;
+  paySubscription(cartToken: string, body: SubscriptionPayment): Promise<ApiResult<PayAnswer>>;
   buyGiftCard(purchase: GiftCardPurchase): Promise<ApiResult<PayAnswer>>;
 }
 

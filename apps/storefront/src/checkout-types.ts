@@ -1,83 +1,42 @@
 /**
  * The shapes of the checkout API (docs/checkout-api.md) as the islands read
- * them. Amounts are integer minor units.
+ * them, inferred from the contract (`@plinth/api`, type-only: no zod in the
+ * bundle). Amounts are integer minor units.
  */
 import type { CurrencyCode, ShoppingCart } from '@plinth/commerce';
+import type { checkoutAnswer, checkoutCart, paidOrder, paymentCard, shippingAddress, subscriptionAnswer, updateCheckout } from '@plinth/api';
+import type { z } from 'zod';
 
-/** A shipping option with its cost for this cart. */
-export interface CheckoutShippingOption {
-  id: string;
-  name: string;
-  costCents: number;
-}
-
-/** The cart of the checkout API: the ShoppingCart with every total filled. */
-export interface CheckoutCart extends Omit<ShoppingCart, 'shippingOptions' | 'selectedShippingOption' | 'validCoupons' | 'invalidCoupons' | 'coupons'> {
-  shippingOptions: CheckoutShippingOption[];
-  selectedShippingOption: CheckoutShippingOption | null;
-  coupons: unknown[];
-  validCoupons: Array<{ code: string; discountCents?: number }>;
-  invalidCoupons: Array<{ code: string; reason: string }>;
-}
-
-/** A shipping address as checkout collects it. */
-export interface ShippingAddress {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  region?: string;
-  postalCode: string;
-  country: string;
-}
-
-/** The `checkout` part of the checkout answer. */
-export interface CheckoutDetails {
-  email: string | null;
-  shippingAddress: ShippingAddress | null;
-  minimumSubtotalCents: number;
-  /** Null when the minimum is met. */
-  minimumSubtotalMessage: string | null;
-  giftCard: { code: string; appliedCents: number; remainingBalanceCents: number } | null;
-  testMode: boolean;
-  canPay: boolean;
-}
+/**
+ * The cart of the checkout API: the ShoppingCart with every total filled (the contract's
+ * `checkoutCart`, its currency and entries typed as @plinth/commerce's: the contract leaves the
+ * currency a plain string).
+ */
+export type CheckoutCart = Omit<z.infer<typeof checkoutCart>, 'currency' | 'entries'> & Pick<ShoppingCart, 'currency' | 'entries'>;
 
 /** `GET|PUT /api/commerce/checkout`. */
-export interface CheckoutAnswer {
-  cart: CheckoutCart;
-  checkout: CheckoutDetails;
-}
+export type CheckoutAnswer = Omit<z.infer<typeof checkoutAnswer>, 'cart'> & { cart: CheckoutCart };
+
+/** A shipping option with its cost for this cart. */
+export type CheckoutShippingOption = CheckoutCart['shippingOptions'][number];
+
+/** The `checkout` part of the checkout answer. */
+export type CheckoutDetails = CheckoutAnswer['checkout'];
+
+/** A shipping address as checkout collects it. */
+export type ShippingAddress = z.input<typeof shippingAddress>;
 
 /** `PUT /api/commerce/checkout` body. */
-export interface CheckoutUpdate {
-  email?: string;
-  shippingAddress?: ShippingAddress;
-  shippingOptionId?: string;
-  couponCodes?: string[];
-  giftCardCode?: string | null;
-}
+export type CheckoutUpdate = z.input<typeof updateCheckout.body>;
 
-/** A card as the visitor typed it. */
-export interface CardInput {
-  number: string;
-  /** 'MM/YY'. */
-  expiry: string;
-  cvc: string;
-  name?: string;
-}
+/** A card as the visitor typed it (expiry 'MM/YY'). */
+export type CardInput = z.input<typeof paymentCard>;
 
-/** A successful payment. */
-export interface PayAnswer {
-  order: { id: string; orderNumber: number; grandTotal?: unknown };
-  confirmationUrl: string;
-}
+/** A successful payment: the order and its confirmation page. */
+export type PayAnswer = z.infer<typeof paidOrder>;
 
 /** `GET /api/3/commerce/cart/subscription/{cartToken}`. */
-export interface SubscriptionAnswer extends CheckoutAnswer {
-  subscription: { billingPeriod: { value: number; unit: string }; numBillingCycles: number; priceText: string };
-}
+export type SubscriptionAnswer = Omit<z.infer<typeof subscriptionAnswer>, 'cart'> & { cart: CheckoutCart };
 
 /** The order shown on the confirmation page (built by the server). */
 export interface ConfirmedOrder {

@@ -26,8 +26,8 @@ export function subscriptionText(answer: SubscriptionAnswer): string {
   return subscriptionPriceText({
     priceCents: answer.cart.subtotalCents,
     currency: answer.cart.currency,
-    billingPeriod: { value: billingPeriod.value, unit: billingPeriod.unit as BillingPeriodUnit },
-    numBillingCycles,
+    billingPeriod: billingPeriod ? { value: billingPeriod.value, unit: billingPeriod.unit as BillingPeriodUnit } : null,
+    numBillingCycles: numBillingCycles ?? 0,
   });
 }
 

@@ -2,7 +2,7 @@
  * Shapes of the owner API answers the dashboard reads (docs/owner-api.md). Where the contract
  * (`@plinth/api`) declares a route, the type is inferred from it. Money is integer minor units.
  */
-import type { getOutboxMessage, getSession, listContributors, listOutboxMessages, listOwnerPages } from '@plinth/api';
+import type { getOutboxMessage, getSession, listContributors, listOutboxMessages, listOwnerOrders, listOwnerPages, listOwnerProducts, ownerCollection, ownerOrder, ownerProduct, ownerVariant } from '@plinth/api';
 import type { CurrencyCode } from '@plinth/commerce';
 import type { z } from 'zod';
 
@@ -23,35 +23,18 @@ export type SessionAnswer = Omit<SessionWire, 'contributor' | 'currency'> & { co
 /** A contributor as `GET /api/owner/contributors` lists it (and as adding one or changing a role answers). */
 export type ListedContributor = z.infer<typeof listContributors.response>['contributors'][number];
 
-/** One variant as the inventory lists it. */
-export interface OwnerVariant {
-  id: string;
-  sku: string;
-  priceCents: number;
-  salePriceCents: number;
-  onSale: boolean;
-  qtyInStock: number;
-  unlimited: boolean;
-  attributes: Record<string, string>;
-}
+/** One variant as the inventory lists it: the fields the panel reads of the contract's `ownerVariant`. */
+export type OwnerVariant = Omit<z.infer<typeof ownerVariant>, 'imageUrl'>;
 
-/** One product row of the inventory. */
-export interface OwnerProduct {
-  id: string;
-  title: string;
-  urlId: string;
-  collectionId: string;
-  productType: string;
+/** One product row of the inventory: the fields the panel reads of the contract's `ownerProduct`. */
+export interface OwnerProduct extends Pick<z.infer<typeof ownerProduct>, 'id' | 'title' | 'urlId' | 'collectionId' | 'productType'> {
   /** The site currency (products are priced in it). */
   currency: CurrencyCode;
   variants: OwnerVariant[];
 }
 
 /** `GET /api/owner/products`: one page and the cursor of the next, if any. */
-export interface ProductPage {
-  products: OwnerProduct[];
-  nextCursor: string | null;
-}
+export type ProductPage = Omit<z.infer<typeof listOwnerProducts.response>, 'products'> & { products: OwnerProduct[] };
 
 /** Money as the order API writes it: a decimal string and its currency. */
 export interface MoneyValue {
@@ -59,28 +42,17 @@ export interface MoneyValue {
   currency: CurrencyCode;
 }
 
-/** An order line. */
-export interface OrderItem {
-  sku: string;
-  productName: string;
-  quantity: number;
-  unitPrice: MoneyValue;
-}
+/** The contract's shape with each money value's currency typed as @plinth/commerce's (the contract leaves it a string). */
+type WithCurrency<T> = { [K in keyof T]: T[K] extends { value: string; currency: string } ? Omit<T[K], 'currency'> & MoneyValue : T[K] };
 
-/** An order as listed and shown (apps/server/src/owner/order-json.ts). */
-export interface Order {
-  id: string;
-  orderNumber: number;
-  testMode: boolean;
-  customerEmail: string;
-  items: OrderItem[];
-  subtotal: MoneyValue;
-  discountTotal: MoneyValue;
-  shippingTotal: MoneyValue;
-  taxTotal: MoneyValue;
-  grandTotal: MoneyValue;
-  createdAt: number;
-}
+/** An order line (`ownerOrder.items` of @plinth/api). */
+export type OrderItem = WithCurrency<z.infer<typeof ownerOrder>['items'][number]>;
+
+/** An order as listed and shown (`ownerOrder` of @plinth/api). */
+export type Order = Omit<WithCurrency<z.infer<typeof ownerOrder>>, 'items'> & { items: OrderItem[] };
+
+/** `GET /api/owner/orders`: one page and the cursor of the next, if any. */
+export type OrdersPage = Omit<z.infer<typeof listOwnerOrders.response>, 'orders'> & { orders: Order[] };
 
 /** `GET /api/owner/outbox`: a message without its bodies. */
 export type OutboxMessage = z.infer<typeof listOutboxMessages.response>['messages'][number];
@@ -91,10 +63,5 @@ export type OutboxMessageDetail = z.infer<typeof getOutboxMessage.response>['mes
 /** `GET /api/owner/pages`: a page of the site, with its status label (platform.md §3). */
 export type SitePage = z.infer<typeof listOwnerPages.response>['pages'][number];
 
-/** A product collection a product can be added to. */
-export interface Collection {
-  id: string;
-  title: string;
-  urlId: string;
-  type: string;
-}
+/** A collection of the site (`GET /api/owner/collections`); product collections take new products. */
+export type Collection = z.infer<typeof ownerCollection>;

@@ -84,7 +84,8 @@ const appliedTaxRule = z.looseObject({
   name: z.string(),
   country: z.string(),
   region: z.string().nullable().optional(),
-  rateBasisPoints: z.number().int(),
+  /** 887.5 = 8.875 %. */
+  rateBasisPoints: z.number(),
   appliesToShipping: z.boolean(),
   taxableCents: z.number().int(),
   taxCents: z.number().int(),

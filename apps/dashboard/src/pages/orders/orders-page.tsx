@@ -1,5 +1,5 @@
 /** Orders (`/config/orders`): newest first, each linking to its detail; test orders are marked. */
-import type { Order } from '../../api/types.ts';
+import type { OrdersPage } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { NextPage, withCursor } from '../../components/pager.tsx';
@@ -14,7 +14,7 @@ import type { PageProps } from '../page-entry.ts';
 export default function OrdersPage({ query }: PageProps) {
   const { api } = useSession();
   const path = withCursor('/api/owner/orders', query.get('cursor'));
-  const load = useLoad(() => api.get<{ orders: Order[]; nextCursor?: string | null }>(path), path);
+  const load = useLoad(() => api.get<OrdersPage>(path), path);
   return (
     <>
       <PageHeader title="Orders" />

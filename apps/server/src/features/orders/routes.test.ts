@@ -1,3 +1,4 @@
+import { getOwnerOrder, listOwnerOrders } from '@plinth/api';
 import { expect, it } from 'vitest';
 import { createOrder } from './orders-service.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
@@ -42,6 +43,7 @@ forEachStore('owner orders', (store) => {
       shippingAddress: { city: 'Lisbon', country: 'PT' },
       createdAt: 1_700_000_000_000,
     });
+    expect(getOwnerOrder.response.safeParse(response.json()).error).toBeUndefined();
     expect((await owner.request({ method: 'GET', url: `/api/owner/orders/${'0'.repeat(24)}` })).statusCode).toBe(404);
   });
 
@@ -56,6 +58,7 @@ forEachStore('owner orders', (store) => {
     let cursor: string | null = null;
     do {
       const page: { orders: typeof seen; nextCursor: string | null } = (await owner.request({ method: 'GET', url: `/api/owner/orders?limit=4${cursor ? `&cursor=${cursor}` : ''}` })).json();
+      expect(listOwnerOrders.response.safeParse(page).error).toBeUndefined();
       seen.push(...page.orders);
       cursor = page.nextCursor;
     } while (cursor);
