@@ -17,6 +17,7 @@ const PUBLIC_API_ROUTES = [
   'GET /api/commerce/inventory/stock/',
   'GET /api/commerce/shopping-cart',
   'GET /api/newsletter/confirm',
+  'GET /api/openapi.json',
   'GET /api/newsletter/unsubscribe',
   'GET /api/owner/session',
   'GET /api/site-users/account/notifications/restock/unsubscribe',
