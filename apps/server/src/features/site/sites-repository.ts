@@ -120,7 +120,10 @@ export async function getWebsite(db: Kysely<Schema>, id: string): Promise<Websit
   return row ? toWebsite(row) : null;
 }
 
-/** Marks the site's catalogue or stock as changed, so cached pages of the old version are dropped. */
+/**
+ * Marks the site's content as changed, so cached pages of the old version are dropped. Only
+ * `changeContent` (content-change.ts) calls it, in the transaction of the write.
+ */
 export async function bumpContentVersion(db: Kysely<Schema>, websiteId: string): Promise<void> {
   await db
     .updateTable('websites')

@@ -1,4 +1,0 @@
-/** Escapes text for HTML element content and quoted attribute values (& < > " '). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
