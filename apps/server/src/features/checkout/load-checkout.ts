@@ -26,7 +26,7 @@ export interface LoadedCheckout {
 }
 
 /**
- * Step: loads a cart, its checkout state, the site's checkout settings and the applied gift card,
+ * Loads a cart, its checkout state, the site's checkout settings and the applied gift card,
  * and works out the totals (@plinth/commerce calculateTotals). Works inside a transaction too, so
  * the payment reserves exactly what it charges. Null when the cart is not on this site.
  */

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES as M } from './messages.ts';
 import type { LoadedCheckout } from './load-checkout.ts';
 
 /**
- * Step: why this checkout cannot be paid yet, as an HTTP refusal, or null when it can. Checked in
+ * Why this checkout cannot be paid yet, as an AppError refusal, or null when it can. Checked in
  * the order a visitor fixes them: the cart, the e-mail, the address, shipping, the minimum subtotal.
  */
 export function checkoutProblem(checkout: LoadedCheckout): AppError | null {
