@@ -1,4 +1,6 @@
+import type { getMultilingualSettings as getMultilingualSettingsRoute, translationStatus } from '@plinth/api';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { changeContent } from '../site/index.ts';
@@ -7,18 +9,14 @@ import { canonicalLanguageCode, defaultLanguage, languageListProblem, type SiteL
 
 /* Multilingual settings (platform.md §7 Multilingual): the languages, and the translation provider's connection. */
 
-/** The translation provider's state: 'connected', or 'disconnected' (never connected, or disconnected). */
-export type TranslationStatus = 'connected' | 'disconnected';
+/**
+ * GET /api/multilingual/settings: `enabled` when more than one language is; the default language's
+ * code (the pages' `<html lang>`); the translation provider ever connected, or null.
+ */
+export type MultilingualSettings = z.output<typeof getMultilingualSettingsRoute.response>;
 
-/** GET /api/multilingual/settings. */
-export interface MultilingualSettings {
-  /** More than one language is enabled. */
-  enabled: boolean;
-  /** Code of the default language (the pages' `<html lang>`). */
-  defaultLanguage: string;
-  /** The translation provider ever connected, or null. */
-  provider: { name: string; connected: boolean } | null;
-}
+/** The translation provider's connection; `status` 'disconnected' when never connected, or disconnected. */
+export type TranslationState = z.output<typeof translationStatus>;
 
 /** The site's languages (English, en-US, until the owner saves others). */
 export async function getLanguages(db: Kysely<Schema>, websiteId: string): Promise<SiteLanguage[]> {
@@ -37,7 +35,7 @@ export async function getMultilingualSettings(db: Kysely<Schema>, websiteId: str
 }
 
 /** Whether the translation provider is connected. */
-export async function getTranslationStatus(db: Kysely<Schema>, websiteId: string): Promise<{ connected: boolean; status: TranslationStatus }> {
+export async function getTranslationStatus(db: Kysely<Schema>, websiteId: string): Promise<TranslationState> {
   const row = await readSiteContentSettings(db, websiteId);
   const connected = Boolean(row?.translation_provider) && row?.translation_connected === 1;
   return { connected, status: connected ? 'connected' : 'disconnected' };
@@ -66,7 +64,7 @@ export async function connectTranslationProvider(db: Kysely<Schema>, websiteId: 
  * Disconnects the translation provider; the provider's name is kept. Doing it twice is harmless.
  * @returns the status afterwards
  */
-export async function disconnectTranslationProvider(db: Kysely<Schema>, websiteId: string, now: number): Promise<{ connected: boolean; status: TranslationStatus }> {
+export async function disconnectTranslationProvider(db: Kysely<Schema>, websiteId: string, now: number): Promise<TranslationState> {
   await writeSiteContentSettings(db, websiteId, { translation_connected: 0 }, now);
   return getTranslationStatus(db, websiteId);
 }
