@@ -4,7 +4,9 @@
  * with the `crumb` cookie. Nothing throws: failures come back as data for
  * `addEntryFailureMessage` and the cart wording.
  */
+import type { addCartEntry } from '@plinth/api';
 import type { ShoppingCart } from '@plinth/commerce';
+import type { z } from 'zod';
 import { createJsonCall, type ApiFailure } from './json-api.ts';
 
 /** Base path of the cart API. */
@@ -16,20 +18,17 @@ export type CartApiFailure = ApiFailure;
 /** Outcome of a call. */
 export type CartApiResult<T> = { ok: true; value: T } | { ok: false; failure: CartApiFailure };
 
-/** Answer of the add-entry call. */
-export interface AddEntryAnswer {
-  shoppingCart: ShoppingCart;
-  newlyAdded: unknown;
-}
+/**
+ * Answer of the add-entry call (the contract's `addCartEntry.response`), with the cart typed as
+ * @plinth/commerce's ShoppingCart (the contract leaves its currency a plain string).
+ */
+export type AddEntryAnswer = Omit<z.infer<typeof addCartEntry.response>, 'shoppingCart'> & { shoppingCart: ShoppingCart };
 
-/** What to add: the item (product id), the variant's sku and a quantity. */
-export interface AddEntryRequest {
-  itemId: string;
-  sku: string;
-  quantity: number;
-  /** The additional-fields form answers as a JSON string (storefront §7); null without a form. */
-  additionalFields?: string | null;
-}
+/**
+ * What to add (the contract's `addCartEntry.body`): the item (product id), the variant's sku, a
+ * quantity, and the additional-fields form answers as a JSON string (storefront §7; null without a form).
+ */
+export type AddEntryRequest = z.input<typeof addCartEntry.body>;
 
 /** Answer of the entry-form update. */
 export interface UpdateFieldsAnswer {

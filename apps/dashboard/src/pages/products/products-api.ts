@@ -2,21 +2,23 @@
  * The product and inventory calls of the owner API, in one place so the
  * views stay about views. Each resolves with the updated record.
  */
+import type { moveVariantStock, updateOwnerVariant } from '@plinth/api';
+import type { z } from 'zod';
 import type { ApiClient } from '../../api/client.ts';
 import type { OwnerProduct, OwnerVariant } from '../../api/types.ts';
 
 /** Editable fields of a variant (stock moves through {@link moveStock}). */
-export type VariantChanges = Partial<Pick<OwnerVariant, 'priceCents' | 'salePriceCents' | 'onSale' | 'unlimited'>>;
+export type VariantChanges = z.input<typeof updateOwnerVariant.body>;
 
 /** `PATCH /api/owner/variants/:id`. */
 export async function updateVariant(api: ApiClient, id: string, changes: VariantChanges): Promise<OwnerVariant> {
-  const answer = await api.send<{ variant: OwnerVariant }>('PATCH', `/api/owner/variants/${encodeURIComponent(id)}`, changes);
+  const answer = await api.send<z.infer<typeof updateOwnerVariant.response>>('PATCH', `/api/owner/variants/${encodeURIComponent(id)}`, changes);
   return answer.variant;
 }
 
 /** `POST /api/owner/variants/:id/stock { delta }`: a stock movement, not an overwrite, so concurrent sales are kept. */
 export async function moveStock(api: ApiClient, id: string, delta: number): Promise<OwnerVariant> {
-  const answer = await api.send<{ variant: OwnerVariant }>('POST', `/api/owner/variants/${encodeURIComponent(id)}/stock`, { delta });
+  const answer = await api.send<z.infer<typeof moveVariantStock.response>>('POST', `/api/owner/variants/${encodeURIComponent(id)}/stock`, { delta });
   return answer.variant;
 }
 

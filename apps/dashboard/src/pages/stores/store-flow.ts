@@ -3,7 +3,7 @@
  * ROOT category, then — when asked — put the new collection first in the main
  * navigation, ahead of the existing links. Each step is one call, in order.
  */
-import type { getSiteLayout } from '@plinth/api';
+import type { createStoreCollection, getSiteLayout } from '@plinth/api';
 import type { z } from 'zod';
 import type { ApiClient } from '../../api/client.ts';
 import { failureMessage } from '../../api/api-error.ts';
@@ -80,7 +80,7 @@ export async function createStore(api: ApiClient, websiteId: string, input: NewS
   const base = `/api/content-service/product/1.1/websites/${encodeURIComponent(websiteId)}/products`;
   const title = input.title.trim();
   // urlId '' lets the server derive it from the title (platform.md §5).
-  const created = await api.send<{ id: string; collection?: { urlId?: string } }>('POST', base, {
+  const created = await api.send<z.infer<typeof createStoreCollection.response>>('POST', base, {
     navigationTitle: title,
     title,
     urlId: '',

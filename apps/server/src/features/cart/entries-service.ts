@@ -12,7 +12,7 @@ import {
   lockOpenCartByToken,
   setEntryQuantity,
   variantQuantityInCart,
-} from './carts-repository.ts';
+} from './entries-repository.ts';
 import type { AddEntryInput, CartFailure, CartFailureReason, CartRef, CartWriteResult } from './cart-types.ts';
 import {
   BAD_ADDITIONAL_FIELDS,
