@@ -6,7 +6,7 @@ import { cursorQuery, idParams, limitQuery } from './owner.ts';
 /*
  * The catalog feature's routes (apps/server/src/features/catalog): the visitor's stock lookup
  * (storefront.md §7) and the owner's inventory panel — collections, products, variants and stock
- * movements (platform.md §2; docs/owner-api.md "Products and inventory"). Amounts are integer
+ * movements (platform.md §2; docs/owner-api.md "Routes"). Amounts are integer
  * minor units. Messages name their field, so the server's zod sentence shows them as they are.
  */
 

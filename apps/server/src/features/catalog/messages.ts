@@ -1,6 +1,6 @@
 /*
  * The catalog feature's answers (storefront.md §7 for the visitor's stock call; docs/owner-api.md
- * "Products and inventory" for the owner's; exact wording).
+ * "Routes" for the owner's; exact wording).
  */
 
 /** The inventory call names an item the site does not have. */

@@ -29,10 +29,10 @@ import { insertStockMovement } from './stock-repository.ts';
 import { checkVariantOptions } from './variant-options.ts';
 
 /*
- * The dashboard's product and variant writes (platform.md §2; docs/owner-api.md "Products and
- * inventory"): every variant gets a unique SKU, a product a unique url id in its collection, the
- * variants' options stay consistent, a product keeps one variant. Each write is one transaction
- * through the site's `changeContent`, so storefront pages change at once. Refusals throw AppError.
+ * The dashboard's product and variant writes (platform.md §2; docs/owner-api.md "Routes"): every
+ * variant gets a unique SKU, a product a unique url id in its collection, the variants' options
+ * stay consistent, a product keeps one variant. Each write is one transaction through the site's
+ * `changeContent`, so storefront pages change at once. Refusals throw AppError.
  */
 
 export type { VariantPatch } from './product-writes-repository.ts';

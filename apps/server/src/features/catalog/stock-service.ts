@@ -17,9 +17,9 @@ import {
 } from './stock-repository.ts';
 
 /*
- * The owner's stock movements (ARCHITECTURE.md "Owner side"; docs/owner-api.md "Products and
- * inventory"): a change of stock is a movement, never an overwrite, and the stock never goes below
- * zero. Visitors see stock, so a movement goes through the site's `changeContent`.
+ * The owner's stock movements (ARCHITECTURE.md "Owner side"; docs/owner-api.md "Routes"): a change
+ * of stock is a movement, never an overwrite, and the stock never goes below zero. Visitors see
+ * stock, so a movement goes through the site's `changeContent`.
  */
 
 /** One change of a variant's stock: who, when, by how much, and the stock after it. */
