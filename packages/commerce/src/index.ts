@@ -11,20 +11,30 @@ export {
   type CurrencyFormat,
 } from './currencies.ts';
 export { amountToMinor, minorToAmount, minorToDecimalString } from './amount.ts';
-export { MAX_INTEGER_PLACES, formatMoney, moneyFromMinor, type FormatMoneyOptions, type MoneyValue } from './money.ts';
+export { MAX_INTEGER_PLACES, formatMinorDigits, formatMoney, moneyFromMinor, type FormatMoneyOptions, type MoneyValue } from './money.ts';
 export {
   displayState,
-  effectivePriceCents,
-  hasVariedPrices,
+  hasVariants,
   isOnSale,
   isSoldOut,
-  priceRange,
   showsQuantityInput,
   totalStock,
   tracksStock,
   type DisplayState,
   type QuantityInputSettings,
+  type StockedVariant,
 } from './product-rules.ts';
+export {
+  effectivePriceCents,
+  fromPriceVariant,
+  hasVariedPrices,
+  priceRange,
+  pricedVariants,
+  regularPriceVariant,
+  salePriceVariant,
+  type PricedProduct,
+  type PricedVariant,
+} from './product-prices.ts';
 export { findVariant, optionNames, optionValues, unselectedOptions } from './product-options.ts';
 export {
   isInStockForForm,
@@ -130,6 +140,7 @@ export {
 export {
   SUBSCRIPTION_UNAVAILABLE,
   canSubscribe,
+  subscriptionPeriodText,
   subscriptionPriceText,
   validateSubscriptionRequest,
   type BillingPeriodUnit,

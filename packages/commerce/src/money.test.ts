@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from './currencies.ts';
-import { formatMoney, MAX_INTEGER_PLACES, moneyFromMinor } from './money.ts';
+import { formatMinorDigits, formatMoney, MAX_INTEGER_PLACES, moneyFromMinor } from './money.ts';
 
 // 1,234,567.89 in every currency (JPY: 123,456,789 yen); \u00a0 is the no-break space.
 const SAMPLES: Record<CurrencyCode, string> = {
@@ -92,6 +92,30 @@ describe('formatMoney', () => {
     const first = formatMoney(4242, 'GBP');
     expect(formatMoney(4242, 'GBP')).toBe(first);
     expect(first).toBe('£42.42');
+  });
+});
+
+describe('formatMinorDigits', () => {
+  it('writes grouped en-US digits without a symbol', () => {
+    expect(formatMinorDigits(123450, 2)).toBe('1,234.50');
+    expect(formatMinorDigits(-5, 2)).toBe('-0.05');
+    expect(formatMinorDigits(-0, 2)).toBe('0.00');
+    expect(formatMinorDigits(123456, 0)).toBe('123,456');
+  });
+
+  it('is formatMoney\'s layout for USD, minus the symbol, and is not clamped', () => {
+    for (const minor of [0, 7, 1999, 123456789, -250]) expect('$' + formatMinorDigits(Math.abs(minor), 2)).toBe(formatMoney(Math.abs(minor), 'USD'));
+    expect(formatMinorDigits(10 ** 19, 2)).toBe('100,000,000,000,000,000.00');
+  });
+
+  it('matches Intl for every safe amount of cents (the template engine\'s former layout)', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const minor of [1, 99, 100, 1005, 4_503_599_627_370_495, -987_654_321]) expect(formatMinorDigits(minor, 2)).toBe(intl.format(minor / 100));
+  });
+
+  it('throws on amounts that are not finite', () => {
+    expect(() => formatMinorDigits(NaN, 2)).toThrow(RangeError);
+    expect(() => formatMinorDigits(Infinity, 2)).toThrow(RangeError);
   });
 });
 

@@ -69,15 +69,34 @@ export function formatMoney(minor: number, currency: CurrencyCode, options: Form
   if (abs > limit) abs = limit;
 
   const trim = options.trimZeroFractions === true && abs % scale === 0n;
-  const text = trim ? (abs / scale).toString() : bigIntToDecimalString(abs, digits);
-  let body = '';
-  for (const part of numberFormat(trim ? 0 : digits).formatToParts(text as `${number}`)) {
-    body += part.type === 'group' ? table.group : part.type === 'decimal' ? table.decimal : part.value;
-  }
+  const body = layOutDigits(trim ? abs / scale : abs, trim ? 0 : digits, table.group, table.decimal);
 
   const sign = value < 0n ? '-' : '';
   const gap = table.space ? NBSP : '';
   return table.placement === 'before' ? `${sign}${table.symbol}${gap}${body}` : `${sign}${body}${gap}${table.symbol}`;
+}
+
+/** Writes a non-negative amount of minor units with `digits` fraction places and the given separators. */
+function layOutDigits(abs: bigint, digits: number, group: string, decimal: string): string {
+  let body = '';
+  for (const part of numberFormat(digits).formatToParts(bigIntToDecimalString(abs, digits) as `${number}`)) {
+    body += part.type === 'group' ? group : part.type === 'decimal' ? decimal : part.value;
+  }
+  return body;
+}
+
+/**
+ * Writes minor units as a plain en-US number, no symbol: `,` between thousands, `.` before the
+ * `fractionDigits` places, `-` first when negative. Not clamped (that is `formatMoney`'s policy
+ * for prices). For callers that put the currency around the digits themselves: the template
+ * engine's `<span class="sqs-money-native">`.
+ * @example formatMinorDigits(123450, 2) // "1,234.50"
+ * @example formatMinorDigits(-5, 2) // "-0.05"
+ * @throws RangeError when `minor` is not finite.
+ */
+export function formatMinorDigits(minor: number, fractionDigits: number): string {
+  const value = toMinorBigInt(minor);
+  return (value < 0n ? '-' : '') + layOutDigits(value < 0n ? -value : value, fractionDigits, ',', '.');
 }
 
 /**

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayState,
-  effectivePriceCents,
-  hasVariedPrices,
-  isOnSale,
-  isSoldOut,
-  priceRange,
-  showsQuantityInput,
-  totalStock,
-} from './product-rules.ts';
+import { displayState, hasVariants, isOnSale, isSoldOut, showsQuantityInput, totalStock } from './product-rules.ts';
 import { product, variant } from './test-fixtures.ts';
 import type { ProductType } from './types.ts';
 
@@ -36,6 +27,18 @@ describe('isOnSale and displayState', () => {
     expect(isOnSale(product({ variants: [variant(), variant()] }))).toBe(false);
   });
 
+  it('reads a digital good\'s sale flag from its one price, the first variant (jsont.md §9 on-sale?)', () => {
+    // The hosted builder keeps a digital good's price and onSale on the product itself, which the
+    // server writes from the first variant: a later variant on sale does not make it on sale.
+    const digital = (...variants: ReturnType<typeof variant>[]) => product({ productType: 'DIGITAL', variants });
+    expect(isOnSale(digital(variant(), variant({ onSale: true })))).toBe(false);
+    expect(isOnSale(digital(variant({ onSale: true }), variant()))).toBe(true);
+    expect(displayState(digital(variant({ qtyInStock: 0 }), variant({ onSale: true })))).toBe('normal');
+    expect(isOnSale(digital())).toBe(false);
+    // other types: any variant
+    expect(isOnSale(product({ productType: 'GIFT_CARD', variants: [variant(), variant({ onSale: true })] }))).toBe(true);
+  });
+
   it('lets sold out win over on sale', () => {
     expect(displayState(product({ variants: [variant({ qtyInStock: 0, onSale: true })] }))).toBe('sold-out');
     expect(displayState(product({ variants: [variant({ onSale: true })] }))).toBe('on-sale');
@@ -44,35 +47,12 @@ describe('isOnSale and displayState', () => {
   });
 });
 
-describe('prices', () => {
-  it('uses the sale price only when on sale', () => {
-    expect(effectivePriceCents({ priceCents: 3000, salePriceCents: 2000, onSale: true })).toBe(2000);
-    expect(effectivePriceCents({ priceCents: 3000, salePriceCents: 2000, onSale: false })).toBe(3000);
-  });
-
-  it('finds the lowest and highest effective price', () => {
-    const p = product({
-      variants: [
-        variant({ priceCents: 3000, salePriceCents: 1500, onSale: true }),
-        variant({ priceCents: 2500 }),
-        variant({ priceCents: 2000 }),
-      ],
-    });
-    expect(priceRange(p)).toEqual({ minCents: 1500, maxCents: 2500 });
-    expect(priceRange(product({ variants: [] }))).toEqual({ minCents: 0, maxCents: 0 });
-  });
-
-  it('detects varied prices against the first variant', () => {
-    const base = { priceCents: 1000, salePriceCents: 800 };
-    expect(hasVariedPrices(product({ variants: [variant(base), variant(base)] }))).toBe(false);
-    expect(hasVariedPrices(product({ variants: [variant(base), variant({ ...base, priceCents: 1200 })] }))).toBe(true);
-    expect(hasVariedPrices(product({ variants: [variant(base), variant({ ...base, onSale: true })] }))).toBe(true);
-    // a different sale price only counts when the first variant is on sale
-    const onSale = { ...base, onSale: true };
-    expect(hasVariedPrices(product({ variants: [variant(onSale), variant({ ...onSale, salePriceCents: 700 })] }))).toBe(true);
-    expect(hasVariedPrices(product({ variants: [variant(base), variant({ ...base, salePriceCents: 700 })] }))).toBe(false);
-    expect(hasVariedPrices(product({ productType: 'DIGITAL', variants: [variant(base), variant({ priceCents: 5 })] }))).toBe(false);
-    expect(hasVariedPrices(product({ variants: [] }))).toBe(false);
+describe('hasVariants', () => {
+  it('needs more than one variant, and never for a digital good', () => {
+    expect(hasVariants(product({ variants: [variant(), variant()] }))).toBe(true);
+    expect(hasVariants(product({ variants: [variant()] }))).toBe(false);
+    expect(hasVariants(product({ productType: 'DIGITAL', variants: [variant(), variant()] }))).toBe(false);
+    expect(hasVariants(product({ productType: 'GIFT_CARD', variants: [variant(), variant()] }))).toBe(true);
   });
 });
 

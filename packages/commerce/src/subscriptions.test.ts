@@ -3,6 +3,7 @@ import { MESSAGES } from './messages.ts';
 import {
   SUBSCRIPTION_UNAVAILABLE,
   canSubscribe,
+  subscriptionPeriodText,
   subscriptionPriceText,
   validateSubscriptionRequest,
   type BillingPeriodUnit,
@@ -12,6 +13,17 @@ import { product, variant } from './test-fixtures.ts';
 
 const text = (value: number, unit: BillingPeriodUnit | string, numBillingCycles = 0, priceCents = 2500) =>
   subscriptionPriceText({ priceCents, currency: 'USD', billingPeriod: { value, unit } as SubscriptionPlan['billingPeriod'], numBillingCycles });
+
+describe('subscriptionPeriodText', () => {
+  it('wraps a price written by the caller', () => {
+    const plan = (value: unknown, unit: unknown, numBillingCycles: unknown) => ({ billingPeriod: { value, unit }, numBillingCycles });
+    expect(subscriptionPeriodText('<b>€5</b>', plan(2, 'week', 26))).toBe('<b>€5</b> every 2 weeks for 1 year');
+    expect(subscriptionPeriodText('P', plan(1, 'MONTH', 0))).toBe('P every month');
+    expect(subscriptionPeriodText('P', plan(1, 'MONTH', 'x'))).toBe('P every month');
+    expect(subscriptionPeriodText('P', plan('1', 'MONTH', 0))).toBe('Unavailable');
+    expect(subscriptionPeriodText('P', { billingPeriod: null, numBillingCycles: 0 })).toBe('Unavailable');
+  });
+});
 
 describe('canSubscribe', () => {
   it('allows physical products and services only', () => {

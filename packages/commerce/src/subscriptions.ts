@@ -3,10 +3,11 @@
  * who may subscribe, the price text, and the subscribe request check
  * (POST /api/3/commerce/cart/subscription: itemId, sku, qty).
  *
- * The price text is word for word the template plugin's
- * (packages/template/src/plugins/subscription.ts); only the price itself is
- * formatted here with `formatMoney`.
+ * The billing wording is `subscriptionPeriodText`, the one the template
+ * engine's price formatters use too; `subscriptionPriceText` formats the price
+ * itself with `formatMoney`.
  */
+import type { BillingPeriodUnit as PlatformBillingPeriodUnit } from '@plinth/platform';
 import type { CurrencyCode } from './currencies.ts';
 import { MESSAGES } from './messages.ts';
 import { formatMoney } from './money.ts';
@@ -14,7 +15,8 @@ import { tracksStock } from './product-rules.ts';
 import { parseQuantity } from './quantity.ts';
 import type { Product, ProductType, Variant } from './types.ts';
 
-export type BillingPeriodUnit = 'WEEK' | 'MONTH' | 'YEAR';
+/** `WEEK`, `MONTH` or `YEAR` (platform.md §3), named in `@plinth/platform`. */
+export type BillingPeriodUnit = PlatformBillingPeriodUnit;
 
 /** `numBillingCycles` 0 = indefinite. */
 export interface SubscriptionPlan {
@@ -53,12 +55,32 @@ function billingUnit(period: unknown): { every: number; unit: [string, string, n
 const duration = (n: number, one: string, many: string): string => ` for ${n} ${n === 1 ? one : many}`;
 
 /**
- * '{price} every month', '{price} every 2 weeks', plus ' for {n} {units}'
- * when `numBillingCycles` > 0 (0 or anything not a positive whole number =
- * indefinite, as in the template). A duration that divides evenly into years
- * is given in years: 12 monthly cycles → ' for 1 year', 104 weekly → ' for 2 years'.
- * 'Unavailable' for a missing or unknown unit, a period that is not a positive
- * whole number, or a price that is not a non-negative safe integer.
+ * The billing wording around a price already written as text: '{price} every month',
+ * '{price} every 2 weeks', plus ' for {n} {units}' when `numBillingCycles` > 0 (0 or anything not a
+ * positive whole number = indefinite). A duration that divides evenly into years is given in years:
+ * 12 monthly cycles → ' for 1 year', 104 weekly → ' for 2 years'. 'Unavailable' for a missing or
+ * unknown unit (read in any case) or a period that is not a positive whole number.
+ * For callers that write the price their own way: the template engine's `product-price`
+ * and `subscription-price` (CLDR or native money text).
+ * @example subscriptionPeriodText('$25.00', { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 12 })
+ * // '$25.00 every month for 1 year'
+ */
+export function subscriptionPeriodText(price: string, plan: { billingPeriod: unknown; numBillingCycles: unknown }): string {
+  const period = billingUnit(plan.billingPeriod);
+  if (period === null) return SUBSCRIPTION_UNAVAILABLE;
+  const [one, many, perYear] = period.unit;
+  let text = period.every === 1 ? `${price} every ${one}` : `${price} every ${period.every} ${many}`;
+  const cycles = plan.numBillingCycles;
+  if (typeof cycles === 'number' && Number.isInteger(cycles) && cycles > 0) {
+    const total = period.every * cycles;
+    text += total % perYear === 0 ? duration(total / perYear, 'year', 'years') : duration(total, one, many);
+  }
+  return text;
+}
+
+/**
+ * `subscriptionPeriodText` with the price formatted by `formatMoney`; 'Unavailable' also for a
+ * price that is not a non-negative safe integer.
  * @example subscriptionPriceText({ priceCents: 2500, currency: 'USD', billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 12 })
  * // '$25.00 every month for 1 year'
  */
@@ -68,17 +90,8 @@ export function subscriptionPriceText(input: {
   billingPeriod: SubscriptionPlan['billingPeriod'] | null | undefined;
   numBillingCycles: number;
 }): string {
-  const period = billingUnit(input.billingPeriod);
-  if (period === null || !Number.isSafeInteger(input.priceCents) || input.priceCents < 0) return SUBSCRIPTION_UNAVAILABLE;
-  const [one, many, perYear] = period.unit;
-  const price = formatMoney(input.priceCents, input.currency);
-  let text = period.every === 1 ? `${price} every ${one}` : `${price} every ${period.every} ${many}`;
-  const cycles = input.numBillingCycles;
-  if (Number.isInteger(cycles) && cycles > 0) {
-    const total = period.every * cycles;
-    text += total % perYear === 0 ? duration(total / perYear, 'year', 'years') : duration(total, one, many);
-  }
-  return text;
+  if (!Number.isSafeInteger(input.priceCents) || input.priceCents < 0) return SUBSCRIPTION_UNAVAILABLE;
+  return subscriptionPeriodText(formatMoney(input.priceCents, input.currency), input);
 }
 
 /** Why a subscribe request was refused; each has the spec's wording in `message`. */

@@ -2,9 +2,15 @@
  * The commerce domain shape shared by the server and the islands (ARCHITECTURE.md
  * contract). Amounts are integer minor units of the product's currency.
  */
+import type { TemplateProductType } from '@plinth/platform';
 import type { CurrencyCode } from './currencies.ts';
 
-export type ProductType = 'PHYSICAL' | 'DIGITAL' | 'SERVICE' | 'GIFT_CARD';
+/**
+ * What the store sells: the product types of codes 1-4 (platform.md §3), named in `@plinth/platform`
+ * (`productTypeCode` / `templateProductTypeName` convert to and from the codes). Type-only import, so
+ * the islands' bundle carries none of the catalogues.
+ */
+export type ProductType = TemplateProductType;
 
 export interface Variant {
   id: string;

@@ -3,29 +3,11 @@
  * package needs to know about each: which take no answer, which pick from
  * options, and the parts of the multi-part ones.
  */
+// The subpath, not the barrel: the storefront bundles this package and would carry every catalogue.
+import { EDITABLE_FORM_FIELD_TYPES, isEditableFormFieldType } from '@plinth/platform/form-fields';
 
-/** Every editable form field type, in the editor's order (platform.md §3). */
-export const FORM_FIELD_TYPES = [
-  'text',
-  'textarea',
-  'email',
-  'currency',
-  'number',
-  'website',
-  'password',
-  'twitter',
-  'date',
-  'time',
-  'name',
-  'address',
-  'phone',
-  'section',
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-  'hidden',
-] as const;
+/** Every editable form field type, in the editor's order: platform.md §3's list, defined in `@plinth/platform`. */
+export const FORM_FIELD_TYPES = EDITABLE_FORM_FIELD_TYPES;
 
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -99,10 +81,8 @@ export const MULTI_PART_FIELDS = {
 
 export type MultiPartType = keyof typeof MULTI_PART_FIELDS;
 
-/** True when `value` is one of the editable field types. */
-export function isFormFieldType(value: unknown): value is FormFieldType {
-  return typeof value === 'string' && (FORM_FIELD_TYPES as readonly string[]).includes(value);
-}
+/** Whether `value` is an editable form field type (`isEditableFormFieldType` of `@plinth/platform`). */
+export const isFormFieldType: (value: unknown) => value is FormFieldType = isEditableFormFieldType;
 
 /** True for name, address, date, time and phone. */
 export function isMultiPartType(type: FormFieldType): type is MultiPartType {

@@ -13,8 +13,13 @@ export {
 export type { RecordType, CollectionType, FolderBehavior, BackgroundSource, PageSectionKind } from './content-types.ts';
 export { BLOCK_TYPES, BLOCK_TYPE_CODES, PROMOTED_BLOCK_TYPES, SLICE_TYPES, SLICE_NAMES, SLIDE_TYPES } from './blocks.ts';
 export type { PromotedBlockType, SliceType } from './blocks.ts';
-export { PRODUCT_TYPES, TEMPLATE_PRODUCT_TYPES, BILLING_PERIOD_UNITS, INDEFINITE_BILLING_CYCLES } from './commerce.ts';
-export type { ProductType, BillingPeriodUnit } from './commerce.ts';
+export {
+  PRODUCT_TYPES, TEMPLATE_PRODUCT_TYPES, productTypeCode, productTypeName, templateProductTypeName,
+} from './product-types.ts';
+export type { ProductType, ProductTypeCode, TemplateProductType } from './product-types.ts';
+export { BILLING_PERIOD_UNITS, INDEFINITE_BILLING_CYCLES } from './commerce.ts';
+export type { BillingPeriodUnit } from './commerce.ts';
+export { escapeHtml } from './escape-html.ts';
 export {
   WEBSITE_STATUSES, ANALYTICS_EVENT_KINDS, PAGE_STATUS_LABELS, MEMBERS_ONLY_PAGE_NOTE, COLLECTION_VIEWS, DEVICE_VIEWS,
 } from './website.ts';

@@ -2,7 +2,7 @@
 import { navigate, step } from './frame.ts';
 import { parsePath } from './path.ts';
 import { asNumber, asString, isTruthy, print } from './values.ts';
-import { escapeAttr, escapeHtml, formatPattern, slugify, smartypants, truncate, urlEncode } from './text-filters.ts';
+import { htmlattrFormatterEscape, htmlFormatterEscape, formatPattern, slugify, smartypants, truncate, urlEncode } from './text-filters.ts';
 import type { Formatter, FormatterContext } from './types.ts';
 
 const WS_RE = /\s/g;
@@ -112,9 +112,9 @@ export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   'find-last': (v, args, ctx) => findIn(v, args, ctx, true),
   format: (v, args, ctx) => formatPattern(asString(v), args.map((a) => print(ctx.lookupOuter(a)))),
   get,
-  html: (v) => escapeHtml(asString(v)),
-  htmlattr: (v) => escapeAttr(asString(v)),
-  htmltag: (v) => escapeAttr(asString(v)),
+  html: (v) => htmlFormatterEscape(asString(v)),
+  htmlattr: (v) => htmlattrFormatterEscape(asString(v)),
+  htmltag: (v) => htmlattrFormatterEscape(asString(v)),
   iter: (_v, _args, ctx) => {
     const i = ctx.loopIndex();
     return i > 0 ? String(i) : '';

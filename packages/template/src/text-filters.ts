@@ -21,13 +21,20 @@ function escape(s: string, quotes: boolean): string {
   return last === 0 ? s : out + s.slice(last);
 }
 
-/** Escapes `& < >`. */
-export function escapeHtml(s: string): string {
+/**
+ * The `html` formatter's escaping (jsont.md 7, byte for byte the reference's): `& < >` only, quotes
+ * kept. Plugin markup uses it where the reference prints element text. Not `escapeHtml` of
+ * `@plinth/platform`, which escapes quotes too, for HTML Plinth writes itself.
+ */
+export function htmlFormatterEscape(s: string): string {
   return escape(s, false);
 }
 
-/** Escapes `& < > "`. */
-export function escapeAttr(s: string): string {
+/**
+ * The `htmlattr`/`htmltag` formatters' escaping (jsont.md 7): `& < > "`, not `'`. Plugin markup uses
+ * it for its double-quoted attribute values, as the reference does.
+ */
+export function htmlattrFormatterEscape(s: string): string {
   return escape(s, true);
 }
 

@@ -1,133 +1,100 @@
-/** Product and money rules shared by the commerce formatters and predicates (jsont.md §9-§10). */
-import { arr, escapeHtml, isTruthy, localeOf, num, rec } from './util.ts';
-import { currencyFormat, numberFormat } from './intl.ts';
-import { TEMPLATE_PRODUCT_TYPES } from '@plinth/platform';
+/**
+ * The commerce rules of the template layer (jsont.md §9-§10) over context items: each item is
+ * read into `@plinth/commerce`'s shape (`context-product.ts`) and decided by commerce's rules.
+ * Only what commerce has no notion of is decided here: a product type the template layer does
+ * not know ("unknown": always sold out, never on sale, priced 0) and how money is written.
+ */
+import {
+  displayState as commerceDisplayState, formatMinorDigits, fromPriceVariant, hasVariants as commerceHasVariants,
+  hasVariedPrices as commerceHasVariedPrices, isOnSale as commerceIsOnSale, isSoldOut as commerceIsSoldOut,
+  regularPriceVariant, salePriceVariant, totalStock as commerceTotalStock, type DisplayState,
+} from '@plinth/commerce';
+import {
+  contextItem, contextVariants, effectiveMoney, priceMoney, saleMoney, stock, type ContextPrice, type ContextProduct,
+} from './context-product.ts';
+import { legacyOf, stateOf } from './context-reads.ts';
+import { NO_MONEY, type Money } from './context-money.ts';
+import { isTruthy, localeOf, rec } from './util.ts';
+import { currencyFormat } from './intl.ts';
 import type { PredicateContext } from '../types.ts';
 
-/** `structuredContent.productType` codes known to the template layer (`@plinth/platform`). */
-export const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD } = TEMPLATE_PRODUCT_TYPES;
+export type { Money } from './context-money.ts';
+export { content, contextVariants as variants } from './context-product.ts';
+export { pricesOf } from './context-reads.ts';
 
-/** A money amount: minor units (cents) and an ISO currency (default USD). */
-export interface Money {
-  cents: number;
-  currency: string;
+/** `sold-out?`: commerce's rule (physical/service without stock; digital/gift card never); unknown always. */
+export function isSoldOut(item: unknown, ctx: PredicateContext): boolean {
+  const product = stateOf(item, ctx);
+  return product === null || commerceIsSoldOut(product);
 }
 
-export const DEFAULT_CURRENCY = 'USD';
-
-/** Reads `{value, currency}` or `{decimalValue, currencyCode}`; amounts are decimal strings or numbers. */
-export function readMoney(v: unknown): Money {
-  const m = rec(v);
-  const amount = num(m.decimalValue ?? m.value);
-  const currency = m.currencyCode ?? m.currency;
-  return {
-    cents: Number.isFinite(amount) ? Math.round(amount * 100) : 0,
-    currency: typeof currency === 'string' && currency !== '' ? currency : DEFAULT_CURRENCY,
-  };
+/** `on-sale?`: commerce's rule (any variant; a digital good: its own `onSale`); unknown never. */
+export function isOnSale(item: unknown, ctx: PredicateContext): boolean {
+  const product = stateOf(item, ctx);
+  return product !== null && commerceIsOnSale(product);
 }
 
-export function content(item: unknown): Record<string, unknown> {
-  return rec(rec(item).structuredContent);
+/** Sold out, on sale or neither (sold out wins); unknown types are sold out. */
+export function displayState(item: unknown, ctx: PredicateContext): DisplayState {
+  const product = stateOf(item, ctx);
+  return product === null ? 'sold-out' : commerceDisplayState(product);
 }
 
-export function productType(item: unknown): number {
-  const t = content(item).productType;
-  return t === PHYSICAL || t === DIGITAL || t === SERVICE || t === GIFT_CARD ? (t as number) : 0;
+/** `varied-prices?`: commerce's rule on the legacy `price`/`salePrice` fields; digital and unknown never. */
+export function hasVariedPrices(item: unknown, ctx: PredicateContext): boolean {
+  const product = legacyOf(item, ctx);
+  return product !== null && commerceHasVariedPrices(product);
 }
 
-export function variants(item: unknown): Record<string, unknown>[] {
-  const list = arr(content(item).variants);
-  // The usual case, every variant an object, needs no copy.
-  for (const v of list) if (v === null || typeof v !== 'object' || Array.isArray(v)) return list.map(rec);
-  return list as Record<string, unknown>[];
-}
-
-/** One purchasable price point: a variant, or the digital good's structured content. */
-interface PricePoint {
-  price: Money;
-  sale: Money;
-  onSale: boolean;
-}
-
-function pricePoint(v: Record<string, unknown>): PricePoint {
-  return { price: readMoney(v.priceMoney), sale: readMoney(v.salePriceMoney), onSale: v.onSale === true };
-}
-
-/** The price points of a product: its variants, or its content for digital goods; none for unknown types. */
-export function pricePoints(item: unknown): PricePoint[] {
-  const type = productType(item);
-  if (type === 0) return [];
-  if (type === DIGITAL) return [pricePoint(content(item))];
-  return variants(item).map(pricePoint);
-}
-
-const effective = (p: PricePoint): Money => (p.onSale ? p.sale : p.price);
-
-function pick(points: Money[], better: (a: number, b: number) => boolean): Money {
-  let best: Money | null = null;
-  for (const m of points) if (best === null || better(m.cents, best.cents)) best = m;
-  return best ?? { cents: 0, currency: DEFAULT_CURRENCY };
-}
-
-/** Lowest effective price (the sale price of on-sale points). */
-export function fromPrice(item: unknown): Money {
-  return pick(pricePoints(item).map(effective), (a, b) => a < b);
-}
-
-/** Highest regular price (`points`: the item's price points, when already read). */
-export function normalPrice(item: unknown, points = pricePoints(item)): Money {
-  return pick(points.map((p) => p.price), (a, b) => a > b);
-}
-
-/** Lowest sale price among on-sale points, else 0 (`points` as for `normalPrice`). */
-export function salePrice(item: unknown, points = pricePoints(item)): Money {
-  return pick(points.filter((p) => p.onSale).map((p) => p.sale), (a, b) => a < b);
-}
-
-/** `on-sale?`: any variant on sale; digital goods: `structuredContent.onSale`. */
-export function isOnSale(item: unknown): boolean {
-  const type = productType(item);
-  if (type === 0) return false;
-  if (type === DIGITAL) return content(item).onSale === true;
-  return variants(item).some((v) => v.onSale === true);
-}
-
-/** `sold-out?`: physical/service without unlimited or in-stock variants; digital/gift card never; unknown always. */
-export function isSoldOut(item: unknown): boolean {
-  const type = productType(item);
-  if (type === DIGITAL || type === GIFT_CARD) return false;
-  if (type === 0) return true;
-  return !variants(item).some((v) => v.unlimited === true || num(v.qtyInStock) > 0);
-}
-
-/** `varied-prices?`: a variant differs from the first in `onSale`, `price` or (first on sale) `salePrice`. */
-export function hasVariedPrices(item: unknown): boolean {
-  const type = productType(item);
-  if (type !== PHYSICAL && type !== SERVICE && type !== GIFT_CARD) return false;
-  const [first, ...rest] = variants(item);
-  if (first === undefined) return false;
-  const onSale = first.onSale === true;
-  return rest.some((v) => (v.onSale === true) !== onSale || num(v.price) !== num(first.price) ||
-    (onSale && num(v.salePrice) !== num(first.salePrice)));
-}
-
-/** `has-variants?`: more than one variant, not a digital good. */
+/** `has-variants?`: more than one variant, not a digital good; an unknown type counts its variants too. */
 export function hasVariants(item: unknown): boolean {
-  return productType(item) !== DIGITAL && variants(item).length > 1;
+  const { productType } = contextItem(item);
+  const variants = contextVariants(item);
+  return productType === null ? variants.length > 1 : commerceHasVariants({ productType, variants });
 }
+
+/** Lowest effective price (the sale price of on-sale variants); 0 USD without one. */
+export function fromPrice(product: ContextProduct<ContextPrice> | null): Money {
+  const v = product && fromPriceVariant(product);
+  return v ? effectiveMoney(v) : NO_MONEY;
+}
+
+/** Highest regular price; 0 USD without one. */
+export function normalPrice(product: ContextProduct<ContextPrice> | null): Money {
+  const v = product && regularPriceVariant(product);
+  return v ? priceMoney(v) : NO_MONEY;
+}
+
+/** Lowest sale price among on-sale variants; 0 USD when none is on sale. */
+export function salePrice(product: ContextProduct<ContextPrice> | null): Money {
+  const v = product && salePriceVariant(product);
+  return v ? saleMoney(v) : NO_MONEY;
+}
+
+/** Total finite stock of the variants, whatever the type; Infinity when one is unlimited. */
+export function totalStock(item: unknown): number {
+  return commerceTotalStock({ variants: contextVariants(item).map(stock) });
+}
+
+// The native text of the last prices: a product list prints the same few over and over.
+const nativeTexts = new Map<number, string>();
 
 /**
  * Money as storefront text: with `featureFlags.useCLDRMoneyFormat`, CLDR currency text of the
- * render locale (`$1,234.50`); otherwise the 2-decimal en-US number in a
- * `<span class="sqs-money-native">` that client scripts localize.
+ * render locale (`$1,234.50`, the hosted builder's rule: locale-dependent, so not commerce's
+ * `formatMoney`, which writes one fixed style per currency); otherwise commerce's plain 2-decimal
+ * en-US digits in a `<span class="sqs-money-native">` that client scripts localize.
  */
 export function moneyText(m: Money, ctx: PredicateContext): string {
-  const amount = m.cents / 100;
   if (isTruthy(ctx.lookup('featureFlags.useCLDRMoneyFormat'))) {
-    return currencyFormat(localeOf(ctx), m.currency, false).format(amount);
+    return currencyFormat(localeOf(ctx), m.currency, false).format(m.cents / 100);
   }
-  const n = numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `<span class="sqs-money-native">${escapeHtml(n)}</span>`;
+  let digits = nativeTexts.get(m.cents);
+  if (digits === undefined) {
+    if (nativeTexts.size >= 1000) nativeTexts.clear();
+    nativeTexts.set(m.cents, (digits = formatMinorDigits(m.cents, 2)));
+  }
+  return `<span class="sqs-money-native">${digits}</span>`;
 }
 
 /** The merchandising settings of a product (`productMerchandisingContext.<id>`), looked up outward. */
@@ -136,15 +103,3 @@ export function merchandising(item: unknown, ctx: PredicateContext): Record<stri
   if (typeof id !== 'string' && typeof id !== 'number') return rec(undefined);
   return rec(rec(ctx.lookup('productMerchandisingContext'))[String(id)]);
 }
-
-/** Total finite stock of the variants; Infinity when one is unlimited. */
-export function totalStock(item: unknown): number {
-  let total = 0;
-  for (const v of variants(item)) {
-    if (v.unlimited === true) return Infinity;
-    const q = num(v.qtyInStock);
-    if (q > 0) total += q;
-  }
-  return total;
-}
-

@@ -1,12 +1,14 @@
 /** Commerce text formatters (jsont.md §9 Commerce, platform.md §9); widgets come from the server. */
+import { isOnSale } from '@plinth/commerce';
 import {
-  DIGITAL, content, fromPrice, pricePoints, hasVariedPrices, isOnSale, isSoldOut, merchandising, moneyText, normalPrice,
-  salePrice, totalStock, variants, type Money,
+  content, displayState, fromPrice, hasVariedPrices, merchandising, moneyText, normalPrice, pricesOf, salePrice,
+  totalStock, variants, type Money,
 } from './commerce.ts';
+import { effectiveMoney, pricePoint } from './context-product.ts';
 import { formatMessage } from './messageformat.ts';
 import { subscriptionText, UNAVAILABLE } from './subscription.ts';
 import { timeZoneOf } from './formatters.date.ts';
-import { arr, asString, escapeAttr, escapeHtml, localeOf, localized, num, rec } from './util.ts';
+import { arr, asString, htmlattrFormatterEscape, htmlFormatterEscape, localeOf, localized, num, rec } from './util.ts';
 import { numberFormat } from './intl.ts';
 import { summaryFormField } from './summary-form-field.ts';
 import type { Formatter, FormatterContext } from '../types.ts';
@@ -24,7 +26,7 @@ function subscriptionMoney(item: unknown): Money | null {
   for (const v of variants(item)) {
     const option = rec(arr(v.pricingOptions)[0]);
     if (option.priceMoney === undefined) continue;
-    const m = fromPrice({ structuredContent: { productType: DIGITAL, ...option } });
+    const m = effectiveMoney(pricePoint(option));
     if (best === null || m.cents < best.cents) best = m;
   }
   return best;
@@ -32,7 +34,7 @@ function subscriptionMoney(item: unknown): Money | null {
 
 function subscriptionPrice(item: unknown, ctx: FormatterContext): string {
   const sc = content(item);
-  const m = subscriptionMoney(item) ?? (variants(item).length ? fromPrice(item) : null);
+  const m = subscriptionMoney(item) ?? (variants(item).length ? fromPrice(pricesOf(item, ctx)) : null);
   return m === null ? UNAVAILABLE : subscriptionText(moneyText(m, ctx), sc.subscriptionPlan);
 }
 
@@ -46,15 +48,16 @@ const productPrice: Formatter = (item, _args, ctx) => {
   let inner: string;
   if (sc.isSubscribable === true) {
     inner = subscriptionPrice(item, ctx);
-  } else if (hasVariedPrices(item)) {
-    inner = message(ctx, 'productPriceFromText', 'from {fromPrice}', { fromPrice: moneyText(fromPrice(item), ctx) });
-  } else if (isOnSale(item)) {
-    const points = pricePoints(item);
-    inner = '<span class="visually-hidden">Sale Price:</span> ' + moneyText(salePrice(item, points), ctx) +
-      ' <span class="visually-hidden">Original Price:</span> <del class="original-price">' +
-      moneyText(normalPrice(item, points), ctx) + '</del>';
+  } else if (hasVariedPrices(item, ctx)) {
+    const from = moneyText(fromPrice(pricesOf(item, ctx)), ctx);
+    inner = message(ctx, 'productPriceFromText', 'from {fromPrice}', { fromPrice: from });
   } else {
-    inner = moneyText(normalPrice(item), ctx);
+    const product = pricesOf(item, ctx);
+    inner = product !== null && isOnSale(product)
+      ? '<span class="visually-hidden">Sale Price:</span> ' + moneyText(salePrice(product), ctx) +
+        ' <span class="visually-hidden">Original Price:</span> <del class="original-price">' +
+        moneyText(normalPrice(product), ctx) + '</del>'
+      : moneyText(normalPrice(product), ctx);
   }
   return `<div class="product-price">${inner}</div>`;
 };
@@ -70,14 +73,15 @@ const variantDescriptor: Formatter = (v) => {
 /** Legacy price number: amount × 100. */
 const cents = (m: Money): number => m.cents;
 
-/** `product-status`: sold out wins over sale; nothing otherwise. */
+/** `product-status`: commerce's display state (sold out wins over sale); nothing otherwise. */
 const productStatus: Formatter = (item, _args, ctx) => {
-  if (isSoldOut(item)) {
+  const state = displayState(item, ctx);
+  if (state === 'sold-out') {
     const custom = merchandising(item, ctx).customSoldOutText;
     const text = typeof custom === 'string' && custom !== '' ? custom : localized(ctx, 'productSoldOutText', 'sold out');
-    return `<div class="product-mark sold-out">${escapeHtml(text)}</div>`;
+    return `<div class="product-mark sold-out">${htmlFormatterEscape(text)}</div>`;
   }
-  if (isOnSale(item)) return `<div class="product-mark sale">${escapeHtml(localized(ctx, 'productSaleText', 'sale'))}</div>`;
+  if (state === 'on-sale') return `<div class="product-mark sale">${htmlFormatterEscape(localized(ctx, 'productSaleText', 'sale'))}</div>`;
   return '';
 };
 
@@ -94,7 +98,7 @@ const productScarcity: Formatter = (item, _args, ctx) => {
   const pattern = typeof mc.scarcityText === 'string' && mc.scarcityText !== '' ? mc.scarcityText : 'Only {quantity} left in stock';
   const text = formatMessage(pattern, { locale: localeOf(ctx), zone: null, args: { quantity: stock, 0: stock } });
   const hidden = mc.scarcityShownByDefault === true ? '' : ' hidden';
-  return `<div class="product-scarcity"${hidden}>${escapeHtml(text)}</div>`;
+  return `<div class="product-scarcity"${hidden}>${htmlFormatterEscape(text)}</div>`;
 };
 
 /** `cart-quantity`: sum of `entries[].quantity` in an `sqs-cart-quantity` span. */
@@ -109,9 +113,9 @@ const cartQuantity: Formatter = (cart) => {
 
 /** `product-quick-view [GROUP]`: the reference's button span. */
 const productQuickView: Formatter = (item, args, ctx) => {
-  const id = escapeAttr(asString(rec(item).id));
-  const group = escapeAttr(args[0] ?? '');
-  const text = escapeHtml(localized(ctx, 'productQuickViewText', 'Quick View'));
+  const id = htmlattrFormatterEscape(asString(rec(item).id));
+  const group = htmlattrFormatterEscape(args[0] ?? '');
+  const text = htmlFormatterEscape(localized(ctx, 'productQuickViewText', 'Quick View'));
   return `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${id}" data-group="${group}">${text}</span>`;
 };
 
@@ -154,9 +158,9 @@ export const COMMERCE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   'cart-quantity': cartQuantity,
   'cart-subtotal': () => 'deprecated, do not use',
   'cart-url': () => '/cart',
-  'from-price': (item) => cents(fromPrice(item)),
-  'normal-price': (item) => cents(normalPrice(item)),
-  'sale-price': (item) => cents(salePrice(item)),
+  'from-price': (item, _args, ctx) => cents(fromPrice(pricesOf(item, ctx))),
+  'normal-price': (item, _args, ctx) => cents(normalPrice(pricesOf(item, ctx))),
+  'sale-price': (item, _args, ctx) => cents(salePrice(pricesOf(item, ctx))),
   'percentage-format': percentage,
   'product-price': productPrice,
   'product-quick-view': productQuickView,

@@ -1,8 +1,9 @@
 /** Content formatters (jsont.md §9): item classes, colours, durations, URLs, audio and video. */
 import { IMAGE_FORMATTERS } from './formatters.image.ts';
 import { imageTagFormatter } from './image-tag.ts';
-import { isOnSale, isSoldOut } from './commerce.ts';
-import { arr, asString, escapeAttr, num, rec } from './util.ts';
+import { RECORD_TYPES } from '@plinth/platform';
+import { displayState } from './commerce.ts';
+import { arr, asString, htmlattrFormatterEscape, num, rec } from './util.ts';
 import { slugify } from '../text-filters.ts';
 import type { Formatter } from '../types.ts';
 
@@ -18,9 +19,9 @@ const itemClasses: Formatter = (v, _args, ctx) => {
   const index = ctx.loopIndex();
   if (index > 0) out.push('article-index-' + index);
   if (item.starred === true) out.push('featured');
-  if (item.recordType === 11) {
-    if (isSoldOut(item)) out.push('sold-out');
-    else if (isOnSale(item)) out.push('on-sale');
+  if (item.recordType === RECORD_TYPES.STORE_ITEM) {
+    const state = displayState(item, ctx);
+    if (state !== 'normal') out.push(state);
   }
   return out.join(' ');
 };
@@ -74,15 +75,15 @@ const humanizeDuration: Formatter = (v) => {
 /** `audio-player`: the player mount point (the reference's YUI bootstrap script is not emitted). */
 const audioPlayer: Formatter = (v) => {
   const item = rec(v);
-  const id = escapeAttr(asString(item.id));
-  const url = escapeAttr(asString(rec(item.structuredContent).audioAssetUrl));
+  const id = htmlattrFormatterEscape(asString(item.id));
+  const url = htmlattrFormatterEscape(asString(rec(item.structuredContent).audioAssetUrl));
   return `<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" id="audio-player-${id}"></div>`;
 };
 
 /** `video`: the oEmbed HTML escaped into `data-html` of an `sqs-video-wrapper`. */
 const video: Formatter = (v) => {
   const o = rec(rec(v).oembed);
-  return `<div class="sqs-video-wrapper" data-html="${escapeAttr(asString(o.html))}" data-provider-name="${escapeAttr(asString(o.providerName ?? o.provider_name))}"></div>`;
+  return `<div class="sqs-video-wrapper" data-html="${htmlattrFormatterEscape(asString(o.html))}" data-provider-name="${htmlattrFormatterEscape(asString(o.providerName ?? o.provider_name))}"></div>`;
 };
 
 /** The content formatters by name. */

@@ -1,9 +1,10 @@
 /** Image formatters (jsont.md §9 Content) in the reference's markup, plus sizing helpers. */
-import { arr, asString, escapeAttr, rec } from './util.ts';
+import { BLOCK_TYPES, RESPONSIVE_IMAGE_WIDTHS } from '@plinth/platform';
+import { arr, asString, htmlattrFormatterEscape, rec } from './util.ts';
 import type { Formatter } from '../types.ts';
 
-/** Srcset widths (platform.md §9). */
-export const SRCSET_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500];
+/** Srcset widths: the responsive image widths of platform.md §9 (`@plinth/platform`). */
+export const SRCSET_WIDTHS = RESPONSIVE_IMAGE_WIDTHS;
 export const INVALID_SIZE = "Invalid source parameter. Pass in 'originalSize'";
 /** Alt text cap (platform.md §9). */
 export const ALT_MAX = 250;
@@ -16,11 +17,11 @@ export function parseSize(v: unknown): [number, number] | null {
   return w > 0 && h > 0 ? [w, h] : null;
 }
 
-/** Alt text: `altText` for image blocks (blockType 5), else title, tag-stripped body, filename; capped at 250. */
+/** Alt text: `altText` for image blocks (`BLOCK_TYPES.IMAGE`), else title, tag-stripped body, filename; capped at 250. */
 export function altText(item: unknown): string {
   const i = rec(item);
   let alt: string;
-  if (i.blockType === 5 && typeof i.altText === 'string') alt = i.altText;
+  if (i.blockType === BLOCK_TYPES.IMAGE && typeof i.altText === 'string') alt = i.altText;
   else if (asString(i.title) !== '') alt = asString(i.title);
   else if (asString(i.body) !== '') alt = asString(i.body).replace(/<[^>]*>/g, ' ');
   else alt = asString(i.filename);
@@ -36,26 +37,26 @@ function focal(item: Record<string, unknown>): string {
 
 /** The data attributes shared by `image-meta` and `image` (alt is passed already escaped). */
 function metaAttrs(item: Record<string, unknown>, alt: string): string {
-  const url = escapeAttr(asString(item.assetUrl));
-  return `data-src="${url}" data-image="${url}" data-image-dimensions="${escapeAttr(asString(item.originalSize))}" ` +
+  const url = htmlattrFormatterEscape(asString(item.assetUrl));
+  return `data-src="${url}" data-image="${url}" data-image-dimensions="${htmlattrFormatterEscape(asString(item.originalSize))}" ` +
     `data-image-focal-point="${focal(item)}" alt="${alt}" `;
 }
 
-const imageMeta = (item: unknown): string => metaAttrs(rec(item), escapeAttr(altText(item)));
+const imageMeta = (item: unknown): string => metaAttrs(rec(item), htmlattrFormatterEscape(altText(item)));
 
 /** `image [CLASS]`. Quirk kept: the alt of the lazy `<img>` is escaped twice. */
 const image: Formatter = (v, args) => {
   const item = rec(v);
-  const alt = escapeAttr(altText(item));
-  const cls = escapeAttr(args[0] || 'thumb-image');
-  return `<noscript><img src="${escapeAttr(asString(item.assetUrl))}" alt="${alt}" /></noscript>` +
-    `<img class="${cls}" ${metaAttrs(item, escapeAttr(alt))}data-load="false" data-image-id="${escapeAttr(asString(item.id))}" data-type="image" />`;
+  const alt = htmlattrFormatterEscape(altText(item));
+  const cls = htmlattrFormatterEscape(args[0] || 'thumb-image');
+  return `<noscript><img src="${htmlattrFormatterEscape(asString(item.assetUrl))}" alt="${alt}" /></noscript>` +
+    `<img class="${cls}" ${metaAttrs(item, htmlattrFormatterEscape(alt))}data-load="false" data-image-id="${htmlattrFormatterEscape(asString(item.id))}" data-type="image" />`;
 };
 
 /** `image-srcset`: each `systemDataVariants` width, plus `format=original` at the next width unless the last is 2500w. */
 const imageSrcset: Formatter = (v) => {
   const item = rec(v);
-  const url = escapeAttr(asString(item.assetUrl));
+  const url = htmlattrFormatterEscape(asString(item.assetUrl));
   const widths = asString(item.systemDataVariants).split(',').map((s) => parseInt(s, 10)).filter((n) => SRCSET_WIDTHS.includes(n));
   if (widths.length === 0) return '';
   const parts = widths.map((w) => `${url}?format=${w}w ${w}w`);
@@ -70,7 +71,7 @@ const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'ce
 /** `image-color [POS [PROP]]`: all five `data-color-POS` attributes, one `#hex`, or `PROP: #hex`. */
 const imageColor: Formatter = (v, args) => {
   const colors = rec(rec(v).colorData);
-  const hex = (pos: string) => '#' + escapeAttr(asString(colors[pos + 'Average']));
+  const hex = (pos: string) => '#' + htmlattrFormatterEscape(asString(colors[pos + 'Average']));
   if (args.length === 0) return COLOR_POSITIONS.map((p) => `data-color-${p}="${hex(p)}" `).join('');
   if (!COLOR_POSITIONS.includes(args[0])) return '';
   return args.length > 1 ? `${args[1]}: ${hex(args[0])}` : hex(args[0]);

@@ -1,7 +1,7 @@
 /** Social formatters and predicates (jsont.md §9), in the reference's markup without its YUI scripts. */
 import { strftime } from './strftime.ts';
 import { zoned } from './zone.ts';
-import { arr, asString, escapeAttr, escapeHtml, isTruthy, num, rec } from './util.ts';
+import { arr, asString, htmlattrFormatterEscape, htmlFormatterEscape, isTruthy, num, rec } from './util.ts';
 import type { Formatter, Predicate, PredicateContext } from '../types.ts';
 
 /** `No Comments` / `1 Comment` / `N Comments`. */
@@ -20,13 +20,13 @@ export function commentsShown(item: unknown, ctx: PredicateContext): boolean {
 
 const commentLink: Formatter = (v) => {
   const i = rec(v);
-  const id = escapeAttr(asString(i.id));
-  return `<a href="${escapeAttr(asString(i.fullUrl))}#comments-${id}" class="sqs-comment-link" data-id="${id}">${commentCountText(count(i))}</a>`;
+  const id = htmlattrFormatterEscape(asString(i.id));
+  return `<a href="${htmlattrFormatterEscape(asString(i.fullUrl))}#comments-${id}" class="sqs-comment-link" data-id="${id}">${commentCountText(count(i))}</a>`;
 };
 
 const comments: Formatter = (v, _args, ctx) => {
   if (!commentsShown(v, ctx)) return '';
-  const id = escapeAttr(asString(rec(v).id));
+  const id = htmlattrFormatterEscape(asString(rec(v).id));
   return `<div class="squarespace-comments" id="comments-${id}"></div>`;
 };
 
@@ -35,7 +35,7 @@ const likeButton: Formatter = (v, _args, ctx) => {
   if (ctx.lookup('websiteSettings.simpleLikingEnabled') !== true) return '';
   const i = rec(v);
   const n = num(i.likeCount) || 0;
-  return `<span class="sqs-simple-like" data-item-id="${escapeAttr(asString(i.id))}" data-like-count="${n}">` +
+  return `<span class="sqs-simple-like" data-item-id="${htmlattrFormatterEscape(asString(i.id))}" data-like-count="${n}">` +
     `<span class="like-icon"></span><span class="like-count">${n}</span></span>`;
 };
 
@@ -44,7 +44,7 @@ function socialButton(tag: 'div' | 'span', style: string): Formatter {
     const i = rec(v);
     const options = ctx.lookup('website.shareButtonOptions');
     if (!isTruthy(options)) return '';
-    const attr = (k: string) => escapeAttr(asString(i[k]));
+    const attr = (k: string) => htmlattrFormatterEscape(asString(i[k]));
     return `<${tag} class="squarespace-social-buttons ${style}" data-system-data-id="${attr('systemDataId')}" ` +
       `data-asset-url="${attr('assetUrl')}" data-record-type="${attr('recordType')}" data-full-url="${attr('fullUrl')}" ` +
       `data-title="${attr('title')}"></${tag}>`;
@@ -53,7 +53,7 @@ function socialButton(tag: 'div' | 'span', style: string): Formatter {
 
 const twitterFollow: Formatter = (v) => {
   const user = asString(rec(v).userName) || asString(rec(v).screenname);
-  return user ? `<div class="squarespace-follow-button" data-username="${escapeAttr(user)}"></div>` : '';
+  return user ? `<div class="squarespace-follow-button" data-username="${htmlattrFormatterEscape(user)}"></div>` : '';
 };
 
 const gcalDate = (t: number): string => strftime('%Y%m%dT%H%M%SZ', zoned(t, 'UTC'));
@@ -73,7 +73,7 @@ const googleCalendarUrl: Formatter = (v) => {
 /** `activate-twitter-links`: links URLs, @users and #hashtags of a (trusted) tweet text. */
 const activateTwitterLinks: Formatter = (v) =>
   asString(v).replace(/(https?:\/\/[^\s<]+)|(^|[^\w])@(\w+)|(^|[^\w&])#(\w+)/g, (m, url, p1, user, p2, tag) => {
-    if (url) return `<a target="new" href="${escapeAttr(url)}">${escapeHtml(url)}</a>`;
+    if (url) return `<a target="new" href="${htmlattrFormatterEscape(url)}">${htmlFormatterEscape(url)}</a>`;
     if (user) return `${p1}<a target="new" href="https://twitter.com/${user}/">@${user}</a>`;
     if (tag) return `${p2}<a target="new" href="https://twitter.com/hashtag/${tag}?src=hash">#${tag}</a>`;
     return m;

@@ -5,7 +5,7 @@
  * Each rule violation is rendered as an HTML comment instead of the image (never shown to users).
  */
 import { SRCSET_WIDTHS, altText, parseSize } from './formatters.image.ts';
-import { asString, escapeAttr, parseOptions, rec } from './util.ts';
+import { asString, htmlattrFormatterEscape, parseOptions, rec } from './util.ts';
 import type { Formatter } from '../types.ts';
 
 const POSITIVE_INT = /^[1-9][0-9]*$/;
@@ -38,9 +38,9 @@ export function imageTag(item: unknown, args: readonly string[]): string {
   const set = loader === 'sqs'
     ? SRCSET_WIDTHS.map((w) => `${src}?format=${w}w ${w}w`).join(', ')
     : srcset;
-  let out = `<img src="${escapeAttr(src)}" width="${width}" height="${height}" alt="${escapeAttr(alt)}"`;
-  if (set !== '') out += ` srcset="${escapeAttr(set)}"`;
-  if (sizes !== '') out += ` sizes="${escapeAttr(sizes)}"`;
+  let out = `<img src="${htmlattrFormatterEscape(src)}" width="${width}" height="${height}" alt="${htmlattrFormatterEscape(alt)}"`;
+  if (set !== '') out += ` srcset="${htmlattrFormatterEscape(set)}"`;
+  if (sizes !== '') out += ` sizes="${htmlattrFormatterEscape(sizes)}"`;
   out += ` loading="${priority === 'high' ? 'eager' : 'lazy'}"`;
   if (priority !== 'null') out += ` fetchpriority="${priority}"`;
   return out + ' decoding="async">';

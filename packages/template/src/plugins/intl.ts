@@ -4,7 +4,7 @@
  */
 import { validZone } from './zone.ts';
 import { BoundedCache, num, rec } from './util.ts';
-import type { Money } from './commerce.ts';
+import type { Money } from './context-money.ts';
 
 /** Digit-count options are clamped to 0-50 (platform.md §5), then into Intl's own ranges. */
 export function clampDigits(v: string | undefined): number | undefined {

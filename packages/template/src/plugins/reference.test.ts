@@ -15,6 +15,7 @@ function referenceOutput(t: string, d: unknown): string {
 const ALL = 'a=%a;A=%A;b=%b;h=%h;B=%B;c=%c;C=%C;d=%d;D=%D;e=%e;F=%F;g=%g;G=%G;H=%H;i=%i;I=%I;j=%j;k=%k;l=%l;m=%m;' +
   'M=%M;n=%n;N=%N;p=%p;P=%P;q=%q;r=%r;R=%R;s=%s;S=%S;t=%t;T=%T;u=%u;U=%U;v=%v;V=%V;w=%w;W=%W;x=%x;X=%X;y=%y;Y=%Y;z=%z;%=%%';
 const cases: [string, unknown][] = [];
+const DIGITAL_STATE = '{.section p}{.on-sale?}S{.or}-{.end}{.sold-out?}O{.or}-{.end}{.varied-prices?}V{.or}-{.end}{.has-variants?}H{.or}-{.end}{.end}|{p|product-status}';
 for (const tz of ['UTC', 'America/New_York', 'Europe/Paris', 'Asia/Tokyo', 'Asia/Kolkata', 'Australia/Sydney', 'Bogus/Zone']) {
   for (const t of [0, 1672927629123, 1688400009000, Date.UTC(2021, 11, 26, 12), Date.UTC(2024, 11, 31, 23, 59)]) {
     cases.push([`{t|date ${ALL}}`, { t, website: { timeZone: tz } }]);
@@ -31,6 +32,10 @@ cases.push(
   ['{p|product-status}', { p: { id: 'x', structuredContent: { productType: 1, variants: [{ qtyInStock: 2, onSale: true }] } } }],
   ['{c|cart-quantity}|{c|cart-subtotal}|{c|cart-url}', { c: { entries: [{ quantity: 2 }, { quantity: 3 }] } }],
   ['{p|from-price}/{p|normal-price}/{p|sale-price}', { p: { structuredContent: { productType: 1, variants: [{ priceMoney: { value: '30' }, onSale: true, salePriceMoney: { value: '20' } }, { priceMoney: { value: '25' } }] } } }],
+  // Digital goods: the sale flag is the product's own, not a variant's; never sold out (@plinth/commerce agrees).
+  [DIGITAL_STATE, { p: { id: 'd', structuredContent: { productType: 2, onSale: true, variants: [{ onSale: false, qtyInStock: 0 }, { qtyInStock: 0 }] } } }],
+  [DIGITAL_STATE, { p: { id: 'd', structuredContent: { productType: 2, onSale: false, variants: [{ onSale: true, qtyInStock: 0 }, { onSale: true }] } } }],
+  [DIGITAL_STATE, { p: { id: 'd', structuredContent: { productType: 2 } } }],
   ['{p|product-quick-view g}', { p: { id: 'x' } }],
   ['{w|website-color}', { w: { hue: 10, saturation: 0.5, lightness: 0.5 } }],
 );

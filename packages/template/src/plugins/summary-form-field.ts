@@ -2,7 +2,7 @@
  * `summary-form-field`: one answer of a product's additional-fields form, in the reference's
  * markup (bold title, then the answer). Answers are HTML-escaped (the reference prints them raw).
  */
-import { arr, asString, escapeHtml, localized, rec } from './util.ts';
+import { arr, asString, htmlFormatterEscape, localized, rec } from './util.ts';
 import type { Formatter } from '../types.ts';
 
 const LIKERT: Record<string, string> = {
@@ -16,7 +16,7 @@ const block = (rows: string[]): string =>
 /** The answer as HTML, or "" when empty. */
 function answer(type: string, value: unknown, values: unknown): string {
   const vs = rec(values);
-  const s = (k: string) => escapeHtml(asString(vs[k]).trim());
+  const s = (k: string) => htmlFormatterEscape(asString(vs[k]).trim());
   switch (type) {
     case 'address': {
       const cityLine = [[s('City'), s('State')].filter(Boolean).join(', '), s('Zip'), s('Country')].filter(Boolean).join(' ');
@@ -24,9 +24,9 @@ function answer(type: string, value: unknown, values: unknown): string {
       return rows.length ? block(rows) : '';
     }
     case 'checkbox':
-      return arr(values).map((x) => escapeHtml(asString(x))).filter(Boolean).join(', ');
+      return arr(values).map((x) => htmlFormatterEscape(asString(x))).filter(Boolean).join(', ');
     case 'likert': {
-      const rows = Object.keys(vs).map((q) => `<span style="font-weight:bold;">${escapeHtml(q)}:</span> ${LIKERT[asString(vs[q])] ?? ''}`);
+      const rows = Object.keys(vs).map((q) => `<span style="font-weight:bold;">${htmlFormatterEscape(q)}:</span> ${LIKERT[asString(vs[q])] ?? ''}`);
       return rows.length ? block(rows) : '';
     }
     case 'name':
@@ -46,8 +46,8 @@ function answer(type: string, value: unknown, values: unknown): string {
       return s('ampm') ? `${t} ${s('ampm')}` : t;
     }
     default:
-      if (Array.isArray(value)) return value.map((x) => escapeHtml(asString(x))).filter(Boolean).join(', ');
-      return escapeHtml(asString(value).trim());
+      if (Array.isArray(value)) return value.map((x) => htmlFormatterEscape(asString(x))).filter(Boolean).join(', ');
+      return htmlFormatterEscape(asString(value).trim());
   }
 }
 
@@ -60,7 +60,7 @@ function answer(type: string, value: unknown, values: unknown): string {
 export const summaryFormField: Formatter = (field, _args, ctx) => {
   const f = rec(field);
   const text = answer(asString(f.type), f.value, f.values) ||
-    escapeHtml(localized(ctx, 'productSummaryFormNoAnswerText', 'N/A'));
+    htmlFormatterEscape(localized(ctx, 'productSummaryFormNoAnswerText', 'N/A'));
   return '<div style="font-size:11px; margin-top:3px">\n' +
-    `  <span style="font-weight:bold;">${escapeHtml(asString(f.rawTitle))}:</span> ${text}\n</div>`;
+    `  <span style="font-weight:bold;">${htmlFormatterEscape(asString(f.rawTitle))}:</span> ${text}\n</div>`;
 };

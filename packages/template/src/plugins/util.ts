@@ -2,7 +2,7 @@
 import { asNumber, asString, isTruthy } from '../values.ts';
 import type { PredicateContext } from '../types.ts';
 
-export { escapeAttr, escapeHtml } from '../text-filters.ts';
+export { htmlattrFormatterEscape, htmlFormatterEscape } from '../text-filters.ts';
 export { asNumber, asString, isTruthy };
 
 /** A JSON object as a record, or an empty record for anything else (so reads never throw). */
