@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS, readConfig } from './config.ts';
+
+describe('readConfig', () => {
+  it('has the defaults of the README', () => {
+    const config = readConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      logLevel: 'warn',
+      production: false,
+      admin: { email: 'admin@plinth.local', password: 'plinth-demo', defaults: true },
+      limits: DEFAULT_LIMITS,
+    });
+    expect(DEFAULT_LIMITS.addToCart).toEqual({ limit: 30, windowMs: 10_000 });
+  });
+
+  it('reads every variable once', () => {
+    const config = readConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/plinth',
+      DATABASE_URL: 'postgres://x@127.0.0.1/db',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      PLINTH_ADMIN_EMAIL: 'me@shop.test',
+      PLINTH_ADMIN_PASSWORD: 'a long secret',
+      PLINTH_ADD_TO_CART_LIMIT: '5',
+      PLINTH_ADD_TO_CART_WINDOW_MS: '60000',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/plinth',
+      databaseUrl: 'postgres://x@127.0.0.1/db',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      logLevel: 'info',
+      production: true,
+      admin: { email: 'me@shop.test', password: 'a long secret', defaults: false },
+      limits: { addToCart: { limit: 5, windowMs: 60_000 } },
+    });
+  });
+
+  it('stops with a message naming the variable for a bad value', () => {
+    expect(() => readConfig({ PORT: '70000' })).toThrow("PORT must be a whole number from 0 to 65535, not '70000'");
+    expect(() => readConfig({ PLINTH_ADD_TO_CART_LIMIT: 'many' })).toThrow("PLINTH_ADD_TO_CART_LIMIT must be a whole number");
+  });
+});
