@@ -2,7 +2,7 @@ import type { ProductType } from '@plinth/commerce';
 import { productTypeCode } from '@plinth/platform';
 import type { Kysely } from 'kysely';
 import type { CollectionType, Schema } from '../../infra/database/schema.ts';
-import type { SubscriptionPlan } from './catalog-rows.ts';
+import type { ItemRecord, SubscriptionPlan } from './catalog-rows.ts';
 
 /*
  * The catalogue's insert and update statements (SQL only). Callers run them through the site's
@@ -44,24 +44,8 @@ export async function insertCollection(db: Kysely<Schema>, websiteId: string, ro
     .execute();
 }
 
-/** An item row to insert. */
-export interface ItemRow {
-  id: string;
-  collectionId: string;
-  urlId: string;
-  recordType: number;
-  title: string;
-  excerpt: string;
-  bodyHtml: string;
-  authorName: string | null;
-  publishedAt: number | null;
-  mainImageUrl: string | null;
-  mainImageSize: string | null;
-  tags: string[];
-  categories: string[];
-  createdAt: number;
-  position: number;
-}
+/** An item row to insert: an item as read, but for the site (the collection carries it). */
+export type ItemRow = Omit<ItemRecord, 'websiteId'>;
 
 /** Inserts an item. */
 export async function insertItem(db: Kysely<Schema>, websiteId: string, row: ItemRow): Promise<void> {
