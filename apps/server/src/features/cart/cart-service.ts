@@ -2,7 +2,7 @@ import { buildShoppingCart, isSupportedCurrency, type CartEntry, type ShoppingCa
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
-import { AppError, type AppErrorCode } from '../../infra/errors/app-error.ts';
+import { AppError, retryAfterSeconds, type AppErrorCode } from '../../infra/errors/app-error.ts';
 import type { RateLimitResult } from '../../infra/rate-limit/rate-limit-repository.ts';
 import { findCartByToken, loadCartInputOf, openCartForVisitor } from './carts-repository.ts';
 import type { AddEntryInput, CartFailure, CartFailureReason, CartInput, CartRef, CartSite } from './cart-types.ts';
@@ -32,12 +32,8 @@ function refusal(failure: CartFailure): AppError {
 
 /** Past the visitor's add-to-cart limit: the answer says when to try again. */
 export class AddLimitReached extends AppError {
-  /** Whole seconds until the window resets (at least 1). */
-  readonly retryAfterSeconds: number;
-
   constructor(result: RateLimitResult) {
-    super('RATE_LIMITED', TRY_AGAIN_SOON);
-    this.retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+    super('RATE_LIMITED', TRY_AGAIN_SOON, undefined, { retryAfterSeconds: retryAfterSeconds(result.retryAfterMs) });
   }
 }
 

@@ -6,19 +6,13 @@ import { requestCrumb, requireCrumb } from '../../infra/http/crumb.ts';
 import { hitRule, type RateLimitRule } from '../../infra/rate-limit/rate-limit.ts';
 import { siteOf } from '../site/index.ts';
 import { requestCartToken, setCartCookies } from './cart-cookies.ts';
-import { AddLimitReached, addToCart, changeEntryQuantity, countAddAttempt, readCart, removeCartEntry } from './cart-service.ts';
+import { addToCart, changeEntryQuantity, countAddAttempt, readCart, removeCartEntry } from './cart-service.ts';
 
 /** Options of {@link registerCartRoutes}. */
 export interface CartRoutesOptions {
   db: Kysely<Schema>;
   /** Add-to-cart rate limit per visitor. */
   addLimit: RateLimitRule;
-}
-
-/** A refused add past the limit says when to try again (Retry-After), then the error handler answers 429. */
-function withRetryAfter(reply: FastifyReply, error: unknown): never {
-  if (error instanceof AddLimitReached) reply.header('retry-after', error.retryAfterSeconds);
-  throw error;
 }
 
 /**
@@ -33,26 +27,22 @@ export function registerCartRoutes(app: FastifyInstance, { db, addLimit }: CartR
     // Counted in the add's own transaction (not a pre-handler), so an add commits once; malformed
     // calls count too.
     const countAdd = (tx: Kysely<Schema>) => hitRule(tx, addLimit, request);
-    try {
-      const parsed = addCartEntry.body.safeParse(request.body);
-      if (!parsed.success) {
-        await countAddAttempt(db, countAdd);
-        throw parsed.error;
-      }
-      const website = siteOf(request);
-      const added = await addToCart(db, {
-        site: website,
-        token: requestCartToken(request),
-        // requireCrumb has run, so the crumb is there.
-        visitorKey: requestCrumb(request) as string,
-        entry: parsed.data,
-        countAdd,
-      });
-      if (added.openedCartToken) setCartCookies(reply, added.openedCartToken);
-      return { shoppingCart: added.shoppingCart, newlyAdded: added.newlyAdded };
-    } catch (error) {
-      return withRetryAfter(reply, error);
+    const parsed = addCartEntry.body.safeParse(request.body);
+    if (!parsed.success) {
+      await countAddAttempt(db, countAdd);
+      throw parsed.error;
     }
+    const website = siteOf(request);
+    const added = await addToCart(db, {
+      site: website,
+      token: requestCartToken(request),
+      // requireCrumb has run, so the crumb is there.
+      visitorKey: requestCrumb(request) as string,
+      entry: parsed.data,
+      countAdd,
+    });
+    if (added.openedCartToken) setCartCookies(reply, added.openedCartToken);
+    return { shoppingCart: added.shoppingCart, newlyAdded: added.newlyAdded };
   });
 
   app.get(getShoppingCart.path, { config: cachedSite }, async (request) => {

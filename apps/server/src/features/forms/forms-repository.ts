@@ -116,8 +116,9 @@ export async function listForms(db: Kysely<Schema>, websiteId: string): Promise<
 }
 
 /**
- * The form placed on a page (a collection or item id), oldest first when several, or null. For the
- * render layer: pass `publicForm(form)` into the page context, never the stored form.
+ * The form placed on a page (a collection or item id), oldest first when several, or null. For
+ * pages and their widgets (form-widgets.ts): pass `publicForm(form)` into the page context, never
+ * the stored form.
  */
 export async function getFormForPage(db: Kysely<Schema>, websiteId: string, pageId: string): Promise<StoredForm | null> {
   const row = await db

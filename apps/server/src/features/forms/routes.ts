@@ -1,13 +1,12 @@
-import { MAX_SUBMISSION_BYTES, fieldErrorsBody } from '@plinth/forms';
+import { MAX_SUBMISSION_BYTES } from '@plinth/forms';
 import { getFormTemplateSchema, issueFormSubmissionKey, saveFormSubmission, validateFormAnswers } from '@plinth/api';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
-import { STATUS_OF } from '../../infra/errors/error-handler.ts';
 import { requireCrumb, requestCrumb } from '../../infra/http/crumb.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { sendSubmissionEmails } from './notification-service.ts';
-import { FormFieldErrors, SubmissionRateLimited, formTemplateSchema, issueKey, saveSubmission, validateAnswers } from './submit-service.ts';
+import { formTemplateSchema, issueKey, saveSubmission, validateAnswers } from './submit-service.ts';
 
 /*
  * Visitor form routes (storefront.md §7, docs/forms-api.md). Refusals answer `{ error: 'text' }`
@@ -36,22 +35,11 @@ function lenientJson(scope: FastifyInstance): void {
   });
 }
 
-/**
- * The two refusals whose answer is more than a message: field errors are `{ errors: { … } }`, and a
- * rate-limited save says when to retry. Everything else goes on to the app's error handler.
- */
-async function formErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  if (error instanceof FormFieldErrors) return reply.code(STATUS_OF[error.code]).send(fieldErrorsBody(error.fieldErrors));
-  if (error instanceof SubmissionRateLimited) reply.header('retry-after', error.retryAfterSeconds);
-  throw error;
-}
-
 /** Registers the validate, submission-key, save and template-schema routes. */
 export async function registerFormRoutes(app: FastifyInstance, context: AppDeps): Promise<void> {
   const { db } = context;
   await app.register(async (scope) => {
     lenientJson(scope);
-    scope.setErrorHandler(formErrorAnswer);
 
     scope.post(validateFormAnswers.path, { config: { access: validateFormAnswers.access, ...TEXT_ERRORS } }, async (request) => {
       const { formId } = validateFormAnswers.params.parse(request.params);

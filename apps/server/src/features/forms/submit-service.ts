@@ -7,12 +7,13 @@ import {
   parseFormValues,
   parseSubmissionPayload,
   validateForm,
+  fieldErrorsBody,
   type FieldErrors,
   type FormTemplateSchema,
   type FormValues,
 } from '@plinth/forms';
 import type { AppDeps } from '../../infra/app-deps.ts';
-import { AppError } from '../../infra/errors/app-error.ts';
+import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { hitRateLimit } from '../../infra/rate-limit/rate-limit-repository.ts';
 import { CAPTCHA_NOT_SET_UP, verifyCaptcha } from '../captcha/index.ts';
@@ -38,18 +39,16 @@ export class FormFieldErrors extends AppError {
   readonly fieldErrors: FieldErrors;
 
   constructor(fieldErrors: FieldErrors) {
-    super('INVALID', 'The form has errors.');
+    // The answer is the field errors themselves, as @plinth/forms' saveFailure reads them.
+    super('INVALID', 'The form has errors.', undefined, { body: fieldErrorsBody(fieldErrors) });
     this.fieldErrors = fieldErrors;
   }
 }
 
 /** The visitor saved too often: the message of §8, and when to try again (the Retry-After header). */
 export class SubmissionRateLimited extends AppError {
-  readonly retryAfterSeconds: number;
-
   constructor(retryAfterMs: number) {
-    super('RATE_LIMITED', FORM_MESSAGES.rateLimited);
-    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super('RATE_LIMITED', FORM_MESSAGES.rateLimited, undefined, { retryAfterSeconds: retryAfterSeconds(retryAfterMs) });
   }
 }
 

@@ -50,7 +50,7 @@ export interface WebsitesTable {
   is_default: Flag;
   currency: Generated<string>;
   time_zone: Generated<string>;
-  /** JSON of `WebsiteSettings` (see sites.ts). */
+  /** JSON of `WebsiteSettings` (features/site/sites-repository.ts). */
   settings_json: Generated<string>;
   /** Bumped on any catalogue or stock change; the page cache keys on it. */
   content_version: Generated<number>;
@@ -78,7 +78,7 @@ export interface CollectionsTable {
   /** Position in the main navigation; null = not in the navigation. */
   nav_index: number | null;
   created_at: number;
-  /** 'published' (default), 'scheduled', 'needs-review', 'draft', 'private' (site/page-status.ts); migration 0003. */
+  /** 'published' (default), 'scheduled', 'needs-review', 'draft', 'private' (features/content/page-status.ts); migration 0003. */
   status: Generated<string>;
 }
 
@@ -293,11 +293,11 @@ export interface CategoriesTable {
 /** Per-site header and footer, languages and translation provider (migration 0003); null = defaults. */
 export interface SiteContentSettingsTable {
   website_id: string;
-  /** JSON of `SiteHeader` (site/header-footer.ts). */
+  /** JSON of `SiteHeader` (features/content/header-footer.ts). */
   header_json: string | null;
   /** JSON of `SiteFooter`. */
   footer_json: string | null;
-  /** JSON of `SiteLanguage[]` (site/languages.ts). */
+  /** JSON of `SiteLanguage[]` (features/content/languages.ts). */
   languages_json: string | null;
   /** Name of the translation provider ever connected, or null. */
   translation_provider: string | null;

@@ -35,21 +35,42 @@ export const APP_ERROR_CODES: readonly AppErrorCode[] = [
   'UNAVAILABLE',
 ];
 
+/** How an {@link AppError}'s answer differs from the plain `{ error: { message } }`. */
+export interface AppErrorOptions {
+  /** Seconds until a retry can succeed: the answer carries a Retry-After header. */
+  retryAfterSeconds?: number;
+  /**
+   * The whole answer body, where the specification's answer is not a message (the forms routes'
+   * field errors, `{ errors: { fieldId: message } }`); the message is then for logs only.
+   */
+  body?: Readonly<Record<string, unknown>>;
+}
+
 /**
  * A refusal the visitor or owner should read: `message` is shown as is.
  * `details` are extra fields the answer carries beside the message (e.g. `crumbFail`).
  * @example throw new AppError('NOT_FOUND', 'Product not found.')
+ * @example throw new AppError('RATE_LIMITED', 'Please try again in a few seconds.', undefined, { retryAfterSeconds: 4 })
  */
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly details: Readonly<Record<string, unknown>> | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  readonly body: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(code: AppErrorCode, message: string, details?: Record<string, unknown>) {
+  constructor(code: AppErrorCode, message: string, details?: Record<string, unknown>, options: AppErrorOptions = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.body = options.body;
   }
+}
+
+/** Whole seconds until a rate-limit window lets the caller in again (at least 1). */
+export function retryAfterSeconds(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 1000));
 }
 
 /** True for an {@link AppError}, optionally of one code. */

@@ -38,13 +38,18 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 }
 
 /**
- * Maps every failure to a JSON answer: an {@link AppError} to its code's status and message, a zod
+ * Maps every failure to a JSON answer: an {@link AppError} to its code's status and message (with
+ * Retry-After, or the error's own body, when it names them), a zod
  * failure to 400 with a readable sentence, Fastify's own 4xx (a malformed body, a body too large) as
  * they are, and anything else to a logged 500 'Something went wrong.'.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, STATUS_OF[error.code], error.message, error.details);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
+      if (error.body) return reply.code(STATUS_OF[error.code]).send(error.body);
+      return sendError(request, reply, STATUS_OF[error.code], error.message, error.details);
+    }
     if (error instanceof ZodError) return sendError(request, reply, 400, describeZodError(error));
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 500) {

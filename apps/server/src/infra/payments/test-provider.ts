@@ -14,7 +14,7 @@ const MAX_KEYS = 10_000;
  *
  * Its books are this process's memory, and no money moves in test mode: a key it never saw, or a
  * charge it refunded, is 'not-charged'. That is what lets processes agree: the workflow records a
- * charge on the payment row before it returns (checkout/steps/charge-payment.ts), so a charge made by
+ * charge on the payment row before it returns (features/checkout/steps/charge-payment.ts), so a charge made by
  * a process that is gone is either recorded (the sweeper completes the order) or died with it.
  * @param options.now clock for the card expiry check @default Date.now
  * @example const provider = createTestPaymentProvider(); await provider.charge({ amountCents: 500, currency: 'USD', card, idempotencyKey: 'k1', description: 'Order' })

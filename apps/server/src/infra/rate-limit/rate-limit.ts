@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hitRateLimit, type RateLimitResult } from './rate-limit-repository.ts';
 import type { Schema } from '../database/schema.ts';
 import { requestCrumb } from '../http/crumb.ts';
-import { errorBody } from '../errors/error-handler.ts';
+import { AppError, retryAfterSeconds } from '../errors/app-error.ts';
 
 /** A limit: at most `limit` calls per visitor in `windowMs`. */
 export interface RateLimitRule {
@@ -12,15 +12,23 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** The answer past a limit: 429 'Please try again in a few seconds.' with a Retry-After header. */
+export const TRY_AGAIN_SOON = 'Please try again in a few seconds.';
+
+/** The refusal of a hit past its limit, saying when to try again. */
+export function limitReached(result: RateLimitResult, message = TRY_AGAIN_SOON): AppError {
+  return new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds: retryAfterSeconds(result.retryAfterMs) });
+}
+
 /**
  * A pre-handler that counts calls per visitor (crumb, else address) in the
- * database, so every process shares the counters, and answers 429 past the
- * limit with a Retry-After header.
+ * database, so every process shares the counters, and refuses past the
+ * limit (429 with a Retry-After header).
  */
 export function rateLimit(db: Kysely<Schema>, rule: RateLimitRule) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     const result = await hitRule(db, rule, request);
-    if (!result.allowed) await refuseLimited(reply, result);
+    if (!result.allowed) throw limitReached(result);
   };
 }
 
@@ -33,10 +41,3 @@ export function hitRule(db: Kysely<Schema>, rule: RateLimitRule, request: Fastif
   return hitRateLimit(db, `${rule.name}:${visitor}`, { windowMs: rule.windowMs, limit: rule.limit, now: Date.now() });
 }
 
-/** Answers 429 with a Retry-After header for a refused hit. */
-export function refuseLimited(reply: FastifyReply, result: RateLimitResult): FastifyReply {
-  return reply
-    .code(429)
-    .header('retry-after', Math.max(1, Math.ceil(result.retryAfterMs / 1000)))
-    .send(errorBody('Please try again in a few seconds.'));
-}

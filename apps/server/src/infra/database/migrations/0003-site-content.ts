@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 
 /** Adds `collections.status`, `categories` and `site_content_settings`. */
 export async function up(db: Kysely<any>): Promise<void> {
-  // 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private' (site/page-status.ts).
+  // 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private' (features/content/page-status.ts).
   await db.schema
     .alterTable('collections')
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
