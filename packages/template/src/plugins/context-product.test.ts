@@ -41,6 +41,13 @@ describe('context products in commerce\'s shape', () => {
     ] });
   });
 
+  it('uses variants that already have commerce\'s field types as they are', () => {
+    const clean = { structuredContent: { productType: 3, variants: [{ onSale: true, qtyInStock: 0 }, { unlimited: false, qtyInStock: NaN }] } };
+    const state = contextState(clean);
+    expect(state?.variants).toBe(clean.structuredContent.variants);
+    expect(state?.productType).toBe('SERVICE');
+  });
+
   it('reads each price point with the currency of each price', () => {
     expect(contextPrices(item)?.variants).toEqual([
       { priceCents: 3000, salePriceCents: 2000, onSale: true, priceCurrency: 'USD', saleCurrency: 'USD' },

@@ -88,7 +88,20 @@ export function contextItem(item: unknown): ContextItem {
 export function contextState({ content: sc, productType }: ContextItem): ContextProduct<ContextState> | null {
   if (productType === null) return null;
   if (productType === 'DIGITAL') return { productType, variants: [{ onSale: sc.onSale === true, qtyInStock: 0, unlimited: false }] };
-  return { productType, variants: variantsOf(sc).map(state) };
+  const variants = variantsOf(sc);
+  // The usual item (the server's, the hosted builder's) already has commerce's field names and
+  // types: use its variants as they are; read the others.
+  return { productType, variants: variants.every(hasStateShape) ? (variants as unknown as ContextState[]) : variants.map(state) };
+}
+
+/**
+ * `onSale` and `unlimited` booleans and `qtyInStock` a number, each possibly missing: commerce's
+ * tests (`unlimited || qtyInStock > 0`, `onSale`) then decide as on the values read by `state`.
+ */
+function hasStateShape(v: Record<string, unknown>): boolean {
+  const { onSale, unlimited, qtyInStock } = v;
+  return (onSale === undefined || typeof onSale === 'boolean') && (unlimited === undefined || typeof unlimited === 'boolean') &&
+    (qtyInStock === undefined || typeof qtyInStock === 'number');
 }
 
 /** The item's price points, or null for an unknown type; a digital good's is its `structuredContent` (see `contextState`). */
