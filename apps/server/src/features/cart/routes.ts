@@ -1,5 +1,5 @@
 import { addCartEntry, getShoppingCart, removeCartEntry as removeCartEntryRoute, updateCartEntry } from '@plinth/api';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { requestCrumb, requireCrumb } from '../../infra/http/crumb.ts';

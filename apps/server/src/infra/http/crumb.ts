@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
 
 /** The visitor session cookie. Readable by scripts: islands echo it in X-CSRF-Token. */
 export const CRUMB_COOKIE = 'crumb';
@@ -29,16 +30,15 @@ export function ensureCrumb(request: FastifyRequest, reply: FastifyReply): strin
 
 /**
  * Double-submit check for state-changing visitor calls: the X-CSRF-Token
- * header must equal the crumb cookie. Answers 403 with `crumbFail` otherwise,
+ * header must equal the crumb cookie. Refuses with 403 and `crumbFail` otherwise,
  * so the client can tell a session problem from other refusals.
  */
-export async function requireCrumb(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function requireCrumb(request: FastifyRequest): Promise<void> {
   const cookie = requestCrumb(request);
   const header = request.headers[CRUMB_HEADER];
   if (!cookie || typeof header !== 'string' || header !== cookie) {
-    await reply.code(403).send({
-      crumbFail: true,
-      error: { message: cookie ? 'The session token is missing or does not match.' : 'No session cookie was sent.' },
-    });
+    const message = cookie ? 'The session token is missing or does not match.' : 'No session cookie was sent.';
+    // The same body on every route (the forms routes too): the clients look for `crumbFail`.
+    throw new AppError('FORBIDDEN', message, undefined, { body: { crumbFail: true, error: { message } } });
   }
 }
