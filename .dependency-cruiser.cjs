@@ -1,5 +1,5 @@
 /**
- * The layering rules of ARCHITECTURE.md ("Layering"), checked by `npm test` (scripts/test.ts runs
+ * The layering rules of ARCHITECTURE.md ("A feature"), checked by `npm test` (scripts/test.ts runs
  * `depcruise` before the unit tests). A rule that fails names the import that broke it.
  */
 module.exports = {

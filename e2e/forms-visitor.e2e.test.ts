@@ -22,7 +22,7 @@ const QUESTION = 'Do you run a pottery class in May?';
 const MESSAGE = `${QUESTION} <b>Kids & "grown-ups"</b> <script>alert('x')</script>`;
 const MESSAGE_ESCAPED = `${QUESTION} &lt;b&gt;Kids &amp; &quot;grown-ups&quot;&lt;/b&gt; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;`;
 
-/** The field wrapper of the demo contact form's field `id` (apps/server/src/db/seed/forms.ts). */
+/** The field wrapper of the demo contact form's field `id` (apps/server/src/seed/forms.ts). */
 const field = (page: Page, id: string) => page.locator(`.plinth-form [data-field-id="${id}"]`);
 const errorOf = (page: Page, id: string) => field(page, id).locator('.plinth-form-field__error');
 

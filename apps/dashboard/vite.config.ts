@@ -3,7 +3,7 @@
  * page is its own chunk (a literal import() in src/pages/<area>/pages.ts,
  * made lazy by src/pages/page-registry.ts), so the first load carries only
  * React, the shell and the page asked for.
- * Served by apps/server (http/dashboard-routes.ts): assets at /config/assets/,
+ * Served by apps/server (features/dashboard/routes.ts): assets at /config/assets/,
  * the shell for every /config/* path.
  */
 import react from '@vitejs/plugin-react';

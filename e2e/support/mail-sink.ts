@@ -17,7 +17,7 @@ export interface MailSink {
 /**
  * Starts an SMTP sink on loopback: no AUTH, no STARTTLS, every sender and
  * recipient accepted. A message's file is complete before the server answers
- * the DATA command, so once a `sendMail` has resolved its `.eml` is there
+ * the DATA command, so once nodemailer's `sendMail` has resolved its `.eml` is there
  * (written to a temporary name first, then renamed: a reader never sees half).
  */
 export async function startMailSink(): Promise<MailSink> {

@@ -12,7 +12,7 @@ import { FORM_MESSAGES, normalizeForm, validateForm, type FieldErrors, type Form
 import { FormFieldInput } from './form-field-input.tsx';
 import { createResizeEmitter, isActivationKey, lightboxTopMargin, trapFocus } from './lightbox-layout.ts';
 
-/** A form as the product context carries it (db/forms.ts FormRecord). */
+/** A form as the product context carries it (`ProductForm` of apps/server/src/features/forms/product-forms.ts). */
 export interface LightboxForm {
   id: string;
   name: string;
