@@ -3,6 +3,8 @@
  * created_at and id, base64url-encoded, so the client treats it as opaque.
  */
 
+import { AppError } from '../errors/app-error.ts';
+
 /** A position in a newest-first list. */
 export interface CreatedCursor {
   createdAt: number;
@@ -16,11 +18,11 @@ export function encodeCursor(createdAt: number, id: string): string {
 
 /**
  * Decodes a cursor; undefined for none.
- * @throws an error with statusCode 400 ('cursor is not valid.') for a malformed one
+ * @throws AppError INVALID ('cursor is not valid.') for a malformed one
  */
 export function decodeCursor(cursor: string | undefined): CreatedCursor | undefined {
   if (!cursor) return undefined;
   const match = /^(\d{1,16}):([0-9a-f]{1,64})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw Object.assign(new Error('cursor is not valid.'), { statusCode: 400 });
+  if (!match) throw new AppError('INVALID', 'cursor is not valid.');
   return { createdAt: Number(match[1]), id: match[2] };
 }
