@@ -2,6 +2,7 @@
  * The add-product form as plain data, and its check: turns what the owner
  * typed into the `POST /api/owner/products` body, or says what to fix.
  */
+import type { ProductType } from '@plinth/platform';
 import type { CurrencyCode } from '@plinth/commerce';
 import { centsToInput, inputToCents } from '../../money.ts';
 
@@ -20,7 +21,8 @@ export interface ProductDraft {
   collectionId: string;
   title: string;
   description: string;
-  productType: 'PHYSICAL' | 'DIGITAL' | 'SERVICE';
+  /** The types an owner creates here (gift cards and paywalls are made elsewhere). */
+  productType: Exclude<ProductType, 'GIFT_CARD' | 'PAYWALL'>;
   /** Option names, comma-separated as typed, e.g. 'Size, Colour'. */
   options: string;
   variants: VariantDraft[];

@@ -1,3 +1,4 @@
+import { tracksStock } from '@plinth/commerce';
 import type { Kysely } from 'kysely';
 import { lockCartForPayment } from '../checkout-state-repository.ts';
 import { debitGiftCard } from '../../gift-cards/index.ts';
@@ -61,9 +62,6 @@ export const reservePaymentStep: Step<PaymentContext> = {
   },
 };
 
-/** Product types whose stock is counted (@plinth/commerce tracksStock). */
-const TRACKED = new Set(['PHYSICAL', 'SERVICE']);
-
 /**
  * In ONE short transaction, locks the cart for this payment, re-reads the checkout (so what is
  * reserved is what is charged), takes the stock of every physical and service line (all or nothing)
@@ -87,7 +85,7 @@ export async function reservePayment(
     if (!checkout) throw new AppError('NOT_FOUND', M.cartNotFound);
     assertPayable(checkout);
 
-    const lines = checkout.cart.entries.filter((e) => TRACKED.has(e.productType)).map((e) => ({ variantId: e.variantId, quantity: e.quantity }));
+    const lines = checkout.cart.entries.filter((e) => tracksStock(e)).map((e) => ({ variantId: e.variantId, quantity: e.quantity }));
     const taken = await takeStock(tx, site.id, lines);
     if (!taken) throw new AppError('CONFLICT', M.notEnoughStock);
 
