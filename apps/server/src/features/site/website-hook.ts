@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { NO_WEBSITE_MESSAGE } from './messages.ts';
 import { findWebsiteByHost, type Website } from './sites-repository.ts';
@@ -24,22 +24,28 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves `request.website` once per request, in one `onRequest` hook, by the Host header
- * (`config.website` says how). Every feature reads it from the request instead of looking it up.
+ * Resolves `request.website` once per request, in one `onRequest` hook put in front of every route
+ * registered after this call, by the Host header (`config.website` says how). Every feature reads it
+ * from the request instead of looking it up. The hook reads the route's own config object (final
+ * once every `onRoute` hook has run), not `request.routeOptions`, which Fastify rebuilds on each read.
  */
 export function installWebsiteHook(app: FastifyInstance): void {
   app.decorateRequest('website', null);
   const cached = cachedWebsiteLookup(app.deps.db);
   const { db } = app.deps;
-  app.addHook('onRequest', async (request) => {
-    const lookup = request.routeOptions.config?.website ?? 'fresh';
-    if (lookup === 'none') return;
-    if (lookup === 'cached') {
-      request.website = await cached(request.headers.host ?? '');
-      return;
-    }
-    const website = await findWebsiteByHost(db, request.headers.host ?? '');
-    if (!website) throw new AppError('NOT_FOUND', NO_WEBSITE_MESSAGE);
-    request.website = website;
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const resolveWebsite = async (request: FastifyRequest): Promise<void> => {
+      const lookup = route.config?.website ?? 'fresh';
+      if (lookup === 'none') return;
+      if (lookup === 'cached') {
+        request.website = await cached(request.headers.host ?? '');
+        return;
+      }
+      const website = await findWebsiteByHost(db, request.headers.host ?? '');
+      if (!website) throw new AppError('NOT_FOUND', NO_WEBSITE_MESSAGE);
+      request.website = website;
+    };
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [resolveWebsite, ...own];
   });
 }
