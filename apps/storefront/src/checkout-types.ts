@@ -38,26 +38,5 @@ export type PayAnswer = z.infer<typeof paidOrder>;
 /** `GET /api/3/commerce/cart/subscription/{cartToken}`. */
 export type SubscriptionAnswer = Omit<z.infer<typeof subscriptionAnswer>, 'cart'> & { cart: CheckoutCart };
 
-/** The order shown on the confirmation page (built by the server). */
-export interface ConfirmedOrder {
-  id: string;
-  orderNumber: number;
-  purchasedCartId: string;
-  websiteId: string;
-  testMode: boolean;
-  currency: CurrencyCode;
-  customerEmail: string;
-  items: Array<{ sku: string; productName: string; quantity: number; unitPriceCents: number }>;
-  subtotalCents: number;
-  discountCents: number;
-  shippingCents: number;
-  taxCents: number;
-  /** The order's value (the purchase event's value). */
-  grandTotalCents: number;
-  /** Paid by a gift card. */
-  giftCardCents: number;
-  /** Charged to the card. */
-  amountPaidCents: number;
-  /** How many subscriptions the order started. */
-  subscriptions: number;
-}
+/** The order shown on the confirmation page (built by the server): the island-prop contract of @plinth/api. */
+export type { ConfirmedOrder } from '@plinth/api';

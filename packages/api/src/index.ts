@@ -20,6 +20,7 @@ import { storesRoutes } from './routes/stores.ts';
 
 export { defineRoute, type ApiRoute, type ResponseType } from './api-route.ts';
 export { openApiDocument, openApiPath } from './openapi.ts';
+export type { ConfirmedOrder } from './islands/confirmed-order.ts';
 export * from './routes/api-docs.ts';
 export * from './routes/captcha.ts';
 export * from './routes/cart.ts';

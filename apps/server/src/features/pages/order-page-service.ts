@@ -5,34 +5,14 @@
  * `getOrderForVisitor`), shaped for the OrderConfirmed island (minor units).
  */
 import { amountToMinor, isSupportedCurrency, type MoneyValue } from '@plinth/commerce';
+import type { ConfirmedOrder } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import { getOrderForVisitor } from '../checkout/index.ts';
 import type { OrderJson } from '../checkout/index.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 
-/** The OrderConfirmed island's `order` prop. */
-export interface ConfirmedOrderProps {
-  id: string;
-  orderNumber: number;
-  purchasedCartId: string;
-  websiteId: string;
-  testMode: boolean;
-  currency: string;
-  customerEmail: string;
-  items: Array<{ sku: string; productName: string; quantity: number; unitPriceCents: number }>;
-  subtotalCents: number;
-  discountCents: number;
-  shippingCents: number;
-  taxCents: number;
-  /** The order's value (the purchase event's value). */
-  grandTotalCents: number;
-  /** Paid by a gift card. */
-  giftCardCents: number;
-  /** Charged to the card. */
-  amountPaidCents: number;
-  /** How many subscriptions the order started. */
-  subscriptions: number;
-}
+/** The OrderConfirmed island's `order` prop (declared once, in @plinth/api). */
+export type ConfirmedOrderProps = ConfirmedOrder;
 
 /** Shapes the checkout's order JSON for the island. */
 export function confirmedOrderProps(order: OrderJson, subscriptions = 0): ConfirmedOrderProps {

@@ -1,0 +1,28 @@
+import type { CurrencyCode } from '@plinth/commerce';
+
+/**
+ * The OrderConfirmed island's `order` prop: the server shapes it (`features/pages/order-page-service.ts`)
+ * and the storefront renders it, so both read this one declaration. Amounts in minor units.
+ */
+export interface ConfirmedOrder {
+  id: string;
+  orderNumber: number;
+  purchasedCartId: string;
+  websiteId: string;
+  testMode: boolean;
+  currency: CurrencyCode;
+  customerEmail: string;
+  items: Array<{ sku: string; productName: string; quantity: number; unitPriceCents: number }>;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  /** The order's value (the purchase event's value). */
+  grandTotalCents: number;
+  /** Paid by a gift card. */
+  giftCardCents: number;
+  /** Charged to the card. */
+  amountPaidCents: number;
+  /** How many subscriptions the order started. */
+  subscriptions: number;
+}
