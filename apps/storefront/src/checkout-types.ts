@@ -3,7 +3,7 @@
  * them, inferred from the contract (`@plinth/api`, type-only: no zod in the
  * bundle). Amounts are integer minor units.
  */
-import type { CurrencyCode, ShoppingCart } from '@plinth/commerce';
+import type { ShoppingCart } from '@plinth/commerce';
 import type { checkoutAnswer, checkoutCart, paidOrder, paymentCard, shippingAddress, subscriptionAnswer, updateCheckout } from '@plinth/api';
 import type { z } from 'zod';
 
