@@ -20,16 +20,21 @@ const money: Formatter = (v, args, ctx) => {
  * or `name:path` / `name=path`, resolved from the enclosing frame.
  */
 const message: Formatter = (v, args, ctx) => {
-  if (typeof v !== 'string') return '';
+  if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return '';
   const values: Record<string, unknown> = {};
-  let pos = 0;
-  for (const a of args) {
-    if (a === '') continue;
+  // Every argument, empty ones included, is also positional; `name:path` is named too.
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '') {
+      values[i] = undefined;
+      continue;
+    }
     const m = /^([^:=]+)[:=](.+)$/.exec(a);
-    if (m) values[m[1]] = ctx.lookupOuter(m[2]);
-    else values[String(pos++)] = ctx.lookupOuter(a);
+    const value = ctx.lookupOuter(m ? m[2] : a);
+    values[i] = value;
+    if (m) values[m[1]] = value;
   }
-  return formatMessage(v, { locale: localeOf(ctx), zone: timeZoneOf(ctx), args: values, error: (e) => ctx.error(e) });
+  return formatMessage(String(v), { locale: localeOf(ctx), zone: timeZoneOf(ctx), args: values, error: (e) => ctx.error(e) });
 };
 
 /** The i18n formatters by name. */

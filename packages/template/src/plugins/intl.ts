@@ -23,7 +23,7 @@ function numberOptions(opts: Map<string, string>, bare: readonly string[], base:
   const o: Intl.NumberFormatOptions = { roundingMode: 'halfEven', ...base };
   const group = opts.get('group');
   if (bare.includes('no-group') || group === 'false') o.useGrouping = false;
-  else if (bare.includes('group') || group !== undefined) o.useGrouping = true;
+  else if (bare.includes('group') || group !== undefined) o.useGrouping = 'auto'; // the locale's grouping (`1000` in Spanish)
   const round = ROUNDING[opts.get('round') ?? ''];
   if (round) o.roundingMode = round;
   const minint = clampDigits(opts.get('minint'));
@@ -31,19 +31,27 @@ function numberOptions(opts: Map<string, string>, bare: readonly string[], base:
   const maxsig = clampDigits(opts.get('maxsig'));
   const minsig = clampDigits(opts.get('minsig'));
   if (maxsig !== undefined || minsig !== undefined) {
-    const max = Math.min(21, Math.max(1, maxsig ?? 21));
-    o.maximumSignificantDigits = max;
-    o.minimumSignificantDigits = Math.min(max, Math.max(1, minsig ?? 1));
+    // CLDR: `maxsig` alone is also the minimum (compact: 1); a larger `minsig` raises the maximum
+    // (compact: `minsig` alone is also the maximum).
+    const compact = base.notation === 'compact';
+    const min = Math.min(21, Math.max(1, minsig ?? (compact ? 1 : maxsig ?? 1)));
+    const max = maxsig ?? (compact ? minsig : undefined);
+    o.minimumSignificantDigits = min;
+    o.maximumSignificantDigits = max === undefined ? 21 : Math.max(min, Math.min(21, Math.max(1, max)));
     return o;
   }
   const maxfrac = clampDigits(opts.get('maxfrac'));
   const minfrac = clampDigits(opts.get('minfrac'));
   if (minfrac !== undefined) o.minimumFractionDigits = minfrac;
   if (maxfrac !== undefined) {
-    o.maximumFractionDigits = Math.max(maxfrac, minfrac ?? 0);
+    // `maxfrac` wins over a larger `minfrac`.
+    o.maximumFractionDigits = maxfrac;
+    if (minfrac !== undefined && minfrac > maxfrac) o.minimumFractionDigits = maxfrac;
     if (o.minimumFractionDigits === undefined && base.minimumFractionDigits !== undefined) {
       o.minimumFractionDigits = Math.min(base.minimumFractionDigits, maxfrac);
     }
+  } else if (minfrac !== undefined && (base.notation === 'compact' || (base.maximumFractionDigits !== undefined && base.maximumFractionDigits < minfrac))) {
+    o.maximumFractionDigits = minfrac;
   }
   return o;
 }
@@ -53,13 +61,15 @@ function numberOptions(opts: Map<string, string>, bare: readonly string[], base:
  * over and over, and `format` is the costly call. At most `TEXTS_PER_FORMAT` texts per formatter.
  */
 export class CachedNumberFormat {
-  private readonly texts = new Map<number, string>();
+  private readonly texts = new Map<number | string, string>();
   readonly intl: Intl.NumberFormat;
   constructor(intl: Intl.NumberFormat) {
     this.intl = intl;
   }
   /** The text of `n`, as `Intl.NumberFormat#format`. */
-  format(n: number): string {
+  format(n: number | string): string {
+    // 0 and -0 are one Map key but may print differently.
+    if (n === 0) return this.intl.format(n);
     let t = this.texts.get(n);
     if (t === undefined) {
       t = this.intl.format(n);
@@ -115,23 +125,70 @@ export function currencyFormat(locale: string, currency: string, halfEven: boole
   return f;
 }
 
-/** `decimal` text of a number (jsont.md §9 options); "" for values that are not numbers. */
+const DECIMAL_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * The number `decimal` formats: a number, or a string that is wholly a decimal number (kept as text,
+ * so Intl formats its exact digits); `NaN`/`Infinity` texts too. Anything else: null.
+ */
+function decimalValue(value: unknown): number | string | null {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return null;
+  if (DECIMAL_TEXT.test(value)) return value;
+  return value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : null;
+}
+
+/** Scaled exactly by a power of ten (`percent-scaled` ÷ 100, `permille` × 1000). */
+function scaled(v: number | string, exponent: number): number | string {
+  return typeof v === 'number' && !Number.isFinite(v) ? v : shiftDecimal(String(v), exponent);
+}
+
+/** `text` × 10^exponent as decimal text (exponent notation; Intl reads it exactly). */
+function shiftDecimal(text: string, exponent: number): string {
+  const m = /^([^eE]*)(?:[eE]([+-]?\d+))?$/.exec(text)!;
+  return `${m[1]}e${Number(m[2] ?? 0) + exponent}`;
+}
+
+/**
+ * `decimal` text of a number (jsont.md §9 options); "" for values that are not numbers. Negative
+ * zero prints `0`; percent and permille show no fraction digits by default; scientific prints
+ * `1E+3`, and no exponent when it is 0 (`1`).
+ */
 export function decimalText(value: unknown, opts: Map<string, string>, bare: readonly string[], locale: string): string {
-  let n = num(value);
-  if (!Number.isFinite(n)) return '';
-  const base: Intl.NumberFormatOptions = {};
-  let suffix = '';
+  let n = decimalValue(value);
+  if (n === null) return '';
+  // NaN and ∞ (for both signs) print the locale's symbol, in any style.
+  if (typeof n === 'number' && !Number.isFinite(n)) return numberFormat(intlLocale(locale), {}).format(Number.isNaN(n) ? n : Infinity);
+  const base: Intl.NumberFormatOptions = { signDisplay: 'negative' };
+  let permille = false;
+  let scientific = false;
   switch (opts.get('style') ?? '') {
     case 'short': base.notation = 'compact'; base.compactDisplay = 'short'; break;
     case 'long': base.notation = 'compact'; base.compactDisplay = 'long'; break;
-    case 'scientific': base.notation = 'scientific'; break;
+    case 'scientific': base.notation = 'scientific'; base.maximumFractionDigits = 0; scientific = true; break;
     case 'percent': base.style = 'percent'; break;
-    case 'percent-scaled': base.style = 'percent'; n /= 100; break;
-    // Intl has no permille style: scale and append the sign.
-    case 'permille': n *= 1000; suffix = '‰'; break;
-    case 'permille-scaled': suffix = '‰'; break;
+    case 'percent-scaled': base.style = 'percent'; n = scaled(n, -2); break;
+    // Intl has no permille style: the locale's percent pattern with the per-mille sign.
+    case 'permille': base.style = 'percent'; n = scaled(n, 1); permille = true; break;
+    case 'permille-scaled': base.style = 'percent'; n = scaled(n, -2); permille = true; break;
   }
-  return numberFormat(locale, numberOptions(opts, bare, base)).format(n) + suffix;
+  const o = numberOptions(opts, bare, base);
+  // Compact numbers below the first abbreviation are grouped as plain ones (`1.000` in German).
+  if (base.notation === 'compact' && o.useGrouping === undefined) o.useGrouping = 'always';
+  const f = numberFormat(intlLocale(locale), o);
+  if (permille) {
+    let out = '';
+    // (CLDR's Arabic per-mille sign has no letter mark after it, unlike its percent sign.)
+    for (const p of f.intl.formatToParts(n as number)) out += p.type === 'percentSign' ? (locale === 'ar' ? '؉' : '‰') : p.value === '\u061c' && out.endsWith(locale === 'ar' ? '؉' : '‰') ? '' : p.value;
+    return out;
+  }
+  const text = f.format(n);
+  return scientific ? text.replace(/E(\d)/, 'E+$1').replace(/E\+0$/, '') : text;
+}
+
+/** The Intl locale of a render locale: bare `ar` keeps the Arabic-Indic digits of CLDR's `ar`. */
+export function intlLocale(locale: string): string {
+  return locale === 'ar' ? 'ar-u-nu-arab' : locale;
 }
 
 /** Fraction digits of a currency (2 for USD, 0 for JPY…). */

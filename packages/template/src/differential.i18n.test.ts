@@ -1,0 +1,149 @@
+/**
+ * Differential test of the i18n formatters (jsont.md §9) against the reference engine
+ * (`@squarespace/template-engine`, root devDependency, black box through its public `Compiler` API,
+ * with `@phensley/cldr` locale data for the render locale). Each class generates its cases from
+ * every option and data shape the formatter accepts, over several locales (fixed seed), and every
+ * case must render byte for byte as the reference renders it.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import * as reference from '@squarespace/template-engine';
+import { CLDRFramework } from '@phensley/cldr';
+import { describe, expect, it } from 'vitest';
+import { createEngine } from './engine.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Seeded random helpers (mulberry32).
+
+let state = 0x18a2024;
+function rnd(): number {
+  state = (state + 0x6d2b79f5) | 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const int = (n: number): number => Math.floor(rnd() * n);
+const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+
+// ---------------------------------------------------------------------------------------------
+// The two engines.
+
+const require = createRequire(import.meta.url);
+const packs = join(require.resolve('@phensley/cldr/package.json'), '..', 'packs');
+const framework = new CLDRFramework({ loader: (lang: string) => JSON.parse(readFileSync(join(packs, `${lang}.json`), 'utf8')) });
+const cldrs = new Map<string, unknown>();
+const cldrOf = (locale: string): unknown => {
+  if (!cldrs.has(locale)) cldrs.set(locale, framework.get(locale));
+  return cldrs.get(locale);
+};
+const compiler = new reference.Compiler();
+const engine = createEngine();
+const NOW = 1700000000000;
+
+type Case = [template: string, data: Record<string, unknown>, locale: string];
+
+function ours([t, d, locale]: Case): string {
+  const c = engine.compile(t);
+  const r = engine.render(c.template, d, { locale, now: NOW });
+  return r.output + [...c.errors, ...r.errors].map((e) => ` !${e.message}`).join('');
+}
+function theirs([t, d, locale]: Case): string {
+  try {
+    const { code, errors } = compiler.parse(t);
+    const r = compiler.execute({ code, json: d, cldr: cldrOf(locale), now: NOW });
+    return r.ctx.render() + [...errors, ...r.errors].map((e: { message: string }) => ` !${e.message}`).join('');
+  } catch (e) {
+    return `<<reference threw ${String(e)}>>`;
+  }
+}
+
+/** Locales of the cases (languages with different plural rules, digits and separators). */
+export const LOCALES = ['en', 'en-GB', 'de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'sv', 'pl', 'ru', 'ar', 'cy', 'ja', 'zh', 'ko'];
+
+/** Numbers of every sign and size, as numbers and as the text a context may hold. */
+const NUMBERS: unknown[] = [
+  0, 1, 2, 3, 4, 5, 6, 7, 11, 12, 13, 21, 22, 23, 100, 101, 102, 111, 1000, 1001, 1e6, 1234567.891, 1e21, 1.5e300,
+  -0.5, -1, -2, -3, -11, -21, -1234.5, 0.1, 0.5, 1.5, 2.25, 0.001, 1e-7, 1.0001, 0.30000000000000004,
+  '0', '1', '1.0', '1.00', '1.50', '-1.50', '0.0', '2.0', '1e3', '+3', '.5', '5.', '00012', '-0',
+];
+/** Values that are not numbers. */
+const ODD: unknown[] = ['x', '', ' 3 ', '0x1F', '1,000', null, true, false, [], {}, [1, 2], 'NaN', 'Infinity'];
+
+// ---------------------------------------------------------------------------------------------
+// Classes.
+
+const ORDINAL = '{0 selectordinal one {#st} two {#nd} few {#rd} other {#th}}';
+const CATEGORIES = '{0 plural zero {z #} one {o #} two {t #} few {f #} many {m #} other {x #}}';
+const PLURALS = [
+  ORDINAL, CATEGORIES, '{0 plural one {# item} other {# items}}', '{0, plural, one {# item} other {# items}}',
+  '{0 plural =0 {none} =1 {just one} one {# one} other {# other}}', '{0 plural offset:1 =0 {nobody} =1 {one} one {# more} other {# more}}',
+  '{0 plural other {y #} =2 {two} one {o #}}', '{0 plural one {# a}}', '{0 selectordinal =2 {second} other {#.}}',
+  '{0 select a {A #} 1 {one #} true {T} other {O #}}', '{0 plural other {{1 select a {#} other {# y}}}}',
+];
+const TEXTS = ['{0}', '{0} and {1}', '{name} {0} {1}', "'{0}' {0}", "it''s {0}", '{0 number}', '{0 decimal}', '{0 number maxfrac:1}', '{0 foo}', '{x number}|{x}'];
+
+const DECIMAL_OPTIONS = [
+  '', 'style:decimal', 'style:standard', 'style:short', 'style:long', 'style:percent', 'style:percent-scaled', 'style:permille',
+  'style:permille-scaled', 'style:scientific', 'group', 'no-group', 'group:false', 'round:up', 'round:down', 'round:ceiling', 'round:ceil',
+  'round:floor', 'round:half-up', 'round:half-down', 'round:half-even', 'round:truncate', 'maxfrac:0', 'maxfrac:1', 'maxfrac:2', 'minfrac:2',
+  'minfrac:1 maxfrac:1', 'minint:3', 'maxsig:2', 'maxsig:3', 'minsig:4', 'maxsig:1 minsig:3', 'maxsig:2 maxfrac:1', 'maxfrac:60', 'minint:60',
+];
+const ROUNDING_NUMBERS = [0.5, 1.5, 2.5, -0.5, -2.5, 1.005, 2.345, -2.345, 0.0001, 1.0001, -0.0001, 12345.6789, 999.9995];
+
+/**
+ * Known and left (README "Known differences"): `style:scientific` beyond the plain forms (the
+ * reference's fraction options on it misplace the exponent), compact names CLDR has changed since
+ * the reference's data (`1 millier`, `兆`, plurals of trillions), round up/ceiling of a number below 1e-6, and `minint`
+ * above Intl's 21 digits.
+ */
+const KNOWN: Record<string, (c: Case) => boolean> = {
+  decimal: ([t, d, l]) => t.includes('scientific') || /style:long/.test(t) && l === 'fr' || /style:(short|long)/.test(t) && Math.abs(Number(d.n)) >= (['ja', 'zh', 'ko'].includes(l) ? 1e12 : 1e15) ||
+    /round:(up|ceil)/.test(t) && Math.abs(Number(d.n)) < 1e-6 || /minint:(2[2-9]|[3-9]\d)/.test(t),
+};
+
+const CLASSES: Record<string, () => Case[]> = {
+  /** `decimal`: every option over numbers and odd values, in every locale. */
+  decimal: () => {
+    const cases: Case[] = [];
+    for (const locale of LOCALES) {
+      for (const o of DECIMAL_OPTIONS) for (const n of [...NUMBERS, ...ODD]) cases.push([`{n|decimal${o === '' ? '' : ' ' + o}}`, { n }, locale]);
+      for (const o of DECIMAL_OPTIONS.filter((x) => x.startsWith('round') || x.startsWith('max'))) for (const n of ROUNDING_NUMBERS) cases.push([`{n|decimal ${o}}`, { n }, locale]);
+    }
+    for (let i = 0; i < 500; i++) {
+      const opts = Array.from({ length: 1 + int(3) }, () => pick(DECIMAL_OPTIONS)).join(' ').trim();
+      cases.push([`{n|decimal${opts === '' ? '' : pick([' ', ',']) + opts.replaceAll(' ', ',')}}`.replace(/\|decimal ([^}]*)/, (_m, a: string) => '|decimal ' + a.replaceAll(',', ' ')), { n: pick(NUMBERS) }, pick(LOCALES)]);
+    }
+    return cases;
+  },
+  /** `message`/`plural`: plural, ordinal and select over numbers and odd values, in every locale. */
+  message: () => {
+    const cases: Case[] = [];
+    for (const locale of LOCALES) {
+      for (const m of PLURALS) for (const n of [...NUMBERS, ...ODD, undefined]) cases.push([`{m|${pick(['message', 'plural'])} n}`, { m, n }, locale]);
+      for (const m of PLURALS) cases.push(['{m|message x}', { m, x: pick(NUMBERS) }, locale], ['{m|message}', { m }, locale]);
+    }
+    for (let i = 0; i < 300; i++) {
+      const m = pick([...TEXTS, ...PLURALS]);
+      const args = pick(['n', ' n', ',n,,n', 'n name:n', 'name=n n', '', 'n n']);
+      cases.push([`{m|message${args === '' ? '' : pick([' ', ','])}${args.trim()}}`, { m, n: pick([...NUMBERS, ...ODD]) }, pick(LOCALES)]);
+    }
+    for (const m of [5, 5.5, true, null, [1], { a: 1 }]) cases.push(['{m|message n}', { m, n: 1 }, 'en']);
+    return cases;
+  },
+};
+
+describe('differential (i18n): same output as the reference engine', () => {
+  for (const [name, generate] of Object.entries(CLASSES)) {
+    it(name, () => {
+      const cases = generate();
+      const known = KNOWN[name];
+      const all = cases.map((c) => ({ c, a: ours(c), b: theirs(c) })).filter((x) => x.a !== x.b);
+      const diffs = all.filter((x) => !known?.(x.c));
+      console.log(`differential ${name}: ${cases.length - all.length}/${cases.length} identical, ${all.length - diffs.length} known differences`);
+      if (process.env.I18N_SHOW) for (const { c, a, b } of diffs) console.log(JSON.stringify({ t: c[0], d: c[1], l: c[2], a, b }));
+      expect(diffs.slice(0, 5).map(({ c, a, b }) => ({ template: c[0], data: c[1], locale: c[2], ours: a, theirs: b }))).toEqual([]);
+    });
+  }
+});
