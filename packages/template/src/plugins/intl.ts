@@ -72,7 +72,7 @@ export class CachedNumberFormat {
     if (n === 0) return this.intl.format(n);
     let t = this.texts.get(n);
     if (t === undefined) {
-      t = this.intl.format(n);
+      t = this.intl.format(n as number); // a decimal string is read exactly (Intl.NumberFormat v3)
       if (this.texts.size >= TEXTS_PER_FORMAT) this.texts.clear();
       this.texts.set(n, t);
     }
@@ -276,10 +276,12 @@ export function skeletonOptions(skeleton: string): Intl.DateTimeFormatOptions {
       case 'E': case 'c': o.weekday = n <= 3 ? 'short' : n === 4 ? 'long' : 'narrow'; break;
       case 'h': case 'K': o.hour = n === 2 ? '2-digit' : 'numeric'; o.hour12 = true; break;
       case 'H': case 'k': o.hour = n === 2 ? '2-digit' : 'numeric'; o.hourCycle = 'h23'; break;
+      case 'B': o.dayPeriod = n === 4 ? 'long' : n === 5 ? 'narrow' : 'short'; break;
       case 'j': o.hour = n === 2 ? '2-digit' : 'numeric'; break;
       case 'm': o.minute = n === 2 ? '2-digit' : 'numeric'; break;
       case 's': o.second = n === 2 ? '2-digit' : 'numeric'; break;
-      case 'z': case 'v': case 'V': o.timeZoneName = n >= 4 ? 'long' : 'short'; break;
+      case 'z': case 'V': o.timeZoneName = n >= 4 ? 'long' : 'short'; break;
+      case 'v': o.timeZoneName = n >= 4 ? 'longGeneric' : 'shortGeneric'; break;
     }
   }
   return o;
@@ -300,7 +302,7 @@ export function datetimeOptions(opts: Map<string, string>, bare: readonly string
   for (const b of bare) {
     if (b === 'date') o.dateStyle = 'short';
     else if (b === 'time') o.timeStyle = 'short';
-    else widthOrSkeleton(b, (w) => (o.dateStyle = w));
+    else widthOrSkeleton(b, (w) => { o.dateStyle = w; o.timeStyle = w; }); // a bare width is date and time
   }
   const date = opts.get('date'), time = opts.get('time'), datetime = opts.get('datetime');
   if (date) widthOrSkeleton(date, (w) => (o.dateStyle = w));
@@ -323,6 +325,7 @@ const dateFormats = new BoundedCache<string, Intl.DateTimeFormat>(500);
 /** A cached Intl.DateTimeFormat for a locale, options and (validated) zone. */
 export function dateFormat(locale: string, o: Intl.DateTimeFormatOptions, zone: unknown): Intl.DateTimeFormat {
   const opts = { ...o, timeZone: validZone(zone) };
+  locale = intlLocale(locale);
   const key = locale + '|' + JSON.stringify(opts);
   const hit = dateFormats.get(key);
   if (hit) return hit;
@@ -335,22 +338,100 @@ export function dateFormat(locale: string, o: Intl.DateTimeFormatOptions, zone: 
   return dateFormats.set(key, f);
 }
 
-/** `datetime` text of epoch milliseconds; "" when not a number. */
+/**
+ * Epoch milliseconds of a `datetime` value: numbers; text by its leading number (`12abc` is 12);
+ * booleans 1/0; anything else, a missing value included, the epoch itself.
+ */
+function epochOf(value: unknown): number {
+  switch (typeof value) {
+    case 'number': return value;
+    case 'string': return parseFloat(value);
+    case 'boolean': return value ? 1 : 0;
+    default: return 0;
+  }
+}
+
+/** `datetime` text of epoch milliseconds; "" when the value is text that does not start with a number. */
 export function datetimeText(value: unknown, opts: Map<string, string>, bare: readonly string[], locale: string, zone: unknown): string {
-  const t = num(value);
+  const t = epochOf(value);
   if (!Number.isFinite(t)) return '';
-  return cldrSpaces(dateFormat(locale, datetimeOptions(opts, bare), zone).formatToParts(t));
+  const o = datetimeOptions(opts, bare);
+  const utc = validZone(zone) === 'UTC';
+  const wrap = opts.get('wrap');
+  let text: string | undefined;
+  if (wrap !== undefined && WIDTHS.has(wrap) && o.dateStyle !== undefined && o.timeStyle !== undefined) {
+    // `wrap:WIDTH`: date and time joined as that width joins them (`, ` or ` at ` in English).
+    const join = connector(locale, wrap as Width);
+    if (join !== null) {
+      text = cldrSpaces(dateFormat(locale, { dateStyle: o.dateStyle, calendar: o.calendar }, zone).formatToParts(t), locale, utc) + join +
+        cldrSpaces(dateFormat(locale, { timeStyle: o.timeStyle, calendar: o.calendar }, zone).formatToParts(t), locale, utc);
+    }
+  }
+  text ??= cldrSpaces(dateFormat(locale, o, zone).formatToParts(t), locale, utc);
+  const context = opts.get('context');
+  if (context !== undefined && text !== '' && capitalised(context, locale, o)) text = text[0].toLocaleUpperCase(locale) + text.slice(1);
+  return text;
+}
+
+/**
+ * CLDR's context transforms: the first word is capitalised at the start of a sentence; standing
+ * alone or in a menu, as the language wants it (not Swedish; Portuguese weekdays but not months;
+ * in menus not French or Polish either).
+ */
+function capitalised(context: string, locale: string, o: Intl.DateTimeFormatOptions): boolean {
+  if (context === 'begin-sentence') return true;
+  if (context !== 'standalone' && context !== 'ui-list-or-menu') return false;
+  const lang = locale.slice(0, 2);
+  if (lang === 'sv' || (context === 'ui-list-or-menu' && (lang === 'fr' || lang === 'pl'))) return false;
+  return lang !== 'pt' || o.weekday !== undefined || o.dateStyle === 'full';
+}
+
+const connectors = new BoundedCache<string, string | null>(100);
+
+/** The text the locale puts between a date of width `wrap` and a time, or null if it has no such shape. */
+function connector(locale: string, wrap: Width): string | null {
+  const key = locale + '|' + wrap;
+  let c = connectors.get(key);
+  if (c === undefined) {
+    const date = dateFormat(locale, { dateStyle: wrap }, 'UTC').format(0);
+    const time = dateFormat(locale, { timeStyle: 'short' }, 'UTC').format(0);
+    const both = dateFormat(locale, { dateStyle: wrap, timeStyle: 'short' }, 'UTC').format(0);
+    c = connectors.set(key, both.startsWith(date) && both.endsWith(time) && both.length >= date.length + time.length
+      ? both.slice(date.length, both.length - time.length) : null);
+  }
+  return c;
+}
+
+const gmtNames = new BoundedCache<string, { utc: string; long: string; short: string }>(100);
+
+/**
+ * CLDR names UTC as Greenwich time (`GMT`, `Greenwich Mean Time`; `UTC`, `heure moyenne de
+ * Greenwich` in French) where Intl prints its own UTC names: the locale's names of London in winter.
+ */
+function gmtName(locale: string, intlName: string): string {
+  let n = gmtNames.get(locale);
+  if (n === undefined) {
+    const name = (timeZone: string, timeZoneName: 'long' | 'short') =>
+      new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', timeZone, timeZoneName })
+        .formatToParts(1704067200000).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    n = gmtNames.set(locale, { utc: name('UTC', 'long'), long: name('Europe/London', 'long'), short: name('Europe/London', 'short').replace(/\+[0٠]$/, '') });
+  }
+  return intlName === n.utc ? n.long : n.short;
 }
 
 /**
  * Joins date parts, putting CLDR's narrow no-break space (U+202F) before the day period
  * (`2:07\u202fPM`) where this runtime's ICU prints a plain space.
  */
-function cldrSpaces(parts: readonly { type: string; value: string }[]): string {
+function cldrSpaces(parts: readonly { type: string; value: string }[], locale: string, utc: boolean): string {
   let out = '';
+  const lang = locale.slice(0, 2);
+  const plain = lang === 'ar' || lang === 'nl'; // CLDR's Arabic and Dutch keep the plain space
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i];
-    out += p.type === 'literal' && p.value === ' ' && parts[i + 1]?.type === 'dayPeriod' ? '\u202f' : p.value;
+    if (p.type === 'timeZoneName' && utc) out += gmtName(locale, p.value);
+    else if (p.type === 'dayPeriod' && lang === 'es') out += p.value.replace(' ', '\u202f'); // `p.\u202fm.`
+    else out += p.type === 'literal' && p.value === ' ' && parts[i + 1]?.type === 'dayPeriod' && !plain ? '\u202f' : p.value;
   }
   return out;
 }
@@ -363,7 +444,7 @@ export function intervalText(start: unknown, end: unknown, opts: Map<string, str
     ? datetimeOptions(opts, bare)
     : skeletonOptions('yMMMd');
   const f = dateFormat(locale, o, zone);
-  return cldrSpaces(a <= b ? f.formatRangeToParts(a, b) : f.formatRangeToParts(b, a));
+  return cldrSpaces(a <= b ? f.formatRangeToParts(a, b) : f.formatRangeToParts(b, a), locale, validZone(zone) === 'UTC');
 }
 
 const FIELDS: [Intl.RelativeTimeFormatUnit, number][] = [
