@@ -70,6 +70,6 @@ describe('template commerce rules = @plinth/commerce rules', () => {
     expect(commerceAnswer(product)).toBe('----|999|999|0');
     expect(run(T, { p: contextItem(product) }).output).toBe('----|999|999|0');
     expect(run('{p|product-status}|{p|product-price}', { p: contextItem(product) }).output)
-      .toBe('|<div class="product-price"><span class="sqs-money-native">9.99</span></div>');
+      .toBe('|\n\n\n<div class="product-price">\n<span class="sqs-money-native">9.99</span>\n</div>');
   });
 });

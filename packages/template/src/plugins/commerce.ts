@@ -81,13 +81,14 @@ const nativeTexts = new Map<number, string>();
 
 /**
  * Money as storefront text: with `featureFlags.useCLDRMoneyFormat`, CLDR currency text of the
- * render locale (`$1,234.50`, the hosted builder's rule: locale-dependent, so not commerce's
- * `formatMoney`, which writes one fixed style per currency); otherwise commerce's plain 2-decimal
+ * render locale, rounded half-even as CLDR rounds (`$1,234.50`; ¥0 for 0.5 yen: the hosted
+ * builder's rule, locale-dependent, so not commerce's `formatMoney`, which writes one fixed
+ * style per currency); otherwise commerce's plain 2-decimal
  * en-US digits in a `<span class="sqs-money-native">` that client scripts localize.
  */
 export function moneyText(m: Money, ctx: PredicateContext): string {
   if (isTruthy(ctx.lookup('featureFlags.useCLDRMoneyFormat'))) {
-    return currencyFormat(localeOf(ctx), m.currency, false).format(m.cents / 100);
+    return currencyFormat(localeOf(ctx), m.currency, true).format(m.cents / 100);
   }
   let digits = nativeTexts.get(m.cents);
   if (digits === undefined) {

@@ -10,9 +10,14 @@ import { readMoney } from './context-money.ts';
 const usd = (value: string) => ({ value, currency: 'USD' });
 
 describe('readMoney', () => {
-  it('reads either money shape into hundredths, lenient like the hosted builder', () => {
+  it('reads {value, currency} into hundredths as the hosted builder does', () => {
     expect(readMoney({ value: '12.34', currency: 'EUR' })).toEqual({ cents: 1234, currency: 'EUR' });
-    expect(readMoney({ decimalValue: 5, currencyCode: 'JPY' })).toEqual({ cents: 500, currency: 'JPY' });
+    // Product prices are read from value and currency only.
+    expect(readMoney({ decimalValue: 5, currencyCode: 'JPY' })).toEqual({ cents: 0, currency: 'USD' });
+    // Half away from zero on the decimal digits, not on the binary double.
+    expect([readMoney({ value: '1.005' }).cents, readMoney({ value: 3.255 }).cents, readMoney({ value: '-1.005' }).cents]).toEqual([101, 326, -101]);
+    expect(['+7', '.5', '5.', '1e2', '2.5E-1', '007'].map((value) => readMoney({ value }).cents)).toEqual([700, 50, 500, 10000, 25, 700]);
+    expect([' 5 ', '0x10', '1,000', '1_0', '', '.', '-', true, null].map((value) => readMoney({ value }).cents)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(readMoney({ value: 'x' })).toEqual({ cents: 0, currency: 'USD' });
     expect(readMoney({ value: '1e307' })).toEqual({ cents: 0, currency: 'USD' }); // beyond a number once scaled
     expect(readMoney(undefined)).toEqual({ cents: 0, currency: 'USD' });

@@ -4,7 +4,7 @@ import {
   content, displayState, fromPrice, hasVariedPrices, merchandising, moneyText, normalPrice, pricesOf, salePrice,
   totalStock, variants, type Money,
 } from './commerce.ts';
-import { effectiveMoney, pricePoint } from './context-product.ts';
+import { contextItem, pricePoint, type ContextPrice, type ContextProduct } from './context-product.ts';
 import { formatMessage } from './messageformat.ts';
 import { subscriptionText, UNAVAILABLE } from './subscription.ts';
 import { timeZoneOf } from './formatters.date.ts';
@@ -20,47 +20,77 @@ function message(ctx: FormatterContext, key: string, fallback: string, args: Rec
   });
 }
 
-/** The cheapest variant's first pricing option (subscription products), as `[price, plan]` money. */
-function subscriptionMoney(item: unknown): Money | null {
-  let best: Money | null = null;
-  for (const v of variants(item)) {
-    const option = rec(arr(v.pricingOptions)[0]);
-    if (option.priceMoney === undefined) continue;
-    const m = effectiveMoney(pricePoint(option));
-    if (best === null || m.cents < best.cents) best = m;
-  }
-  return best;
+/** `isSubscribable` as the hosted builder reads it: `true`, `"true"` or a non-zero number. */
+function isSubscribable(v: unknown): boolean {
+  return v === true || v === 'true' || (typeof v === 'number' && v !== 0 && v === v);
 }
 
-function subscriptionPrice(item: unknown, ctx: FormatterContext): string {
-  const sc = content(item);
-  const m = subscriptionMoney(item) ?? (variants(item).length ? fromPrice(pricesOf(item, ctx)) : null);
-  return m === null ? UNAVAILABLE : subscriptionText(moneyText(m, ctx), sc.subscriptionPlan);
+// The hosted builder's price markup: the block opens on its own line after three newlines, the
+// price text sits on a line of its own, and a from-text or sale price ends with an extra newline.
+const SALE_LABEL = '<span class="visually-hidden v6-visually-hidden">Sale Price:</span>';
+const ORIGINAL_LABEL = ' <span class="visually-hidden v6-visually-hidden">Original Price:</span><span class="original-price">';
+
+/**
+ * The inside of a price block with its closing newlines: `from {price}` when `varied`, else the
+ * sale price with the original, else the price. `plan` (a subscription plan) adds the billing
+ * period after each price.
+ */
+function priceLines(
+  product: ContextProduct<ContextPrice> | null, varied: boolean, plan: unknown, ctx: FormatterContext,
+): string {
+  if (varied) {
+    const from = priceWords(fromPrice(product), plan, ctx);
+    // Subscriptions have their own wording, not the localized from-text.
+    return (plan === undefined ? message(ctx, 'productPriceFromText', 'from {fromPrice}', { fromPrice: from }) : 'from ' + from) + '\n\n';
+  }
+  if (product !== null && isOnSale(product)) {
+    return SALE_LABEL + priceWords(salePrice(product), plan, ctx) + ORIGINAL_LABEL +
+      priceWords(normalPrice(product), plan, ctx) + '</span>\n\n';
+  }
+  return priceWords(normalPrice(product), plan, ctx) + '\n';
+}
+
+function priceWords(m: Money, plan: unknown, ctx: FormatterContext): string {
+  return plan === undefined ? moneyText(m, ctx) : subscriptionText(moneyText(m, ctx), plan);
 }
 
 /**
  * `product-price`: `<div class="product-price">` holding the from-text for varied prices, else the
- * sale price with the original struck through, else the price. Subscriptions print the
- * billing-period text (`Unavailable` without a period). Screen-reader labels mark sale prices.
+ * sale price with the original, else the price. Subscriptions add the billing period to each
+ * price (`Unavailable` without a billing period). Screen-reader labels mark sale prices.
  */
 const productPrice: Formatter = (item, _args, ctx) => {
   const sc = content(item);
-  let inner: string;
-  if (sc.isSubscribable === true) {
-    inner = subscriptionPrice(item, ctx);
-  } else if (hasVariedPrices(item, ctx)) {
-    const from = moneyText(fromPrice(pricesOf(item, ctx)), ctx);
-    inner = message(ctx, 'productPriceFromText', 'from {fromPrice}', { fromPrice: from });
-  } else {
-    const product = pricesOf(item, ctx);
-    inner = product !== null && isOnSale(product)
-      ? '<span class="visually-hidden">Sale Price:</span> ' + moneyText(salePrice(product), ctx) +
-        ' <span class="visually-hidden">Original Price:</span> <del class="original-price">' +
-        moneyText(normalPrice(product), ctx) + '</del>'
-      : moneyText(normalPrice(product), ctx);
+  let plan: unknown;
+  if (isSubscribable(sc.isSubscribable)) {
+    plan = rec(sc.subscriptionPlan);
+    if ((plan as Record<string, unknown>).billingPeriod == null) return `${PRICE_OPEN}${UNAVAILABLE}\n\n</div>`;
   }
-  return `<div class="product-price">${inner}</div>`;
+  return PRICE_OPEN + priceLines(pricesOf(item, ctx), hasVariedPrices(item, ctx), plan, ctx) + '</div>';
 };
+const PRICE_OPEN = '\n\n\n<div class="product-price">\n';
+
+/**
+ * `subscription-price`: the price block of the first pricing option of the first variant that has
+ * one (physical and service products: those sold as subscriptions), in a `subscription-price` div; from-text when
+ * the variants' prices vary; empty without a pricing option.
+ */
+const subscriptionPrice: Formatter = (item, _args, ctx) => {
+  const { productType } = contextItem(item);
+  let point: ContextPrice | null = null;
+  if (productType === 'PHYSICAL' || productType === 'SERVICE') {
+    for (const v of variants(item)) {
+      const options = v.pricingOptions;
+      if (Array.isArray(options) && options.length > 0) {
+        point = pricePoint(rec(options[0]));
+        break;
+      }
+    }
+  }
+  if (point === null || productType === null) return `${SUBSCRIPTION_OPEN}\n</div>`;
+  return SUBSCRIPTION_OPEN + priceLines({ productType, variants: [point] }, hasVariedPrices(item, ctx), undefined, ctx) + '</div>';
+};
+const SUBSCRIPTION_OPEN = '\n\n\n<div class="subscription-price">\n';
 
 /** `variant-descriptor`: the variant's option values joined by ` / `. */
 const variantDescriptor: Formatter = (v) => {
@@ -166,7 +196,7 @@ export const COMMERCE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   'product-quick-view': productQuickView,
   'product-scarcity': productScarcity,
   'product-status': productStatus,
-  'subscription-price': (item, _args, ctx) => `<div class="subscription-price">${subscriptionPrice(item, ctx)}</div>`,
+  'subscription-price': subscriptionPrice,
   'summary-form-field': summaryFormField,
   'variant-descriptor': variantDescriptor,
 };
