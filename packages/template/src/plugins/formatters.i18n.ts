@@ -1,5 +1,5 @@
 /** i18n formatters through Intl (jsont.md §9): money, decimal, datetime, intervals, relative time, messages. */
-import { datetimeText, decimalText, intervalText, moneyIntlText, relativeText, strictMoney } from './intl.ts';
+import { datetimeText, decimalText, epochOf, intervalText, moneyIntlText, relativeText, strictMoney } from './intl.ts';
 import { formatMessage } from './messageformat.ts';
 import { timeZoneOf } from './formatters.date.ts';
 import { localeOf, num, parseOptions } from './util.ts';
@@ -55,7 +55,7 @@ export const I18N_FORMATTERS: Readonly<Record<string, Formatter>> = {
   'relative-time': (v, args, ctx) => {
     const { opts } = parseOptions(args);
     // One value: from now to it; two: from the first to the second.
-    const [from, to] = ctx.values.length > 1 ? [num(v), num(ctx.values[1])] : [ctx.options.now ?? Date.now(), num(v)];
+    const [from, to] = ctx.values.length > 1 ? [epochOf(v), epochOf(ctx.values[1])] : [ctx.options.now ?? Date.now(), epochOf(v)];
     return relativeText(from, to, opts, localeOf(ctx));
   },
   message,

@@ -2,7 +2,7 @@
  * Number, money, date and relative-time text through `Intl`, from the option words of the
  * i18n formatters (jsont.md §9). Formatter objects are cached per locale and options.
  */
-import { validZone } from './zone.ts';
+import { validZone, zoned } from './zone.ts';
 import { BoundedCache, num, rec } from './util.ts';
 import type { Money } from './context-money.ts';
 
@@ -342,7 +342,7 @@ export function dateFormat(locale: string, o: Intl.DateTimeFormatOptions, zone: 
  * Epoch milliseconds of a `datetime` value: numbers; text by its leading number (`12abc` is 12);
  * booleans 1/0; anything else, a missing value included, the epoch itself.
  */
-function epochOf(value: unknown): number {
+export function epochOf(value: unknown): number {
   switch (typeof value) {
     case 'number': return value;
     case 'string': return parseFloat(value);
@@ -436,49 +436,135 @@ function cldrSpaces(parts: readonly { type: string; value: string }[], locale: s
   return out;
 }
 
-/** `datetime-interval` text; the default skeleton is `yMMMd` (`Jan 5 – 8, 2023`). */
+/**
+ * `datetime-interval` text, start to end as given (a later start keeps its place). Without a
+ * skeleton: the time (`jm`) within one day, else `yMMMd` (`Jan 5 – 8, 2023`). A time skeleton over
+ * several days also shows the dates; dates that the skeleton cannot tell apart (`yM` within a month)
+ * print both in full.
+ */
 export function intervalText(start: unknown, end: unknown, opts: Map<string, string>, bare: readonly string[], locale: string, zone: unknown): string {
   const a = num(start), b = num(end);
   if (!Number.isFinite(a) || !Number.isFinite(b)) return '';
-  const o = bare.length || opts.has('skeleton') || opts.has('date') || opts.has('time')
+  const valid = validZone(zone);
+  const oneDay = sameDay(a, b, valid);
+  let o = bare.length || opts.has('skeleton') || opts.has('date') || opts.has('time')
     ? datetimeOptions(opts, bare)
-    : skeletonOptions('yMMMd');
+    : skeletonOptions(oneDay ? 'jm' : 'yMMMd');
+  if (!oneDay && o.dateStyle === undefined && o.timeStyle === undefined && o.hour !== undefined &&
+    o.year === undefined && o.month === undefined && o.day === undefined && o.weekday === undefined) {
+    o = { ...o, year: 'numeric', month: 'short', day: 'numeric' };
+  }
   const f = dateFormat(locale, o, zone);
-  return cldrSpaces(a <= b ? f.formatRangeToParts(a, b) : f.formatRangeToParts(b, a), locale, validZone(zone) === 'UTC');
+  const utc = valid === 'UTC';
+  let parts: Parts = a <= b ? f.formatRangeToParts(a, b) : swapRange(f.formatRangeToParts(b, a));
+  if (!oneDay && a !== b && !parts.some((p) => (p as { source?: string }).source === 'endRange')) {
+    parts = [...f.formatToParts(a), { type: 'literal', value: rangeJoin(locale) }, ...f.formatToParts(b)];
+  }
+  return cldrSpaces(parts, locale, utc);
 }
 
-const FIELDS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86400000], ['month', 30 * 86400000], ['week', 7 * 86400000], ['day', 86400000],
-  ['hour', 3600000], ['minute', 60000], ['second', 1000],
-];
+type Parts = readonly Intl.DateTimeFormatPart[];
+
+/** Whether two instants fall on one calendar day of `zone` (a valid zone). */
+function sameDay(a: number, b: number, zone: string): boolean {
+  if (Math.abs(a - b) >= 86400000) return false;
+  const x = zoned(a, zone), y = zoned(b, zone);
+  return x.year === y.year && x.month === y.month && x.day === y.day;
+}
+
+/** The parts of a range read backwards: each start field takes the end's value and the reverse. */
+function swapRange(parts: Parts): Parts {
+  type Ranged = Intl.DateTimeFormatPart & { source?: string };
+  const values = (source: string) => {
+    const m = new Map<string, string[]>();
+    for (const p of parts as Ranged[]) if (p.source === source) (m.get(p.type) ?? m.set(p.type, []).get(p.type)!).push(p.value);
+    return m;
+  };
+  const starts = values('startRange'), ends = values('endRange');
+  const taken = new Map<string, number>();
+  return (parts as Ranged[]).map((p) => {
+    const other = p.source === 'startRange' ? ends : p.source === 'endRange' ? starts : null;
+    if (other === null || p.type === 'literal') return p;
+    const key = p.source + p.type;
+    const i = taken.get(key) ?? 0;
+    taken.set(key, i + 1);
+    const v = other.get(p.type)?.[i];
+    return v === undefined ? p : { ...p, value: v };
+  });
+}
+
+const rangeJoins = new BoundedCache<string, string>(100);
+
+/** The locale's text between the two ends of a range (` – `, `～`). */
+function rangeJoin(locale: string): string {
+  let j = rangeJoins.get(locale);
+  if (j === undefined) {
+    const parts = dateFormat(locale, skeletonOptions('yMMMd'), 'UTC').formatRangeToParts(0, 1e12) as (Intl.DateTimeFormatPart & { source?: string })[];
+    j = rangeJoins.set(locale, parts.filter((p) => p.source === 'shared' && p.type === 'literal').map((p) => p.value).join('') || ' – ');
+  }
+  return j;
+}
+
+const UNIT_MS: Partial<Record<Intl.RelativeTimeFormatUnit, number>> = { week: 7 * 86400000, day: 86400000, hour: 3600000, minute: 60000, second: 1000 };
 const relativeFormats = new BoundedCache<string, Intl.RelativeTimeFormat>(100);
 
 /**
- * `relative-time` text of `to - from`: the largest whole field (weeks only with `allowWeeks`),
- * or `field:`; `width:` long|short|narrow; `numericOnly:true` avoids "yesterday"/"now";
- * `alwaysNow:true` prints the zero form below one second.
+ * Calendar months (UTC) from `from` toward `to`: the whole months stepped from `from` (the day kept,
+ * or the month's last), plus the rest as a fraction of the length of `from`'s month.
+ */
+function calendarMonths(from: number, to: number): [whole: number, months: number] {
+  const a = new Date(from), b = new Date(to);
+  const dir = to < from ? -1 : 1;
+  const shift = (n: number) => {
+    const d = new Date(from);
+    const day = d.getUTCDate();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + n);
+    d.setUTCDate(Math.min(day, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()));
+    return d.getTime();
+  };
+  let months = Math.abs((b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth());
+  while (months > 0 && (dir > 0 ? shift(months) > to : shift(-months) < to)) months--;
+  // (The fraction is the rest over the length of `from`'s month, which the reference computes
+  // slightly differently near a half month: README, known differences.)
+  const monthDays = new Date(Date.UTC(a.getUTCFullYear(), a.getUTCMonth() + 1, 0)).getUTCDate();
+  return [months, months + Math.abs(to - shift(dir * months)) / (monthDays * 86400000)];
+}
+
+/**
+ * `relative-time` text of `to - from`, as CLDR picks it: the largest calendar field of the
+ * difference (years and months by the calendar, weeks only with `allowWeeks`), the whole
+ * difference in that field rounded (`23.5 hours` → `in 24 hours`, `36 hours` → `in 2 days`), or
+ * `field:` (singular names); `width:` long|short|narrow; `numericOnly:true` avoids
+ * "yesterday"/"now"; `context:begin-sentence` capitalises.
  */
 export function relativeText(from: number, to: number, opts: Map<string, string>, locale: string): string {
   if (!Number.isFinite(from) || !Number.isFinite(to)) return '';
   const delta = to - from;
-  const allowWeeks = opts.get('allowWeeks') === 'true';
-  let unit: Intl.RelativeTimeFormatUnit = 'second';
-  let size = 1000;
-  const field = opts.get('field');
-  const fixed = FIELDS.find(([u]) => u === field || u + 's' === field);
-  if (fixed) [unit, size] = fixed;
-  else {
-    for (const [u, ms] of FIELDS) {
-      if (u === 'week' && !allowWeeks) continue;
-      if (Math.abs(delta) >= ms) {
-        unit = u;
-        size = ms;
-        break;
-      }
-    }
+  const sign = delta < 0 ? -1 : 1;
+  const abs = Math.abs(delta);
+  const months = () => calendarMonths(from, to);
+  const field = opts.get('field') as Intl.RelativeTimeFormatUnit | undefined;
+  let unit: Intl.RelativeTimeFormatUnit;
+  let value: number;
+  if (field === 'year' || field === 'month') {
+    unit = field;
+    value = field === 'year' ? months()[1] / 12 : months()[1];
+  } else if (field !== undefined && UNIT_MS[field] !== undefined) {
+    unit = field;
+    value = abs / UNIT_MS[field]!;
+  } else {
+    const [whole, m] = abs >= 28 * 86400000 ? months() : [0, 0]; // a field is chosen by whole months
+    if (whole >= 12) [unit, value] = ['year', m / 12];
+    else if (whole >= 1) [unit, value] = ['month', m];
+    else if (abs >= 86400000) [unit, value] = opts.get('allowWeeks') === 'true' && abs >= 7 * 86400000 ? ['week', abs / (7 * 86400000)] : ['day', abs / 86400000];
+    else if (abs >= 3600000) [unit, value] = ['hour', abs / 3600000];
+    else if (abs >= 60000) [unit, value] = ['minute', abs / 60000];
+    else [unit, value] = ['second', abs / 1000];
   }
-  let n = Math.trunc(delta / size);
-  if (opts.get('alwaysNow') === 'true' && Math.abs(delta) < 1000) n = 0;
+  let rounded = Math.round(value);
+  if (rounded - value === 0.5 && rounded % 2 !== 0) rounded--; // half-even (`0.5 s` is now, `1.5 h` is 2 hours)
+  const n = sign * rounded;
   const width = opts.get('width');
   const style = width === 'short' || width === 'narrow' ? width : 'long';
   const numeric = opts.get('numericOnly') === 'true' ? 'always' : 'auto';
@@ -486,11 +572,12 @@ export function relativeText(from: number, to: number, opts: Map<string, string>
   let f = relativeFormats.get(key);
   if (f === undefined) {
     try {
-      f = new Intl.RelativeTimeFormat(locale, { style, numeric });
+      f = new Intl.RelativeTimeFormat(intlLocale(locale), { style, numeric });
     } catch {
       f = new Intl.RelativeTimeFormat('en', { style, numeric });
     }
     relativeFormats.set(key, f);
   }
-  return f.format(n === 0 ? 0 : n, unit);
+  const text = f.format(n === 0 ? (sign < 0 ? -0 : 0) : n, unit);
+  return opts.get('context') === 'begin-sentence' && text !== '' ? text[0].toLocaleUpperCase(locale) + text.slice(1) : text;
 }
