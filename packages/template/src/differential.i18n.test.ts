@@ -12,21 +12,13 @@ import * as reference from '@squarespace/template-engine';
 import { CLDRFramework } from '@phensley/cldr';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './engine.ts';
+import { seededRandom } from './test-support/seeded-random.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Seeded random helpers (mulberry32).
 
 const SEED = 0x18a2024;
-let state = SEED;
-function rnd(): number {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const int = (n: number): number => Math.floor(rnd() * n);
-const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+const { rnd, int, pick, reseed } = seededRandom(SEED);
 
 // ---------------------------------------------------------------------------------------------
 // The two engines.
@@ -234,7 +226,7 @@ const CLASSES: Record<string, () => Case[]> = {
 describe('differential (i18n): same output as the reference engine', () => {
   for (const [name, generate] of Object.entries(CLASSES)) {
     it(name, () => {
-      state = SEED; // each class draws the same cases whatever runs before it
+      reseed(SEED); // each class draws the same cases whatever runs before it
       const cases = generate();
       const known = KNOWN[name];
       const all = cases.map((c) => ({ c, a: ours(c), b: theirs(c) })).filter((x) => x.a !== x.b);

@@ -17,6 +17,7 @@ import { CLDRFramework } from '@phensley/cldr';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from './engine.ts';
 import type { RenderOptions, TemplateError } from './types.ts';
+import { seededRandom } from './test-support/seeded-random.ts';
 
 const SEED = 0x5eed2024;
 const CASES = Number(process.env.DIFF_CASES ?? 3000);
@@ -24,18 +25,7 @@ const CASES = Number(process.env.DIFF_CASES ?? 3000);
 // ---------------------------------------------------------------------------------------------
 // Seeded random helpers (mulberry32).
 
-let state = SEED;
-function rnd(): number {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const int = (n: number): number => Math.floor(rnd() * n);
-const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
-const chance = (p: number): boolean => rnd() < p;
-const times = (n: number, f: () => string): string[] => Array.from({ length: n }, f);
+const { rnd, int, pick, chance, times } = seededRandom(SEED);
 
 // ---------------------------------------------------------------------------------------------
 // Contexts.

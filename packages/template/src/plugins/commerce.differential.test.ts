@@ -16,20 +16,11 @@ import * as reference from '@squarespace/template-engine';
 import { CLDRFramework } from '@phensley/cldr';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine.ts';
+import { seededRandom } from '../test-support/seeded-random.ts';
 
 const CASES = Number(process.env.COMMERCE_DIFF_CASES ?? 600);
 
-let state = 0xc0ffee;
-function rnd(): number {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const int = (n: number): number => Math.floor(rnd() * n);
-const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
-const chance = (p: number): boolean => rnd() < p;
+const { int, pick, chance } = seededRandom(0xc0ffee);
 
 const AMOUNTS: readonly (string | number)[] = [
   '25.00', '30', '19.99', '0', '1234.5', '1.005', '0.5', '2.675', '1000000', '-3.255', '.5', '+7', '1e2', 12, 3.255, 0.1, 99.999,
