@@ -3,29 +3,10 @@
  * registry's agreement test. Typed as `IslandProps`, so declaring an island
  * without adding its props here fails the type-check.
  */
-import type { ConfirmedOrder } from './checkout-types.ts';
 import { contactForm } from './forms/test-forms.ts';
 import type { IslandProps } from './island-registry.ts';
-import { cart, entry, tshirt, variant } from './test-fixtures.ts';
+import { cart, entry, order, tshirt, variant } from './test-fixtures.ts';
 
-const order: ConfirmedOrder = {
-  id: 'o-1',
-  orderNumber: 7,
-  purchasedCartId: 'c-1',
-  websiteId: 'w-1',
-  testMode: true,
-  currency: 'USD',
-  customerEmail: 'ada@example.com',
-  items: [{ sku: 'MUG', productName: 'Mug', quantity: 2, unitPriceCents: 1250 }],
-  subtotalCents: 2500,
-  discountCents: 0,
-  shippingCents: 500,
-  taxCents: 0,
-  grandTotalCents: 3000,
-  giftCardCents: 0,
-  amountPaidCents: 3000,
-  subscriptions: 0,
-};
 const page = { pageId: 'c1', contentSource: 'c' as const, pageTitle: 'Contact' };
 const soldOut = tshirt({ variantOptionOrdering: [], variants: [variant('v-1', {}, { qtyInStock: 0 })] });
 

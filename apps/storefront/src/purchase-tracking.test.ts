@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfirmedOrder } from './checkout-types.ts';
 import { PURCHASE_EVENT, purchaseEvent, trackPurchase } from './purchase-tracking.ts';
+import { order } from './test-fixtures.ts';
 
-const order: ConfirmedOrder = {
-  id: 'o-1',
-  orderNumber: 7,
-  purchasedCartId: 'c-1',
-  websiteId: 'w-1',
-  testMode: true,
-  currency: 'USD',
-  customerEmail: 'ada@example.com',
-  items: [{ sku: 'MUG', productName: 'Mug', quantity: 2, unitPriceCents: 1250 }],
-  subtotalCents: 2500,
-  discountCents: 0,
-  shippingCents: 500,
-  taxCents: 0,
-  grandTotalCents: 3000,
-  giftCardCents: 0,
-  amountPaidCents: 3000,
-  subscriptions: 0,
-};
 
 describe('purchase event (storefront §4)', () => {
   it('is the grand total in major units with 2 decimals', () => {

@@ -2,6 +2,7 @@
  * Products and carts for the tests (not part of any bundle).
  */
 import type { CartEntry, Product, ShoppingCart, Variant } from '@plinth/commerce';
+import type { ConfirmedOrder } from './checkout-types.ts';
 
 /** A variant with sensible defaults. */
 export function variant(id: string, attributes: Record<string, string>, extra: Partial<Variant> = {}): Variant {
@@ -95,3 +96,23 @@ export function cart(entries: CartEntry[]): ShoppingCart {
     currency: 'USD',
   };
 }
+
+/** A paid order as the confirmation page shows it: two mugs, $5 shipping, $30 in all. */
+export const order: ConfirmedOrder = {
+  id: 'o-1',
+  orderNumber: 7,
+  purchasedCartId: 'c-1',
+  websiteId: 'w-1',
+  testMode: true,
+  currency: 'USD',
+  customerEmail: 'ada@example.com',
+  items: [{ sku: 'MUG', productName: 'Mug', quantity: 2, unitPriceCents: 1250 }],
+  subtotalCents: 2500,
+  discountCents: 0,
+  shippingCents: 500,
+  taxCents: 0,
+  grandTotalCents: 3000,
+  giftCardCents: 0,
+  amountPaidCents: 3000,
+  subscriptions: 0,
+};
