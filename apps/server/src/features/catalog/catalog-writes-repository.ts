@@ -1,4 +1,4 @@
-import type { ProductType } from '@plinth/commerce';
+import type { ProductType, Variant } from '@plinth/commerce';
 import { productTypeCode } from '@plinth/platform';
 import type { Kysely } from 'kysely';
 import type { CollectionType, Schema } from '../../infra/database/schema.ts';
@@ -103,18 +103,9 @@ export async function insertProductRow(db: Kysely<Schema>, websiteId: string, ro
     .execute();
 }
 
-/** A variant row to insert. */
-export interface VariantRow {
-  id: string;
+/** A variant row to insert: commerce's variant, with its item and its place in the list. */
+export interface VariantRow extends Variant {
   itemId: string;
-  sku: string;
-  priceCents: number;
-  salePriceCents: number;
-  onSale: boolean;
-  qtyInStock: number;
-  unlimited: boolean;
-  attributes: Record<string, string>;
-  imageUrl: string | null;
   position: number;
 }
 
