@@ -71,6 +71,15 @@ forEachStore(
       expect([noCrumb.statusCode, noCrumb.json().crumbFail]).toEqual([403, true]);
     });
 
+    it('limits keys per visitor: past 30 a minute, 429 in the forms\' text shape with Retry-After', async () => {
+      const visitor = await ownerVisitor(store);
+      for (let i = 0; i < 30; i++) await fetchKey(visitor);
+      const limited = await visitor.send('POST', '/api/form/FormSubmissionKey');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: 'Please try again in a few seconds.' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    });
+
     it('stores a submission as given, tells the owner by e-mail (SMTP and outbox, HTML escaped) and shows it to the owner', async () => {
       const formId = await addForm(store, { name: 'Enquiries', notifyEmail: 'owner@plinth.test', fields: [...FIELDS] });
       const visitor = await ownerVisitor(store);
