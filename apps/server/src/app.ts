@@ -19,6 +19,7 @@ import { ownerFeature } from './features/owner/index.ts';
 import { createPageRenderer, pagesFeature, widgetFormatters } from './features/pages/index.ts';
 import { restockFeature } from './features/restock/index.ts';
 import { siteFeature } from './features/site/index.ts';
+import { siteUsersFeature } from './features/site-users/index.ts';
 import { storesFeature } from './features/stores/index.ts';
 import type { AppDeps } from './infra/app-deps.ts';
 import { DEFAULT_LIMITS, type RateLimits } from './infra/config.ts';
@@ -58,11 +59,13 @@ export interface AppOptions {
 /**
  * The features, in the order they register. The site feature comes first (its hook resolves
  * `request.website` for every later route), then the owner feature (its guard enforces the
- * permission every later route declares).
+ * permission every later route declares), then the site-users feature (its guard admits the
+ * signed-in customer of every `access: 'site-user'` route).
  */
 const FEATURES = [
   siteFeature,
   ownerFeature,
+  siteUsersFeature,
   catalogFeature,
   contentFeature,
   storesFeature,

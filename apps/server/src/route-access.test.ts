@@ -32,6 +32,8 @@ const PUBLIC_API_ROUTES = [
   'POST /api/owner/session',
   'POST /api/rest/forms/validate/:formId',
   'POST /api/site-users/account/notifications/restock',
+  'POST /api/site-users/account/session',
+  'DELETE /api/site-users/account/session',
   'PUT /api/commerce/checkout',
   'PUT /api/commerce/shopping-cart/entries/:entryId',
   'PUT /api/commerce/shopping-cart/entries/:entryId/additionalFields',

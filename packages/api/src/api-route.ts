@@ -17,8 +17,11 @@ export interface ApiRoute {
   summary: string;
   /** The feature that serves it (the OpenAPI tag). */
   tag: string;
-  /** An owner permission, or `'public'` for a visitor route. */
-  access: Permission | 'public';
+  /**
+   * An owner permission, `'site-user'` for a signed-in customer's route (401 without a session, 403
+   * without the X-SiteUser-XSRF-Token on writes), or `'public'` for a visitor route.
+   */
+  access: Permission | 'site-user' | 'public';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -16,6 +16,7 @@ import { ordersRoutes } from './routes/orders.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { ownerRoutes } from './routes/owner.ts';
 import { restockRoutes } from './routes/restock.ts';
+import { siteUsersRoutes } from './routes/site-users.ts';
 import { storesRoutes } from './routes/stores.ts';
 
 export { defineRoute, type ApiRoute, type ResponseType } from './api-route.ts';
@@ -33,6 +34,7 @@ export * from './routes/orders.ts';
 export * from './routes/outbox.ts';
 export * from './routes/owner.ts';
 export * from './routes/restock.ts';
+export * from './routes/site-users.ts';
 export * from './routes/stores.ts';
 
 /** Every API route of the server, in one list (the OpenAPI document and the route check read it). */
@@ -49,5 +51,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...outboxRoutes,
   ...ownerRoutes,
   ...restockRoutes,
+  ...siteUsersRoutes,
   ...storesRoutes,
 ];

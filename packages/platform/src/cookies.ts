@@ -18,3 +18,32 @@ export function readCookie(cookieString: string, name: string): string | null {
   }
   return null;
 }
+
+/** The `SiteUserInfo` cookie's name (platform.md §3 "Site-user and session"). */
+export const SITE_USER_INFO_COOKIE = 'SiteUserInfo';
+
+/** What the `SiteUserInfo` cookie holds: readable by scripts, it says who is signed in (never a secret). */
+export interface SiteUserInfo {
+  authenticated: boolean;
+  siteUserId: string;
+}
+
+/**
+ * Parses the `SiteUserInfo` cookie's decoded value (JSON). Anything that is not an object with a
+ * boolean `authenticated` and a string `siteUserId` counts as no user.
+ * @example parseSiteUserInfo('{"authenticated":true,"siteUserId":"u1"}') // { authenticated: true, siteUserId: 'u1' }
+ * @example parseSiteUserInfo('garbage') // null
+ */
+export function parseSiteUserInfo(value: string | null | undefined): SiteUserInfo | null {
+  if (!value) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { authenticated, siteUserId } = parsed as Record<string, unknown>;
+  if (typeof authenticated !== 'boolean' || typeof siteUserId !== 'string' || siteUserId.length > 100) return null;
+  return { authenticated, siteUserId };
+}

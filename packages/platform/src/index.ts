@@ -1,7 +1,7 @@
 /** @plinth/platform: the catalogues of platform.md (§2 page types, §3 enumerations, §9 limits) as typed constants. */
 export { CONTRIBUTOR_ROLES } from './roles.ts';
 export type { ContributorRole, ContributorRoleCode } from './roles.ts';
-export { readCookie } from './cookies.ts';
+export { parseSiteUserInfo, readCookie, SITE_USER_INFO_COOKIE, type SiteUserInfo } from './cookies.ts';
 export { PERMISSIONS, ROLE_PERMISSIONS, isContributorRole, roleAllows } from './permissions.ts';
 export type { Permission } from './permissions.ts';
 export { PAGE_TYPES, ANALYTICS_SKIPPED_PAGE_TYPES, SEARCH_PATH } from './page-types.ts';

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'restock:send',
   'forms:read',
   'forms:write',
+  'customers:read',
+  'members:manage',
 ] as const;
 
 /** One permission, e.g. `'products:write'`. */
@@ -40,10 +42,12 @@ export const ROLE_PERMISSIONS: Readonly<Record<ContributorRole, readonly Permiss
     'restock:read',
     'restock:send',
     'reports:read',
+    'customers:read',
+    'members:manage',
   ],
   EDITOR: ['content:read', 'content:write', 'products:read', 'forms:read', 'forms:write'],
   CAMPAIGNS_EDITOR: ['content:read', 'forms:read', 'outbox:read'],
-  REPORTING: ['reports:read', 'orders:read'],
+  REPORTING: ['reports:read', 'orders:read', 'customers:read'],
   VIEWER: ['reports:read', 'products:read', 'orders:read', 'content:read'],
   BILLING: ['orders:read'],
   MODERATOR: [],

@@ -20,6 +20,8 @@ const HOLDERS: Record<Permission, ContributorRole[]> = {
   'restock:send': [],
   'forms:read': [],
   'forms:write': [],
+  'customers:read': ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER', 'REPORTING'],
+  'members:manage': ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER'],
 };
 
 interface Call {

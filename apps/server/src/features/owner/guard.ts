@@ -14,9 +14,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Who may call the route: an owner permission (the guard admits a contributor whose role has
-     * it), or `'public'` for a visitor route. Every API route declares one; a test walks the routes.
+     * it), `'site-user'` for a signed-in customer (the site-users feature's guard), or `'public'` for
+     * a visitor route. Every API route declares one; a test walks the routes.
      */
-    access?: Permission | 'public';
+    access?: Permission | 'site-user' | 'public';
   }
   interface FastifyRequest {
     /** The signed-in contributor, set by the guard on routes that declare a permission; null elsewhere. */
@@ -53,7 +54,7 @@ export function installOwnerGuard(app: FastifyInstance): void {
   const { db } = app.deps;
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config?.access;
-    if (access === undefined || access === 'public') return;
+    if (access === undefined || access === 'public' || access === 'site-user') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const guards: preHandlerHookHandler[] = [permissionCheck(db, access)];
     if (methods.some((method) => !READ_METHODS.has(method))) guards.push(requireCrumb as preHandlerHookHandler);

@@ -3,12 +3,13 @@ import { expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.ts';
 import { forEachDialect } from '../../test-support/dialects.ts';
 
-// Every table of migrations 0001-0006, so a migration that fails to create one is caught on both dialects.
+// Every table of migrations 0001-0007, so a migration that fails to create one is caught on both dialects.
 const TABLES = [
   'captcha_settings', 'captcha_uses', 'cart_checkouts', 'cart_entries', 'carts', 'categories', 'checkout_settings',
   'collections', 'contributors', 'form_submissions', 'forms', 'gift_cards', 'idempotency_keys', 'items', 'mailing_list',
-  'order_items', 'orders', 'outbox', 'owner_sessions', 'payments', 'products', 'rate_limits', 'restock_signups',
-  'site_content_settings', 'stock_movements', 'submission_keys', 'subscriptions', 'variants', 'website_hosts', 'websites',
+  'member_area_content', 'member_areas', 'memberships', 'order_items', 'orders', 'outbox', 'owner_sessions', 'payments',
+  'products', 'rate_limits', 'restock_signups', 'site_content_settings', 'site_user_addresses', 'site_user_sessions',
+  'site_user_tokens', 'site_users', 'stock_movements', 'submission_keys', 'subscriptions', 'variants', 'website_hosts', 'websites',
 ];
 
 forEachDialect('openDatabase and migrations', (t) => {

@@ -39,6 +39,13 @@ export interface Schema {
   captcha_settings: CaptchaSettingsTable;
   captcha_uses: CaptchaUsesTable;
   restock_signups: RestockSignupsTable;
+  site_users: SiteUsersTable;
+  site_user_sessions: SiteUserSessionsTable;
+  site_user_tokens: SiteUserTokensTable;
+  site_user_addresses: SiteUserAddressesTable;
+  member_areas: MemberAreasTable;
+  member_area_content: MemberAreaContentTable;
+  memberships: MembershipsTable;
 }
 
 /** 0 or 1. */
@@ -169,6 +176,8 @@ export interface CartsTable {
   updated_at: number;
   /** The visitor whose open cart this is (null once purchased); unique per site. */
   visitor_key: string | null;
+  /** The signed-in customer whose cart this is (migration 0007): it follows the account across browsers. */
+  site_user_id: string | null;
 }
 
 export interface CartEntriesTable {
@@ -241,6 +250,8 @@ export interface OrdersTable {
   grand_total_cents: number;
   shipping_address_json: string | null;
   created_at: number;
+  /** The customer account the order belongs to (migration 0007); null for a guest order not yet joined. */
+  site_user_id: string | null;
 }
 
 export interface OrderItemsTable {
@@ -407,9 +418,13 @@ export interface SubscriptionsTable {
   cycles_billed: number;
   /** Null once every cycle is billed. */
   next_billing_at: number | null;
-  /** 'active' | 'completed'. */
+  /** 'active' | 'completed' | 'cancelled'. */
   status: string;
   created_at: number;
+  /** The customer account (migration 0007). */
+  site_user_id: string | null;
+  /** When the customer cancelled; billing stops, access lasts to the end of the paid period. */
+  cancelled_at: number | null;
 }
 
 /** A stored form submission (migration 0005). */
@@ -490,4 +505,101 @@ export interface RestockSignupsTable {
   unsubscribe_token_hash: string | null;
   created_at: number;
   notified_at: number | null;
+}
+
+/** A customer account of one site (migration 0007). */
+export interface SiteUsersTable {
+  id: string;
+  website_id: string;
+  /** Trimmed, lower-case; unique per site. */
+  email: string;
+  name: Generated<string>;
+  /** Argon2id PHC string; null for an account without a password (code sign-in only). */
+  password_hash: string | null;
+  email_verified_at: number | null;
+  locale: string | null;
+  created_at: number;
+}
+
+/** A signed-in customer's session (migration 0007). */
+export interface SiteUserSessionsTable {
+  /** SHA-256 (hex) of the session cookie's token. */
+  id: string;
+  site_user_id: string;
+  website_id: string;
+  /** The X-SiteUser-XSRF-Token value the client must send on writes. */
+  xsrf_token: string;
+  remember_me: Generated<Flag>;
+  created_at: number;
+  expires_at: number;
+}
+
+/** What a one-time token is for. */
+export type SiteUserTokenPurpose = 'verify' | 'reset' | 'sign-in';
+
+/** A single-use, expiring token sent by e-mail (migration 0007). */
+export interface SiteUserTokensTable {
+  /** SHA-256 (hex) of the secret in the e-mailed link. */
+  id: string;
+  website_id: string;
+  site_user_id: string;
+  purpose: SiteUserTokenPurpose;
+  /** SHA-256 (hex) of the one-time code of a sign-in e-mail; null otherwise. */
+  code_hash: string | null;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A saved address of a customer (migration 0007). */
+export interface SiteUserAddressesTable {
+  id: string;
+  website_id: string;
+  site_user_id: string;
+  /** JSON of the checkout address fields. */
+  address_json: string;
+  is_default: Generated<Flag>;
+  created_at: number;
+}
+
+/** A member area: content kept for members (migration 0007). */
+export interface MemberAreasTable {
+  id: string;
+  website_id: string;
+  name: string;
+  description: Generated<string>;
+  /** 'free' | 'paid'. */
+  access_type: Generated<string>;
+  /** The subscription product selling a paid membership. */
+  item_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A page, a collection or one item kept in a member area (migration 0007). */
+export interface MemberAreaContentTable {
+  id: string;
+  website_id: string;
+  member_area_id: string;
+  collection_id: string;
+  /** '' for the whole collection. */
+  item_id: Generated<string>;
+  created_at: number;
+}
+
+/** A customer's access to a member area (migration 0007). */
+export interface MembershipsTable {
+  id: string;
+  website_id: string;
+  member_area_id: string;
+  site_user_id: string;
+  /** 'free' | 'purchase' | 'manual'. */
+  source: string;
+  subscription_id: string | null;
+  /** 'active' | 'cancelled' | 'revoked'. */
+  status: Generated<string>;
+  /** Access ends at this time; null = open-ended. */
+  ends_at: number | null;
+  created_at: number;
 }

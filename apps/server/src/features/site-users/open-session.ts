@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../infra/app-deps.ts';
+import { requestSiteUserToken, setSiteUserCookies } from './session-cookies.ts';
+import { createSiteUserSession, deleteSiteUserSession } from './sessions-repository.ts';
+import type { SiteUser } from './site-users-repository.ts';
+
+/** What every way of signing in answers (platform.md §3: the answer carries xsrfToken). */
+export interface SessionAnswer {
+  xsrfToken: string;
+  siteUser: { id: string; email: string; name: string; emailVerified: boolean; locale: string | null };
+}
+
+/** The session answer's customer. */
+export function sessionSiteUserJson(siteUser: SiteUser): SessionAnswer['siteUser'] {
+  return { id: siteUser.id, email: siteUser.email, name: siteUser.name, emailVerified: siteUser.emailVerified, locale: siteUser.locale };
+}
+
+/**
+ * Signs a customer in on this request, whichever way they proved who they are (password, e-mailed
+ * code or link, verification, reset): the session id rotates (a session the browser had is ended),
+ * a new session is opened and both cookies are written.
+ */
+export async function openSession(deps: Pick<AppDeps, 'db' | 'now'>, request: FastifyRequest, reply: FastifyReply, siteUser: SiteUser, rememberMe: boolean): Promise<SessionAnswer> {
+  const now = deps.now();
+  const previous = requestSiteUserToken(request);
+  if (previous) await deleteSiteUserSession(deps.db, previous);
+  const { token, session } = await createSiteUserSession(deps.db, siteUser, rememberMe, now);
+  setSiteUserCookies(request, reply, token, session, now);
+  return { xsrfToken: session.xsrfToken, siteUser: sessionSiteUserJson(siteUser) };
+}
