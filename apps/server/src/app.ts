@@ -4,14 +4,17 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createEngine } from '@plinth/template';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accountFeature } from './features/account/index.ts';
 import { apiDocsFeature } from './features/api-docs/index.ts';
 import { captchaFeature } from './features/captcha/index.ts';
 import { cartFeature } from './features/cart/index.ts';
 import { catalogFeature } from './features/catalog/index.ts';
 import { checkoutFeature } from './features/checkout/index.ts';
 import { contentFeature } from './features/content/index.ts';
+import { customersFeature } from './features/customers/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
 import { formsFeature, formWidgetFormatters } from './features/forms/index.ts';
+import { memberAreasFeature } from './features/member-areas/index.ts';
 import { newsletterFeature } from './features/newsletter/index.ts';
 import { ordersFeature } from './features/orders/index.ts';
 import { outboxFeature } from './features/outbox/index.ts';
@@ -77,6 +80,9 @@ const FEATURES = [
   newsletterFeature,
   captchaFeature,
   restockFeature,
+  accountFeature,
+  memberAreasFeature,
+  customersFeature,
   dashboardFeature,
   apiDocsFeature,
 ];

@@ -4,13 +4,16 @@
  * from them. Each feature's routes are in `routes/<feature>.ts`.
  */
 import type { ApiRoute } from './api-route.ts';
+import { accountRoutes } from './routes/account.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
+import { customersRoutes } from './routes/customers.ts';
 import { formsRoutes } from './routes/forms.ts';
+import { memberAreasRoutes } from './routes/member-areas.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { outboxRoutes } from './routes/outbox.ts';
@@ -22,13 +25,16 @@ import { storesRoutes } from './routes/stores.ts';
 export { defineRoute, type ApiRoute, type ResponseType } from './api-route.ts';
 export { openApiDocument, openApiPath } from './openapi.ts';
 export type { ConfirmedOrder } from './islands/confirmed-order.ts';
+export * from './routes/account.ts';
 export * from './routes/api-docs.ts';
 export * from './routes/captcha.ts';
 export * from './routes/cart.ts';
 export * from './routes/catalog.ts';
 export * from './routes/checkout.ts';
 export * from './routes/content.ts';
+export * from './routes/customers.ts';
 export * from './routes/forms.ts';
+export * from './routes/member-areas.ts';
 export * from './routes/newsletter.ts';
 export * from './routes/orders.ts';
 export * from './routes/outbox.ts';
@@ -39,13 +45,16 @@ export * from './routes/stores.ts';
 
 /** Every API route of the server, in one list (the OpenAPI document and the route check read it). */
 export const API_ROUTES: readonly ApiRoute[] = [
+  ...accountRoutes,
   ...apiDocsRoutes,
   ...captchaRoutes,
   ...cartRoutes,
   ...catalogRoutes,
   ...checkoutRoutes,
   ...contentRoutes,
+  ...customersRoutes,
   ...formsRoutes,
+  ...memberAreasRoutes,
   ...newsletterRoutes,
   ...ordersRoutes,
   ...outboxRoutes,

@@ -1,0 +1,2 @@
+/** The account feature's public face: other features, the app and tests import only this. */
+export { accountFeature } from './plugin.ts';

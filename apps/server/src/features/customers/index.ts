@@ -1,0 +1,2 @@
+/** The customers feature's public face: other features, the app and tests import only this. */
+export { customersFeature } from './plugin.ts';

@@ -1,0 +1,2 @@
+/** The member-areas feature's public face: other features, the app and tests import only this. */
+export { memberAreasFeature } from './plugin.ts';
