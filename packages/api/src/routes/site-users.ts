@@ -96,5 +96,146 @@ export const siteUserLocale = defineRoute({
   response: z.object({ language: z.string() }),
 });
 
+/*
+ * Sign-up, e-mail verification, passwordless sign-in and password reset (docs/accounts-api.md).
+ * Every route that starts from an e-mail address answers 202 with the same body whether or not the
+ * address has an account, so no one can probe who is a customer. The e-mailed secrets are single
+ * use: a verification link lasts 24 hours, a sign-in code and link 15 minutes, a reset link 1 hour.
+ */
+
+/** How many digits an e-mailed sign-in code has. */
+export const SIGN_IN_CODE_LENGTH = 6;
+
+/** The secret of an e-mailed link (`?token=` of /account/verify, /account/sign-in-link, /account/reset-password). */
+export const siteUserToken = z
+  .string({ error: 'token is required.' })
+  .trim()
+  .min(1, 'token is required.')
+  .max(200, 'token is too long.');
+
+/** An e-mailed sign-in code: 6 digits (spaces typed between them are ignored). */
+export const siteUserSignInCode = z
+  .string({ error: 'Code is required.' })
+  .max(20, 'Code must be the 6 digits from the e-mail.')
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), 'Code must be the 6 digits from the e-mail.'));
+
+/** The one answer of every route that starts from an e-mail address (202, known or unknown address alike). */
+export const siteUserEmailAccepted = z.object({ accepted: z.literal(true), message: z.string() });
+
+/** POST /api/site-users/accounts: create an account. */
+export const siteUserSignUp = defineRoute({
+  method: 'POST',
+  path: '/api/site-users/accounts',
+  tag: 'site-users',
+  access: 'public',
+  status: 202,
+  summary:
+    'Creates a customer account (unverified) and e-mails a verification link /account/verify?token=… (24 h); for an address that has an account, e-mails a note saying so instead. Same 202 answer either way; throttled per address (needs the crumb)',
+  body: z.object({
+    email: siteUserEmail,
+    password: siteUserPassword,
+    name: z.string({ error: 'Name must be text.' }).trim().max(200, 'Name must be at most 200 characters.').optional(),
+  }),
+  response: siteUserEmailAccepted,
+});
+
+/** POST /api/site-users/account/verify: confirm the e-mail address (the /account/verify page's button). */
+export const siteUserVerifyEmail = defineRoute({
+  method: 'POST',
+  path: '/api/site-users/account/verify',
+  tag: 'site-users',
+  access: 'public',
+  summary:
+    "Confirms the e-mail address with the link's token (single use, 24 h), joins the address's earlier guest orders to the account and signs the customer in; 400 for an unknown, used or expired token (needs the crumb)",
+  body: z.object({ token: siteUserToken, rememberMe: z.boolean({ error: 'rememberMe must be true or false.' }).default(false) }),
+  response: siteUserSession,
+});
+
+/** POST /api/site-users/account/verification: send the verification e-mail again. */
+export const siteUserResendVerification = defineRoute({
+  method: 'POST',
+  path: '/api/site-users/account/verification',
+  tag: 'site-users',
+  access: 'site-user',
+  status: 202,
+  summary: "E-mails the signed-in customer a new verification link (the older ones stop working); 409 when the address is verified already; throttled",
+  response: siteUserEmailAccepted,
+});
+
+/** POST /api/site-users/account/sign-in-code: e-mail a one-time code and link. */
+export const siteUserRequestSignInCode = defineRoute({
+  method: 'POST',
+  path: '/api/site-users/account/sign-in-code',
+  tag: 'site-users',
+  access: 'public',
+  status: 202,
+  summary:
+    'E-mails an account a 6-digit sign-in code and a link /account/sign-in-link?token=… (15 min, single use; a new request retires the older ones). Same 202 answer for an unknown address; throttled per address (needs the crumb)',
+  body: z.object({ email: siteUserEmail }),
+  response: siteUserEmailAccepted,
+});
+
+/** POST /api/site-users/account/session/code: sign in with the e-mailed code. */
+export const siteUserSignInWithCode = defineRoute({
+  method: 'POST',
+  path: '/api/site-users/account/session/code',
+  tag: 'site-users',
+  access: 'public',
+  summary:
+    'Signs in with the e-mailed 6-digit code; a wrong, used or expired code answers 401 alike, 5 wrong codes spend it, and failures are throttled per account and address like passwords (429) (needs the crumb)',
+  body: z.object({ email: siteUserEmail, code: siteUserSignInCode, rememberMe: z.boolean({ error: 'rememberMe must be true or false.' }).default(false) }),
+  response: siteUserSession,
+});
+
+/** POST /api/site-users/account/session/link: sign in with the e-mailed link (the /account/sign-in-link page's Continue button). */
+export const siteUserSignInWithLink = defineRoute({
+  method: 'POST',
+  path: '/api/site-users/account/session/link',
+  tag: 'site-users',
+  access: 'public',
+  summary: "Signs in with the e-mailed link's token (single use, 15 min); 400 for an unknown, used or expired token (needs the crumb)",
+  body: z.object({ token: siteUserToken, rememberMe: z.boolean({ error: 'rememberMe must be true or false.' }).default(false) }),
+  response: siteUserSession,
+});
+
+/** POST /api/site-users/account/password-reset: e-mail a reset link. */
+export const siteUserRequestPasswordReset = defineRoute({
+  method: 'POST',
+  path: '/api/site-users/account/password-reset',
+  tag: 'site-users',
+  access: 'public',
+  status: 202,
+  summary:
+    'E-mails an account a link /account/reset-password?token=… (1 h, single use). Same 202 answer for an unknown address; throttled per address (needs the crumb)',
+  body: z.object({ email: siteUserEmail }),
+  response: siteUserEmailAccepted,
+});
+
+/** POST /api/site-users/account/password-reset/complete: set a new password. */
+export const siteUserCompletePasswordReset = defineRoute({
+  method: 'POST',
+  path: '/api/site-users/account/password-reset/complete',
+  tag: 'site-users',
+  access: 'public',
+  summary:
+    "Sets a new password with the reset link's token, retires every reset token, ends the account's other sessions and signs in; 400 for an unknown, used or expired token (needs the crumb)",
+  body: z.object({ token: siteUserToken, password: siteUserPassword, rememberMe: z.boolean({ error: 'rememberMe must be true or false.' }).default(false) }),
+  response: siteUserSession,
+});
+
 /** The site-users feature's routes. */
-export const siteUsersRoutes: readonly ApiRoute[] = [siteUserSignIn, siteUserWhoAmI, siteUserSignOut, siteUserLocale];
+export const siteUsersRoutes: readonly ApiRoute[] = [
+  siteUserSignIn,
+  siteUserWhoAmI,
+  siteUserSignOut,
+  siteUserLocale,
+  siteUserSignUp,
+  siteUserVerifyEmail,
+  siteUserResendVerification,
+  siteUserRequestSignInCode,
+  siteUserSignInWithCode,
+  siteUserSignInWithLink,
+  siteUserRequestPasswordReset,
+  siteUserCompletePasswordReset,
+];
