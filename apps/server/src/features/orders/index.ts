@@ -1,5 +1,5 @@
 /** The orders feature's public face: other features, the app and tests import only this. */
-export { getOrder } from './orders-repository.ts';
+export { claimGuestOrders, getOrder } from './orders-repository.ts';
 export type { NewOrder, OrderLine, OrderRecord, ShippingAddress } from './orders-repository.ts';
 export { createOrder } from './orders-service.ts';
 export { registerOrderRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../infra/database/cursor.ts';
 import { newId } from '../../infra/database/ids.ts';
 import { parseJson } from '../../infra/database/json.ts';
@@ -162,4 +162,21 @@ export async function listOrders(
   const orders = pageRows.map((r) => toOrder(r, lines.get(r.id) ?? []));
   const last = orders[orders.length - 1];
   return { orders, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+}
+
+/**
+ * Gives a customer account the guest orders placed with its e-mail address (called once the address
+ * is verified, so no one claims another person's orders by typing their address). The address is
+ * compared trimmed and case-insensitively; orders of another account are left alone.
+ * @returns how many orders joined the account
+ */
+export async function claimGuestOrders(db: Kysely<Schema>, websiteId: string, siteUserId: string, email: string): Promise<number> {
+  const result = await db
+    .updateTable('orders')
+    .set({ site_user_id: siteUserId })
+    .where('website_id', '=', websiteId)
+    .where('site_user_id', 'is', null)
+    .where(sql<string>`lower(trim(customer_email))`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
