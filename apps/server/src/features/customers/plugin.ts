@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCustomerRoutes } from './routes.ts';
 
-/** The customers feature (issue 11). */
-export async function customersFeature(_app: FastifyInstance): Promise<void> {}
+/** The owner's view of customer accounts (issue 11). */
+export async function customersFeature(app: FastifyInstance): Promise<void> {
+  registerCustomerRoutes(app, app.deps);
+}

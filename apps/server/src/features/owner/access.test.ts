@@ -4,6 +4,7 @@ import { createOrder } from '../orders/index.ts';
 import { recordOutboxMessage } from '../../infra/mail/outbox-repository.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
 import { addContributor, addTestProduct, defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
+import { addSiteUser } from '../../test-support/site-users.ts';
 
 // Which role holds which permission, from docs/owner-api.md (literal, not imported).
 const HOLDERS: Record<Permission, ContributorRole[]> = {
@@ -76,6 +77,8 @@ const ROUTES: { name: string; permission: Permission; status: number; call: (sto
   { name: 'GET orders/:id', permission: 'orders:read', status: 200, call: async (_s, f) => ({ method: 'GET', url: `/api/owner/orders/${f.orderId}` }) },
   { name: 'GET outbox', permission: 'outbox:read', status: 200, call: async () => ({ method: 'GET', url: '/api/owner/outbox' }) },
   { name: 'GET outbox/:id', permission: 'outbox:read', status: 200, call: async (_s, f) => ({ method: 'GET', url: `/api/owner/outbox/${f.messageId}` }) },
+  { name: 'GET customers', permission: 'customers:read', status: 200, call: async () => ({ method: 'GET', url: '/api/owner/customers?query=plinth' }) },
+  { name: 'GET customers/:id', permission: 'customers:read', status: 200, call: async (s) => ({ method: 'GET', url: `/api/owner/customers/${(await addSiteUser(s.db)).id}` }) },
 ];
 
 const ROLES = Object.keys(CONTRIBUTOR_ROLES) as ContributorRole[];

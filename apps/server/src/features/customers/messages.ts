@@ -1,0 +1,4 @@
+/** The customers feature's owner-facing refusals. */
+export const CUSTOMERS_MESSAGES = {
+  notFound: 'No such customer.',
+} as const;
