@@ -23,6 +23,7 @@ describe('island registry', () => {
       'FormBlock',
       'NewsletterBlock',
       'ProductRestockNotification',
+      'Account',
     ]);
     expect(ISLAND_NAMES).toEqual([...EAGER_ISLAND_NAMES, ...LAZY_ISLAND_NAMES]);
     expect(CLIENT_ONLY_ISLAND_NAMES).toEqual(['PillCart']);

@@ -30,6 +30,7 @@ export const ISLAND_REGISTRY = {
   FormBlock: lazy(() => import('./forms/form-block.tsx').then((m) => m.FormBlock)),
   NewsletterBlock: lazy(() => import('./forms/newsletter-block.tsx').then((m) => m.NewsletterBlock)),
   ProductRestockNotification: lazy(() => import('./restock/restock-notification.tsx').then((m) => m.ProductRestockNotification)),
+  Account: lazy(() => import('./account/account-island.tsx').then((m) => m.Account)),
 };
 
 /** Name of an island, written in `data-island`. */

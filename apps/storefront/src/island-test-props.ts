@@ -32,4 +32,5 @@ export const ISLAND_TEST_PROPS: IslandProps = {
   FormBlock: { form: contactForm(), page },
   NewsletterBlock: { form: contactForm(), page, title: 'Join our newsletter' },
   ProductRestockNotification: { product: soldOut, mailingListSignUpEnabled: false, mailingListOptInByDefault: false, successText: 'Signed up!' },
+  Account: { view: 'sign-in' },
 };

@@ -5,6 +5,7 @@ import type { CollectionRecord } from '../catalog/index.ts';
 import { hiddenCollectionIds, readSiteChrome } from '../content/index.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import type { Website } from '../site/index.ts';
+import { resolveAccountPage } from './account-page-service.ts';
 import { resolveCommercePage } from './commerce-page-service.ts';
 import { installmentContextOf } from './installment-context.ts';
 import { productItems } from './product-context.ts';
@@ -74,6 +75,8 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
     if (!commerce) return { ...notFound(), private: segments[1] === 'orders' };
     return { ...page(commerce.template, commerce.pageType, commerce.title, commerce.context), private: commerce.private };
   }
+  const account = segments[0] === 'account' ? resolveAccountPage(segments, query) : undefined;
+  if (account) return { ...page(account.template, PAGE_TYPES.PAGE, account.title, account.context), private: account.private };
   if (segments.length > 2 || segments.some((segment) => !URL_ID.test(segment))) return notFound();
 
   const collection = await findCollectionByUrlId(db, website.id, segments[0] ?? 'home');

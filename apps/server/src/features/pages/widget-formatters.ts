@@ -12,6 +12,7 @@ import type { IslandRenderer } from '../../infra/islands.ts';
 import { scarcityText, type ProductMerchandising } from './merchandising.ts';
 import { contextItemToProduct, parseSize } from '../catalog/index.ts';
 import { restockWidgetFormatter } from '../restock/index.ts';
+import { isAccountIsland } from './account-page-service.ts';
 import { LOCALIZED_STRINGS } from './messages.ts';
 
 /** Default storefront labels (platform.md §9). */
@@ -130,6 +131,7 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
       isRecord(value) && typeof value.cartToken === 'string' ? islands.renderIsland('SubscriptionCheckout', { cartToken: value.cartToken }) : '',
     'gift-card-checkout': (value) => (isRecord(value) ? islands.renderIsland('GiftCardCheckout', value) : ''),
     'product-restock-notification': restockWidgetFormatter(islands),
+    'account-island': (value) => (isAccountIsland(value) ? islands.renderIsland('Account', value.props) : ''),
     'cart-url': () => '/cart',
   };
 }
