@@ -59,3 +59,13 @@ export async function insertSiteUser(
     .executeTakeFirst();
   return result !== undefined;
 }
+
+/** Marks the account's address verified (once: a later proof keeps the first date). */
+export async function markEmailVerified(db: Kysely<Schema>, siteUserId: string, now: number): Promise<void> {
+  await db.updateTable('site_users').set({ email_verified_at: now }).where('id', '=', siteUserId).where('email_verified_at', 'is', null).execute();
+}
+
+/** Replaces the account's password hash. */
+export async function setPasswordHash(db: Kysely<Schema>, siteUserId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('site_users').set({ password_hash: passwordHash }).where('id', '=', siteUserId).execute();
+}

@@ -1,0 +1,102 @@
+import { createOrder } from '../orders/index.ts';
+import { newId } from '../../infra/database/ids.ts';
+import { defaultSiteId } from '../../test-support/owner.ts';
+import type { TestStore } from '../../test-support/test-app.ts';
+import { CustomerVisitor } from '../../test-support/site-users.ts';
+
+/*
+ * Test helpers of the account e-mail routes: the account e-mails read from the outbox table, as a
+ * person reads their inbox, and a crumb-carrying visitor from an address of its own.
+ */
+
+/** An account e-mail as its reader sees it: the link's token and the sign-in code, when it has them. */
+export interface ReadMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The storefront page the link leads to (`/account/verify`), and the whole link. */
+  linkPath: string | undefined;
+  link: string | undefined;
+  token: string | undefined;
+  code: string | undefined;
+}
+
+const LINK = /(http:\/\/[^/\s]+)(\/account\/[a-z-]+)\?token=([A-Za-z0-9_%-]+)/;
+
+/** The outbox as an inbox: each mail is read once. */
+export class Inbox {
+  private readonly read = new Set<string>();
+  private readonly store: TestStore;
+
+  constructor(store: TestStore) {
+    this.store = store;
+  }
+
+  /** The mails to `to` not read yet, oldest first. */
+  async unread(to: string): Promise<ReadMail[]> {
+    const rows = await this.store.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('created_at').execute();
+    const fresh = rows.filter((row) => !this.read.has(row.id));
+    for (const row of fresh) this.read.add(row.id);
+    return fresh.map((row) => {
+      const link = LINK.exec(row.text_body);
+      return {
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? '',
+        link: link?.[0],
+        linkPath: link?.[2],
+        token: link ? decodeURIComponent(link[3] ?? '') : undefined,
+        code: /^(\d{6})$/m.exec(row.text_body)?.[1],
+      };
+    });
+  }
+
+  /** The one new mail to `to`; throws when there is none or more than one. */
+  async next(to: string): Promise<ReadMail> {
+    const mails = await this.unread(to);
+    if (mails.length !== 1) throw new Error(`expected one new mail to ${to}, found ${mails.length}`);
+    return mails[0] as ReadMail;
+  }
+}
+
+let addressCounter = 1;
+/** A client address no other request of the run used (the throttles count per address). */
+export const freshAddress = (): string => `10.77.${Math.floor(addressCounter / 250) % 250}.${addressCounter++ % 250}`;
+
+/** A unique e-mail address. */
+export const freshEmail = (label = 'visitor'): string => `${label}-${newId()}@plinth.test`;
+
+/** A visitor with a crumb, whose every request comes from its own fresh address unless told otherwise. */
+export class AccountVisitor extends CustomerVisitor {
+  constructor(store: TestStore) {
+    super(() => store.app);
+    this.cookies.set('crumb', `crumb-${newId()}`);
+  }
+
+  /** POST with a JSON body from a fresh address; keeps the xsrfToken of a sign-in answer. */
+  async post(url: string, payload: unknown, options: { remoteAddress?: string; csrf?: boolean } = {}) {
+    const response = await this.request({ method: 'POST', url, payload: payload as object, remoteAddress: options.remoteAddress ?? freshAddress(), ...(options.csrf === false ? { csrf: false } : {}) });
+    if (response.statusCode === 200 && typeof response.json().xsrfToken === 'string') this.xsrfToken = response.json().xsrfToken;
+    return response;
+  }
+}
+
+/** A guest order placed with `email` (no account). */
+export async function addGuestOrder(store: TestStore, email: string): Promise<string> {
+  const order = await createOrder(store.db, {
+    websiteId: await defaultSiteId(store.db),
+    testMode: true,
+    customerEmail: email,
+    currency: 'USD',
+    subtotalCents: 1000,
+    grandTotalCents: 1000,
+    items: [{ itemId: 'item-1', variantId: 'variant-1', sku: 'TEE-S', productName: 'Tee', quantity: 1, unitPriceCents: 1000 }],
+  });
+  return order.id;
+}
+
+/** The account an order belongs to (null for a guest order). */
+export async function orderOwner(store: TestStore, orderId: string): Promise<string | null> {
+  const row = await store.db.selectFrom('orders').select('site_user_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return row.site_user_id;
+}

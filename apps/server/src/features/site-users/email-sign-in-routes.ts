@@ -1,0 +1,41 @@
+import { siteUserRequestSignInCode, siteUserSignInWithCode, siteUserSignInWithLink } from '@plinth/api';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../infra/app-deps.ts';
+import { requireCrumb } from '../../infra/http/crumb.ts';
+import { siteOf } from '../site/index.ts';
+import { sendSignInCodeMail } from './account-mail.ts';
+import { issueSignInCode, signInWithCode, signInWithLink } from './email-sign-in-service.ts';
+import { countAccountEmailRequest } from './email-throttle.ts';
+import { mailTargetOf } from './mail-target.ts';
+import { SIGN_IN_CODE_ACCEPTED } from './messages.ts';
+import { openSession } from './open-session.ts';
+
+/**
+ * `POST /api/site-users/account/sign-in-code` (e-mail a code and a link), `POST
+ * /api/site-users/account/session/code` and `POST /api/site-users/account/session/link` (sign in with
+ * them) (docs/accounts-api.md). The link's GET is a storefront page that spends nothing.
+ */
+export function registerEmailSignInRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, now } = deps;
+
+  app.post(siteUserRequestSignInCode.path, { config: { access: siteUserRequestSignInCode.access }, preHandler: requireCrumb }, async (request, reply) => {
+    const { email } = siteUserRequestSignInCode.body.parse(request.body);
+    const websiteId = siteOf(request).id;
+    await countAccountEmailRequest(db, 'sign-in-code', { websiteId, email, address: request.ip, now: now() });
+    const found = await issueSignInCode(db, websiteId, email, now());
+    if (found?.issued.code) await sendSignInCodeMail(deps, mailTargetOf(request, found.siteUser.email), { code: found.issued.code, token: found.issued.token });
+    return reply.code(202).send({ accepted: true, message: SIGN_IN_CODE_ACCEPTED });
+  });
+
+  app.post(siteUserSignInWithCode.path, { config: { access: siteUserSignInWithCode.access }, preHandler: requireCrumb }, async (request, reply) => {
+    const { email, code, rememberMe } = siteUserSignInWithCode.body.parse(request.body);
+    const siteUser = await signInWithCode(db, { websiteId: siteOf(request).id, email, code, address: request.ip, now: now() });
+    return openSession(deps, request, reply, siteUser, rememberMe);
+  });
+
+  app.post(siteUserSignInWithLink.path, { config: { access: siteUserSignInWithLink.access }, preHandler: requireCrumb }, async (request, reply) => {
+    const { token, rememberMe } = siteUserSignInWithLink.body.parse(request.body);
+    const siteUser = await signInWithLink(db, siteOf(request).id, token, now());
+    return openSession(deps, request, reply, siteUser, rememberMe);
+  });
+}

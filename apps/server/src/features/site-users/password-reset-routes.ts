@@ -1,0 +1,34 @@
+import { siteUserCompletePasswordReset, siteUserRequestPasswordReset } from '@plinth/api';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../infra/app-deps.ts';
+import { requireCrumb } from '../../infra/http/crumb.ts';
+import { siteOf } from '../site/index.ts';
+import { sendPasswordResetMail } from './account-mail.ts';
+import { countAccountEmailRequest } from './email-throttle.ts';
+import { mailTargetOf } from './mail-target.ts';
+import { PASSWORD_RESET_ACCEPTED } from './messages.ts';
+import { openSession } from './open-session.ts';
+import { completePasswordReset, issuePasswordReset } from './password-reset-service.ts';
+
+/**
+ * `POST /api/site-users/account/password-reset` (e-mail a reset link) and `POST
+ * /api/site-users/account/password-reset/complete` (set the new password and sign in) (docs/accounts-api.md).
+ */
+export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, now } = deps;
+
+  app.post(siteUserRequestPasswordReset.path, { config: { access: siteUserRequestPasswordReset.access }, preHandler: requireCrumb }, async (request, reply) => {
+    const { email } = siteUserRequestPasswordReset.body.parse(request.body);
+    const websiteId = siteOf(request).id;
+    await countAccountEmailRequest(db, 'password-reset', { websiteId, email, address: request.ip, now: now() });
+    const found = await issuePasswordReset(db, websiteId, email, now());
+    if (found) await sendPasswordResetMail(deps, mailTargetOf(request, found.siteUser.email), { token: found.token });
+    return reply.code(202).send({ accepted: true, message: PASSWORD_RESET_ACCEPTED });
+  });
+
+  app.post(siteUserCompletePasswordReset.path, { config: { access: siteUserCompletePasswordReset.access }, preHandler: requireCrumb }, async (request, reply) => {
+    const { token, password, rememberMe } = siteUserCompletePasswordReset.body.parse(request.body);
+    const siteUser = await completePasswordReset(db, { websiteId: siteOf(request).id, token, password, now: now() });
+    return openSession(deps, request, reply, siteUser, rememberMe);
+  });
+}

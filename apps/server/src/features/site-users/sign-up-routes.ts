@@ -1,0 +1,45 @@
+import { siteUserResendVerification, siteUserSignUp, siteUserVerifyEmail } from '@plinth/api';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../infra/app-deps.ts';
+import { requireCrumb } from '../../infra/http/crumb.ts';
+import { siteOf } from '../site/index.ts';
+import { sendAccountExistsMail, sendVerificationMail } from './account-mail.ts';
+import { countAccountEmailRequest } from './email-throttle.ts';
+import { signedInSiteUser } from './guard.ts';
+import { mailTargetOf } from './mail-target.ts';
+import { SIGN_UP_ACCEPTED, VERIFICATION_SENT } from './messages.ts';
+import { openSession } from './open-session.ts';
+import { renewVerification, signUp, verifyEmail } from './sign-up-service.ts';
+
+/**
+ * `POST /api/site-users/accounts` (sign-up), `POST /api/site-users/account/verify` (the verification
+ * link's button) and `POST /api/site-users/account/verification` (a new link) (docs/accounts-api.md).
+ */
+export function registerSignUpRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, now } = deps;
+
+  app.post(siteUserSignUp.path, { config: { access: siteUserSignUp.access }, preHandler: requireCrumb }, async (request, reply) => {
+    const { email, password, name } = siteUserSignUp.body.parse(request.body);
+    const websiteId = siteOf(request).id;
+    await countAccountEmailRequest(db, 'sign-up', { websiteId, email, address: request.ip, now: now() });
+    const outcome = await signUp(db, { websiteId, email, password, name, now: now() });
+    const target = mailTargetOf(request, outcome.siteUser.email);
+    if (outcome.kind === 'created') await sendVerificationMail(deps, target, { name: outcome.siteUser.name, token: outcome.token });
+    else await sendAccountExistsMail(deps, target);
+    return reply.code(202).send({ accepted: true, message: SIGN_UP_ACCEPTED });
+  });
+
+  app.post(siteUserVerifyEmail.path, { config: { access: siteUserVerifyEmail.access }, preHandler: requireCrumb }, async (request, reply) => {
+    const { token, rememberMe } = siteUserVerifyEmail.body.parse(request.body);
+    const siteUser = await verifyEmail(db, siteOf(request).id, token, now());
+    return openSession(deps, request, reply, siteUser, rememberMe);
+  });
+
+  app.post(siteUserResendVerification.path, { config: { access: siteUserResendVerification.access } }, async (request, reply) => {
+    const siteUser = signedInSiteUser(request);
+    await countAccountEmailRequest(db, 'verification', { websiteId: siteUser.websiteId, email: siteUser.email, address: request.ip, now: now() });
+    const token = await renewVerification(db, siteUser, now());
+    await sendVerificationMail(deps, mailTargetOf(request, siteUser.email), { name: siteUser.name, token });
+    return reply.code(202).send({ accepted: true, message: VERIFICATION_SENT });
+  });
+}
