@@ -2,7 +2,7 @@
  * Shapes of the owner API answers the dashboard reads (docs/owner-api.md). Where the contract
  * (`@plinth/api`) declares a route, the type is inferred from it. Money is integer minor units.
  */
-import type { getOutboxMessage, getSession, listContributors, listOutboxMessages, listOwnerOrders, listOwnerPages, listOwnerProducts, ownerCollection, ownerOrder, ownerProduct, ownerVariant } from '@plinth/api';
+import type { getOutboxMessage, getOwnerCustomer, getSession, listOwnerCustomers, listContributors, listOutboxMessages, listOwnerOrders, listOwnerPages, listOwnerProducts, ownerCollection, ownerOrder, ownerProduct, ownerVariant } from '@plinth/api';
 import type { CurrencyCode } from '@plinth/commerce';
 import type { z } from 'zod';
 
@@ -65,3 +65,17 @@ export type SitePage = z.infer<typeof listOwnerPages.response>['pages'][number];
 
 /** A collection of the site (`GET /api/owner/collections`); product collections take new products. */
 export type Collection = z.infer<typeof ownerCollection>;
+
+/** A customer as the customers list shows it (`GET /api/owner/customers`). */
+export type CustomerSummary = WithCurrency<z.infer<typeof listOwnerCustomers.response>['customers'][number]>;
+
+/** `GET /api/owner/customers`: one page and the cursor of the next, if any. */
+export type CustomersPage = Omit<z.infer<typeof listOwnerCustomers.response>, 'customers'> & { customers: CustomerSummary[] };
+
+type CustomerDetailWire = z.infer<typeof getOwnerCustomer.response>['customer'];
+
+/** A customer with orders, subscriptions, addresses and memberships (`GET /api/owner/customers/:id`). */
+export type CustomerDetail = Omit<WithCurrency<CustomerDetailWire>, 'orders' | 'subscriptions'> & {
+  orders: WithCurrency<CustomerDetailWire['orders'][number]>[];
+  subscriptions: WithCurrency<CustomerDetailWire['subscriptions'][number]>[];
+};

@@ -9,6 +9,7 @@
  */
 import captcha from './captcha/pages.ts';
 import contributors from './contributors/pages.ts';
+import customers from './customers/pages.ts';
 import forms from './forms/pages.ts';
 import headerFooter from './header-footer/pages.ts';
 import languages from './languages/pages.ts';
@@ -25,6 +26,7 @@ export const PAGES = [
   ...login,
   ...products,
   ...orders,
+  ...customers,
   ...outbox,
   ...stores,
   ...sitePages,

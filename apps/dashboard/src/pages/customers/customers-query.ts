@@ -1,0 +1,42 @@
+/**
+ * The customers list's state in the URL (`/config/customers?q=…&cursor=…`) and the API path it
+ * loads (`/api/owner/customers?query=…&cursor=…`), so a search can be linked and paged.
+ */
+
+/** What the customers list shows: the search text and the page's cursor ('' for none). */
+export interface CustomersQuery {
+  q: string;
+  cursor: string;
+}
+
+/** Reads the list's state from the page's query. */
+export function parseCustomersQuery(params: URLSearchParams): CustomersQuery {
+  return { q: (params.get('q') ?? '').trim().slice(0, 200), cursor: params.get('cursor') ?? '' };
+}
+
+function search(pairs: [string, string][]): string {
+  const kept = pairs.filter(([, value]) => value !== '');
+  return kept.length ? `?${new URLSearchParams(kept).toString()}` : '';
+}
+
+/**
+ * The page's own query string.
+ * @example customersSearch({ q: 'ada', cursor: '' }) // '?q=ada'
+ */
+export function customersSearch(query: CustomersQuery): string {
+  return search([
+    ['q', query.q],
+    ['cursor', query.cursor],
+  ]);
+}
+
+/**
+ * The API call for the list.
+ * @example customersApiPath({ q: 'ada lovelace', cursor: 'abc' }) // '/api/owner/customers?query=ada+lovelace&cursor=abc'
+ */
+export function customersApiPath(query: CustomersQuery): string {
+  return `/api/owner/customers${search([
+    ['query', query.q],
+    ['cursor', query.cursor],
+  ])}`;
+}
