@@ -7,6 +7,7 @@ export { hashSiteUserPassword, OWASP_ARGON2_COST, TEST_ARGON2_COST, verifySiteUs
 export type { Argon2Cost } from './password.ts';
 export { clearSiteUserCookies, SITE_USER_COOKIE } from './session-cookies.ts';
 export { pruneSiteUserSessions, type SiteUserSession } from './sessions-repository.ts';
+export { pruneSiteUserTokens } from './tokens-repository.ts';
 export { createSiteUser, type NewSiteUser } from './accounts-service.ts';
 export { findSiteUser, normalizeSiteUserEmail, type SiteUser } from './site-users-repository.ts';
 export { siteUsersFeature } from './plugin.ts';
