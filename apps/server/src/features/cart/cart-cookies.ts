@@ -19,3 +19,9 @@ export function setCartCookies(reply: FastifyReply, token: string): void {
   reply.setCookie(CART_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: true, maxAge: YEAR_SECONDS });
   reply.setCookie(HAS_CART_COOKIE, 'true', { path: '/', sameSite: 'lax', httpOnly: false, maxAge: YEAR_SECONDS });
 }
+
+/** Forgets the browser's cart (sign-out that leaves the cart with the account). */
+export function clearCartCookies(reply: FastifyReply): void {
+  reply.clearCookie(CART_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true });
+  reply.clearCookie(HAS_CART_COOKIE, { path: '/', sameSite: 'lax' });
+}

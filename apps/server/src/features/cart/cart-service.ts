@@ -4,9 +4,10 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError, retryAfterSeconds, type AppErrorCode } from '../../infra/errors/app-error.ts';
 import type { RateLimitResult } from '../../infra/rate-limit/rate-limit-repository.ts';
-import { findCartByToken, loadCartInputOf, openCartForVisitor } from './carts-repository.ts';
-import type { AddEntryInput, CartFailure, CartFailureReason, CartInput, CartRef, CartSite } from './cart-types.ts';
-import { addEntry, addEntryByToken, removeEntry, updateEntryQuantity } from './entries-service.ts';
+import { findOpenAccountCart, openAccountCart } from './account-carts-repository.ts';
+import { findGuestCartByToken, loadCartInputOf, openCartForVisitor } from './carts-repository.ts';
+import type { AddEntryInput, CartFailure, CartFailureReason, CartHolder, CartInput, CartRef, CartSite } from './cart-types.ts';
+import { addEntry, addEntryByToken, addEntryToAccountCart, removeEntry, updateEntryQuantity } from './entries-service.ts';
 import { CART_NOT_FOUND, ENTRY_NOT_FOUND, TRY_AGAIN_SOON } from './messages.ts';
 
 /*
@@ -50,11 +51,20 @@ export function cartJson(site: CartSite, input: CartInput | null): ShoppingCart 
   );
 }
 
-/** The visitor's cart JSON (empty when the token names no cart of the site). */
-export async function readCart(db: Kysely<Schema>, site: CartSite, token: string | undefined): Promise<ShoppingCart> {
-  const cart = token ? await findCartByToken(db, site.id, token) : null;
+/** The holder's cart: a signed-in customer's open account cart, or the guest cart a token names. */
+function findHeldCart(db: Kysely<Schema>, site: CartSite, holder: CartHolder): Promise<CartRef | null> {
+  if (holder.siteUserId !== null) return findOpenAccountCart(db, site.id, holder.siteUserId);
+  return holder.token ? findGuestCartByToken(db, site.id, holder.token) : Promise.resolve(null);
+}
+
+/**
+ * The holder's cart JSON (empty when there is none), and the token of the cart read (null for none):
+ * a signed-in customer's browser is pointed at the account's cart.
+ */
+export async function readCart(db: Kysely<Schema>, site: CartSite, holder: CartHolder): Promise<{ shoppingCart: ShoppingCart; token: string | null }> {
+  const cart = await findHeldCart(db, site, holder);
   // The cart row was read by this call already: only its entries are read again.
-  return cartJson(site, cart ? await loadCartInputOf(db, cart) : null);
+  return { shoppingCart: cartJson(site, cart ? await loadCartInputOf(db, cart) : null), token: cart?.token ?? null };
 }
 
 /**
@@ -69,9 +79,9 @@ export async function countAddAttempt(db: Kysely<Schema>, countAdd: CountAdd): P
 /** Input of {@link addToCart}. */
 export interface AddToCart {
   site: CartSite;
-  /** The cart cookie's token, when the visitor has one. */
-  token: string | undefined;
-  /** The visitor's session id (the crumb): one open cart per visitor. */
+  /** Whose cart: the signed-in customer's account cart, or the cookie's guest cart. */
+  holder: CartHolder;
+  /** The visitor's session id (the crumb): one open guest cart per visitor. */
   visitorKey: string;
   entry: AddEntryInput;
   countAdd: CountAdd;
@@ -82,45 +92,49 @@ export interface AddedToCart {
   shoppingCart: ShoppingCart;
   /** The entry added or merged into. */
   newlyAdded: CartEntry | null;
-  /** The token of a cart this add opened (the visitor's cookie should name it); null otherwise. */
-  openedCartToken: string | null;
+  /** The token of the cart added to (the browser's cookie should name it). */
+  cartToken: string;
 }
 
 /**
- * Adds to the visitor's cart. The usual add is one transaction: it counts the hit against the limit
- * (counted here, in the add's own transaction, so an add commits once), finds and locks the cookie's
- * open cart, adds, and reads the entries for the answer. Without an open cart on this site (none,
- * unknown, purchased) the visitor's cart is opened first. A refused first add leaves no cookie.
+ * Adds to the holder's cart. The usual add is one transaction: it counts the hit against the limit
+ * (counted here, in the add's own transaction, so an add commits once), finds and locks the open cart
+ * (the cookie's guest cart, or a signed-in customer's account cart), adds, and reads the entries for
+ * the answer. Without an open cart on this site (none, unknown, purchased) the visitor's (or the
+ * account's) cart is opened first. A refused first add leaves no cookie.
  * @throws AddLimitReached past the limit (nothing added); AppError NOT_FOUND, CONFLICT, INVALID for a refused add
  */
 export async function addToCart(db: Kysely<Schema>, request: AddToCart): Promise<AddedToCart> {
-  const { site, token, entry } = request;
+  const { site, holder, entry } = request;
   const usual = await inTransaction(db, async (tx) => {
     const limit = await request.countAdd(tx);
     if (!limit.allowed) return { limit };
-    if (!token) return { limit, cart: null };
-    const { cart, result } = await addEntryByToken(tx, site.id, token, entry);
+    if (holder.siteUserId === null && !holder.token) return { limit, cart: null };
+    const { cart, result } =
+      holder.siteUserId !== null ? await addEntryToAccountCart(tx, site.id, holder.siteUserId, entry) : await addEntryByToken(tx, site.id, holder.token as string, entry);
     const input = cart && result.ok ? await loadCartInputOf(tx, cart) : null;
     return { limit, cart, result, input };
   });
   if (!usual.limit.allowed) throw new AddLimitReached(usual.limit);
   let { cart, result } = usual;
-  let openedCartToken: string | null = null;
   if (!cart) {
-    cart = await openCartForVisitor(db, site.id, request.visitorKey, site.currency);
-    result = await addEntry(db, site.id, cart.id, entry);
-    if (result.ok) openedCartToken = cart.token;
+    const now = Date.now();
+    cart =
+      holder.siteUserId !== null
+        ? await openAccountCart(db, site.id, holder.siteUserId, site.currency, now)
+        : await openCartForVisitor(db, site.id, request.visitorKey, site.currency, now);
+    result = await addEntry(db, site.id, cart.id, entry, now);
   }
   if (!result?.ok) throw refusal(result as CartFailure);
   const shoppingCart = cartJson(site, usual.input ?? (await loadCartInputOf(db, cart)));
   const entryId = result.entryId;
   const newlyAdded = shoppingCart.entries.find((line) => line.id === entryId) ?? null;
-  return { shoppingCart, newlyAdded, openedCartToken };
+  return { shoppingCart, newlyAdded, cartToken: cart.token };
 }
 
-/** The visitor's cart, which a change needs. @throws AppError NOT_FOUND 'Cart not found.' */
-async function requireCart(db: Kysely<Schema>, site: CartSite, token: string | undefined): Promise<CartRef> {
-  const cart = token ? await findCartByToken(db, site.id, token) : null;
+/** The holder's cart, which a change needs. @throws AppError NOT_FOUND 'Cart not found.' */
+async function requireCart(db: Kysely<Schema>, site: CartSite, holder: CartHolder): Promise<CartRef> {
+  const cart = await findHeldCart(db, site, holder);
   if (!cart) throw new AppError('NOT_FOUND', CART_NOT_FOUND);
   return cart;
 }
@@ -129,8 +143,8 @@ async function requireCart(db: Kysely<Schema>, site: CartSite, token: string | u
  * Sets an entry's quantity (0 removes it) under the stock rule; answers the cart.
  * @throws AppError NOT_FOUND (cart, entry), CONFLICT (stock), INVALID (quantity)
  */
-export async function changeEntryQuantity(db: Kysely<Schema>, site: CartSite, token: string | undefined, entryId: string, quantity: number): Promise<ShoppingCart> {
-  const cart = await requireCart(db, site, token);
+export async function changeEntryQuantity(db: Kysely<Schema>, site: CartSite, holder: CartHolder, entryId: string, quantity: number): Promise<ShoppingCart> {
+  const cart = await requireCart(db, site, holder);
   const result = await updateEntryQuantity(db, site.id, cart.id, entryId, quantity);
   if (!result.ok) throw refusal(result);
   return cartJson(site, await loadCartInputOf(db, cart));
@@ -140,8 +154,8 @@ export async function changeEntryQuantity(db: Kysely<Schema>, site: CartSite, to
  * Removes an entry; answers the cart.
  * @throws AppError NOT_FOUND 'Cart not found.' / 'Cart entry not found.'
  */
-export async function removeCartEntry(db: Kysely<Schema>, site: CartSite, token: string | undefined, entryId: string): Promise<ShoppingCart> {
-  const cart = await requireCart(db, site, token);
+export async function removeCartEntry(db: Kysely<Schema>, site: CartSite, holder: CartHolder, entryId: string): Promise<ShoppingCart> {
+  const cart = await requireCart(db, site, holder);
   if (!(await removeEntry(db, site.id, cart.id, entryId))) throw new AppError('NOT_FOUND', ENTRY_NOT_FOUND);
   return cartJson(site, await loadCartInputOf(db, cart));
 }

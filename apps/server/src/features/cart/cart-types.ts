@@ -55,3 +55,9 @@ export interface CartSite {
   id: string;
   currency: string;
 }
+
+/**
+ * Whose cart a call acts on: a signed-in customer's (the account's open cart; the token is not
+ * used), or a guest's (the cart the cookie's token names, never an account's cart).
+ */
+export type CartHolder = { siteUserId: string; token: undefined } | { siteUserId: null; token: string | undefined };

@@ -80,6 +80,16 @@ export async function findCartByToken(db: Kysely<Schema>, websiteId: string, tok
   return row ? toCartRef(row) : null;
 }
 
+/**
+ * The guest cart a token names on this site (open or purchased), or null: unknown, another site's, or
+ * an account's cart (reached only by its signed-in customer, so a signed-out browser's old cookie
+ * shows nothing).
+ */
+export async function findGuestCartByToken(db: Kysely<Schema>, websiteId: string, token: string): Promise<CartRef | null> {
+  const [row] = await guestCartByToken(db, token, websiteId);
+  return row ? toCartRef(row) : null;
+}
+
 /** The cart and its entries (oldest first) for the commerce cart builder; null when not on this site. */
 export async function loadCartInput(db: Kysely<Schema>, websiteId: string, cartId: string): Promise<CartInput | null> {
   const [[cart], rows] = await Promise.all([cartById(db, cartId, websiteId), cartEntryRows(db, cartId, websiteId)]);
@@ -140,6 +150,10 @@ export function toCartRef(row: Selectable<CartsTable>): CartRef {
 
 const cartByToken = hotQuery((db: Kysely<Schema>, token: string, websiteId: string) =>
   db.selectFrom('carts').selectAll().where('token', '=', token).where('website_id', '=', websiteId),
+);
+
+const guestCartByToken = hotQuery((db: Kysely<Schema>, token: string, websiteId: string) =>
+  db.selectFrom('carts').selectAll().where('token', '=', token).where('website_id', '=', websiteId).where('site_user_id', 'is', null),
 );
 
 const cartById = hotQuery((db: Kysely<Schema>, cartId: string, websiteId: string) =>

@@ -18,8 +18,9 @@ export async function lockOpenCart(tx: Transaction<Schema>, websiteId: string, c
 }
 
 /**
- * Finds and locks the open cart a token names on this site in one statement (the add path reads the
- * cart row once); null when the token names no open cart of the site (unknown, other site, purchased).
+ * Finds and locks the open guest cart a token names on this site in one statement (the add path reads
+ * the cart row once); null when the token names no open guest cart of the site (unknown, other site,
+ * purchased, or an account's cart: that one is reached only by its signed-in customer).
  */
 export async function lockOpenCartByToken(tx: Transaction<Schema>, websiteId: string, token: string, now: number): Promise<CartRef | null> {
   const [row] = await touchOpenCartByToken(tx, now, token, websiteId);
@@ -123,6 +124,7 @@ const touchOpenCartByToken = hotQuery((db: Kysely<Schema>, now: number, token: s
     .where('token', '=', token)
     .where('website_id', '=', websiteId)
     .where('is_purchased', '=', 0)
+    .where('site_user_id', 'is', null)
     .returningAll(),
 );
 

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { canonicalJson } from '../../infra/database/json.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
+import { lockOpenAccountCart } from './account-carts-repository.ts';
 import {
   deleteEntry,
   findEntryWithStock,
@@ -96,7 +97,7 @@ export async function addEntry(
 /**
  * {@link addEntry} to the open cart a token names on this site, found and locked by the same
  * statement (the add path reads the cart once). The answer carries the locked cart row; a token
- * that names no open cart of the site (unknown, other site, purchased) gives 'cart-not-found'
+ * that names no open guest cart of the site (unknown, other site, purchased, an account's) gives 'cart-not-found'
  * without a cart, and the caller opens one. Runs inside the caller's transaction when given one.
  */
 export async function addEntryByToken(
@@ -110,8 +111,37 @@ export async function addEntryByToken(
   const additionalFields = canonicalAdditionalFields(input.additionalFields);
   if (additionalFields === null) return { cart: null, result: fail('invalid-additional-fields') };
 
+  return addToLockedCart(db, websiteId, (tx) => lockOpenCartByToken(tx, websiteId, token, now), input, additionalFields, now);
+}
+
+/**
+ * {@link addEntryByToken} for a signed-in customer: adds to the account's open cart, found and locked
+ * by its owner. Without one it gives 'cart-not-found' without a cart, and the caller opens one.
+ */
+export async function addEntryToAccountCart(
+  db: Kysely<Schema>,
+  websiteId: string,
+  siteUserId: string,
+  input: AddEntryInput,
+  now = Date.now(),
+): Promise<{ cart: CartRef | null; result: CartWriteResult }> {
+  if (!validQuantity(input.quantity, 1)) return { cart: null, result: fail('invalid-quantity') };
+  const additionalFields = canonicalAdditionalFields(input.additionalFields);
+  if (additionalFields === null) return { cart: null, result: fail('invalid-additional-fields') };
+  return addToLockedCart(db, websiteId, (tx) => lockOpenAccountCart(tx, websiteId, siteUserId, now), input, additionalFields, now);
+}
+
+/** Locks the open cart `lock` finds, then adds; in the caller's transaction when given one. */
+function addToLockedCart(
+  db: Kysely<Schema>,
+  websiteId: string,
+  lock: (tx: Transaction<Schema>) => Promise<CartRef | null>,
+  input: AddEntryInput,
+  additionalFields: string,
+  now: number,
+): Promise<{ cart: CartRef | null; result: CartWriteResult }> {
   return inTransaction(db, async (tx) => {
-    const cart = await lockOpenCartByToken(tx, websiteId, token, now);
+    const cart = await lock(tx);
     if (!cart) return { cart: null, result: fail('cart-not-found') };
     return { cart, result: await addLocked(tx, websiteId, cart.id, input, additionalFields, now) };
   });

@@ -1,11 +1,12 @@
 import { addCartEntry, getShoppingCart, removeCartEntry as removeCartEntryRoute, updateCartEntry } from '@plinth/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { requestCrumb, requireCrumb } from '../../infra/http/crumb.ts';
 import { hitRule, type RateLimitRule } from '../../infra/rate-limit/rate-limit.ts';
 import { siteOf } from '../site/index.ts';
 import { requestCartToken, setCartCookies } from './cart-cookies.ts';
+import { cartHolderOf } from './cart-holder.ts';
 import { addToCart, changeEntryQuantity, countAddAttempt, readCart, removeCartEntry } from './cart-service.ts';
 
 /** Options of {@link registerCartRoutes}. */
@@ -13,13 +14,22 @@ export interface CartRoutesOptions {
   db: Kysely<Schema>;
   /** Add-to-cart rate limit per visitor. */
   addLimit: RateLimitRule;
+  /** The clock (a signed-in customer's session is live until its expiry). */
+  now: () => number;
 }
 
 /**
  * The shopping-cart API of storefront.md §7 (contract: @plinth/api `cartRoutes`): add an entry,
- * read the cart, change an entry's quantity, remove an entry. Writes need the crumb.
+ * read the cart, change an entry's quantity, remove an entry. Writes need the crumb. A signed-in
+ * customer's calls act on the account's cart whatever cart cookie the browser holds, and the answer
+ * points the cookie at it.
  */
-export function registerCartRoutes(app: FastifyInstance, { db, addLimit }: CartRoutesOptions): void {
+export function registerCartRoutes(app: FastifyInstance, { db, addLimit, now }: CartRoutesOptions): void {
+  /** Points the browser's cart cookie at the cart a call used, when it names another. */
+  const pointCookieAt = (request: FastifyRequest, reply: FastifyReply, token: string | null) => {
+    if (token && token !== requestCartToken(request)) setCartCookies(reply, token);
+  };
+
   // The cart API needs the site's id and currency, not its content version: reused for a second.
   const cachedSite = { website: 'cached', access: 'public' } as const;
 
@@ -35,29 +45,31 @@ export function registerCartRoutes(app: FastifyInstance, { db, addLimit }: CartR
     const website = siteOf(request);
     const added = await addToCart(db, {
       site: website,
-      token: requestCartToken(request),
+      holder: await cartHolderOf(db, request, now()),
       // requireCrumb has run, so the crumb is there.
       visitorKey: requestCrumb(request) as string,
       entry: parsed.data,
       countAdd,
     });
-    if (added.openedCartToken) setCartCookies(reply, added.openedCartToken);
+    pointCookieAt(request, reply, added.cartToken);
     return { shoppingCart: added.shoppingCart, newlyAdded: added.newlyAdded };
   });
 
-  app.get(getShoppingCart.path, { config: cachedSite }, async (request) => {
+  app.get(getShoppingCart.path, { config: cachedSite }, async (request, reply) => {
     // mock, timecode and calculateSubtotal are accepted; totals are always calculated.
-    return readCart(db, siteOf(request), requestCartToken(request));
+    const { shoppingCart, token } = await readCart(db, siteOf(request), await cartHolderOf(db, request, now()));
+    pointCookieAt(request, reply, token);
+    return shoppingCart;
   });
 
   app.put(updateCartEntry.path, { preHandler: requireCrumb, config: cachedSite }, async (request) => {
     const { entryId } = updateCartEntry.params.parse(request.params);
     const { quantity } = updateCartEntry.body.parse(request.body);
-    return { shoppingCart: await changeEntryQuantity(db, siteOf(request), requestCartToken(request), entryId, quantity) };
+    return { shoppingCart: await changeEntryQuantity(db, siteOf(request), await cartHolderOf(db, request, now()), entryId, quantity) };
   });
 
   app.delete(removeCartEntryRoute.path, { preHandler: requireCrumb, config: cachedSite }, async (request) => {
     const { entryId } = removeCartEntryRoute.params.parse(request.params);
-    return { shoppingCart: await removeCartEntry(db, siteOf(request), requestCartToken(request), entryId) };
+    return { shoppingCart: await removeCartEntry(db, siteOf(request), await cartHolderOf(db, request, now()), entryId) };
   });
 }

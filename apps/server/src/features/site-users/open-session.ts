@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { takeCartAlongAtSignIn } from '../cart/index.ts';
 import { requestSiteUserToken, setSiteUserCookies } from './session-cookies.ts';
 import { createSiteUserSession, deleteSiteUserSession } from './sessions-repository.ts';
 import type { SiteUser } from './site-users-repository.ts';
@@ -18,7 +19,8 @@ export function sessionSiteUserJson(siteUser: SiteUser): SessionAnswer['siteUser
 /**
  * Signs a customer in on this request, whichever way they proved who they are (password, e-mailed
  * code or link, verification, reset): the session id rotates (a session the browser had is ended),
- * a new session is opened and both cookies are written.
+ * a new session is opened and both cookies are written, and the browser's guest cart joins the
+ * account's cart (the cart cookie then names it; storefront.md §4).
  */
 export async function openSession(deps: Pick<AppDeps, 'db' | 'now'>, request: FastifyRequest, reply: FastifyReply, siteUser: SiteUser, rememberMe: boolean): Promise<SessionAnswer> {
   const now = deps.now();
@@ -26,5 +28,6 @@ export async function openSession(deps: Pick<AppDeps, 'db' | 'now'>, request: Fa
   if (previous) await deleteSiteUserSession(deps.db, previous);
   const { token, session } = await createSiteUserSession(deps.db, siteUser, rememberMe, now);
   setSiteUserCookies(request, reply, token, session, now);
+  await takeCartAlongAtSignIn(deps.db, request, reply, siteUser, now);
   return { xsrfToken: session.xsrfToken, siteUser: sessionSiteUserJson(siteUser) };
 }

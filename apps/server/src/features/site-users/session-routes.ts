@@ -2,7 +2,9 @@ import { siteUserLocale, siteUserSignIn, siteUserSignOut, siteUserWhoAmI } from 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { ensureCrumb, requireCrumb } from '../../infra/http/crumb.ts';
+import { leaveCartAtSignOut } from '../cart/index.ts';
 import { siteOf } from '../site/index.ts';
+import { currentSiteUserSession } from './current-site-user.ts';
 import { signedInSiteUser } from './guard.ts';
 import { openSession, sessionSiteUserJson } from './open-session.ts';
 import { clearSiteUserCookies, requestSiteUserToken } from './session-cookies.ts';
@@ -44,10 +46,13 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
 
   app.delete(siteUserSignOut.path, { config: { access: siteUserSignOut.access }, preHandler: requireCrumbOrRenew }, async (request, reply) => {
     const { cloneCart } = siteUserSignOut.query.parse(request.query);
+    // Read before it ends: the cart stays with this customer (or a copy stays with the browser).
+    const session = await currentSiteUserSession(db, request, now());
     const token = requestSiteUserToken(request);
     if (token) await deleteSiteUserSession(db, token);
     clearSiteUserCookies(reply);
-    return { signedOut: true as const, cartCloned: cloneCart && false };
+    const cartCloned = await leaveCartAtSignOut(db, reply, session?.siteUser ?? null, cloneCart, now());
+    return { signedOut: true as const, cartCloned };
   });
 
   app.post(siteUserLocale.path, { config: { access: siteUserLocale.access } }, async (request) => {

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-checkout.ts';
 import * as m0005 from './migrations/0005-forms.ts';
 import * as m0006 from './migrations/0006-restock.ts';
 import * as m0007 from './migrations/0007-accounts.ts';
+import * as m0008SignedInCart from './migrations/0008-signed-in-cart.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-forms': m0005,
   '0006-restock': m0006,
   '0007-accounts': m0007,
+  '0008-signed-in-cart': m0008SignedInCart,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
