@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { MESSAGES, formatMoney, minimumSubtotalMessage } from '@plinth/commerce';
+import { CheckoutSignInLink } from './account/checkout-account-links.tsx';
 import { AddressFields, EMPTY_ADDRESS, isAddressComplete } from './address-fields.tsx';
 import { checkoutApi, type CheckoutApi } from './checkout-api.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -65,6 +66,7 @@ export function CheckoutPage({ api = checkoutApi }: CheckoutPageProps) {
   return (
     <div className="plinth-checkout">
       <div className="plinth-checkout__main">
+        <CheckoutSignInLink />
         {error && <p className="plinth-checkout__error" role="alert">{error}</p>}
         <fieldset className="plinth-checkout__section" onBlur={() => { if (email.trim() && email.trim() !== checkout.email) void update({ email: email.trim() }); }}>
           <legend className="plinth-checkout__legend">{CHECKOUT_TEXT.contact}</legend>

@@ -4,6 +4,7 @@
  * event (purchase-tracking.ts). Lazy chunk.
  */
 import { useEffect } from 'react';
+import { CreateAccountWithOrder } from './account/checkout-account-links.tsx';
 import { formatMoney } from '@plinth/commerce';
 import { CheckoutTotals } from './checkout-totals.tsx';
 import type { ConfirmedOrder } from './checkout-types.ts';
@@ -58,6 +59,7 @@ export function OrderConfirmed({ order }: OrderConfirmedProps) {
         </dl>
       )}
       {order.subscriptions > 0 && <p className="plinth-order__subscription">Your subscription has started. You will be billed on schedule; each renewal is e-mailed to you.</p>}
+      {order.customerEmail && <CreateAccountWithOrder email={order.customerEmail} />}
       <p><a href="/">Continue shopping</a></p>
     </section>
   );

@@ -4,12 +4,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { getGiftCardBalance } from '@plinth/api';
-import { formatMoney, isSupportedCurrency } from '@plinth/commerce';
 import type { z } from 'zod';
 import { jsonCall, type ApiResult, type JsonCall } from '../json-api.ts';
 import { AccountField, FormAlert, SubmitButton } from './account-field.tsx';
 import { AccountSection } from './account-section.tsx';
 import { ACCOUNT_TEXT } from './account-text.ts';
+import { minorMoneyText } from './display.ts';
 import { useRequest } from './use-request.ts';
 
 /** The balance answer. */
@@ -22,8 +22,7 @@ export function lookUpGiftCard(code: string, call: JsonCall = jsonCall): Promise
 
 /** The sentence of a balance. */
 export function balanceText(balance: GiftCardBalance): string {
-  const amount = isSupportedCurrency(balance.currency) ? formatMoney(balance.balanceCents, balance.currency) : `${(balance.balanceCents / 100).toFixed(2)} ${balance.currency}`;
-  return `The balance of ${balance.code} is ${amount}.`;
+  return `The balance of ${balance.code} is ${minorMoneyText(balance.balanceCents, balance.currency)}.`;
 }
 
 /** Renders the look-up. */
