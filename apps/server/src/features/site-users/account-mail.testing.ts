@@ -23,7 +23,12 @@ export interface ReadMail {
 
 const LINK = /(http:\/\/[^/\s]+)(\/account\/[a-z-]+)\?token=([A-Za-z0-9_%-]+)/;
 
-/** The outbox as an inbox: each mail is read once. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The outbox as an inbox: each mail is read once. The routes that answer alike for every address send
+ * their mail after answering, so reading waits for the mail to land.
+ */
 export class Inbox {
   private readonly read = new Set<string>();
   private readonly store: TestStore;
@@ -32,12 +37,26 @@ export class Inbox {
     this.store = store;
   }
 
-  /** The mails to `to` not read yet, oldest first. */
-  async unread(to: string): Promise<ReadMail[]> {
+  private async fresh(to: string) {
     const rows = await this.store.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('created_at').execute();
-    const fresh = rows.filter((row) => !this.read.has(row.id));
-    for (const row of fresh) this.read.add(row.id);
-    return fresh.map((row) => {
+    return rows.filter((row) => !this.read.has(row.id));
+  }
+
+  /**
+   * The mails to `to` not read yet, oldest first: waits (up to 5 s) for at least `atLeast` of them,
+   * then until no more arrive for 50 ms.
+   */
+  async unread(to: string, atLeast = 0): Promise<ReadMail[]> {
+    let rows = await this.fresh(to);
+    for (const deadline = Date.now() + 5000; rows.length < atLeast && Date.now() < deadline; rows = await this.fresh(to)) await pause(10);
+    for (let settled = false; !settled; ) {
+      await pause(50);
+      const again = await this.fresh(to);
+      settled = again.length === rows.length;
+      rows = again;
+    }
+    for (const row of rows) this.read.add(row.id);
+    return rows.map((row) => {
       const link = LINK.exec(row.text_body);
       return {
         subject: row.subject,
@@ -51,9 +70,9 @@ export class Inbox {
     });
   }
 
-  /** The one new mail to `to`; throws when there is none or more than one. */
+  /** The one new mail to `to`; throws when none arrives or more than one did. */
   async next(to: string): Promise<ReadMail> {
-    const mails = await this.unread(to);
+    const mails = await this.unread(to, 1);
     if (mails.length !== 1) throw new Error(`expected one new mail to ${to}, found ${mails.length}`);
     return mails[0] as ReadMail;
   }

@@ -6,7 +6,7 @@ import { siteOf } from '../site/index.ts';
 import { sendSignInCodeMail } from './account-mail.ts';
 import { issueSignInCode, signInWithCode, signInWithLink } from './email-sign-in-service.ts';
 import { countAccountEmailRequest } from './email-throttle.ts';
-import { mailTargetOf } from './mail-target.ts';
+import { mailTargetOf, sendInBackground } from './mail-target.ts';
 import { SIGN_IN_CODE_ACCEPTED } from './messages.ts';
 import { openSession } from './open-session.ts';
 
@@ -23,7 +23,7 @@ export function registerEmailSignInRoutes(app: FastifyInstance, deps: AppDeps): 
     const websiteId = siteOf(request).id;
     await countAccountEmailRequest(db, 'sign-in-code', { websiteId, email, address: request.ip, now: now() });
     const found = await issueSignInCode(db, websiteId, email, now());
-    if (found?.issued.code) await sendSignInCodeMail(deps, mailTargetOf(request, found.siteUser.email), { code: found.issued.code, token: found.issued.token });
+    if (found?.issued.code) sendInBackground(request, sendSignInCodeMail(deps, mailTargetOf(request, found.siteUser.email), { code: found.issued.code, token: found.issued.token }));
     return reply.code(202).send({ accepted: true, message: SIGN_IN_CODE_ACCEPTED });
   });
 

@@ -73,8 +73,8 @@ forEachStore(
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.body).toBe(known.body);
       expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+      expect(await inbox.unread(user.email, 1)).toHaveLength(1);
       expect(await inbox.unread(unknownEmail)).toHaveLength(0);
-      expect(await inbox.unread(user.email)).toHaveLength(1);
     });
 
     it('refuses an expired reset link (1 hour) and keeps the password', async () => {
@@ -112,7 +112,7 @@ forEachStore(
       }
       expect(answers.map((a) => a.statusCode)).toEqual([429, 429]);
       expect(answers[0]?.body).toBe(answers[1]?.body);
-      expect(await inbox.unread(user.email)).toHaveLength(5);
+      expect(await inbox.unread(user.email, 5)).toHaveLength(5);
     });
 
     it('refuses malformed bodies with 400 and the reason (the token stays usable), and calls without the crumb with 403', async () => {

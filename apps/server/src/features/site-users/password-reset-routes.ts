@@ -5,7 +5,7 @@ import { requireCrumb } from '../../infra/http/crumb.ts';
 import { siteOf } from '../site/index.ts';
 import { sendPasswordResetMail } from './account-mail.ts';
 import { countAccountEmailRequest } from './email-throttle.ts';
-import { mailTargetOf } from './mail-target.ts';
+import { mailTargetOf, sendInBackground } from './mail-target.ts';
 import { PASSWORD_RESET_ACCEPTED } from './messages.ts';
 import { openSession } from './open-session.ts';
 import { completePasswordReset, issuePasswordReset } from './password-reset-service.ts';
@@ -22,7 +22,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps)
     const websiteId = siteOf(request).id;
     await countAccountEmailRequest(db, 'password-reset', { websiteId, email, address: request.ip, now: now() });
     const found = await issuePasswordReset(db, websiteId, email, now());
-    if (found) await sendPasswordResetMail(deps, mailTargetOf(request, found.siteUser.email), { token: found.token });
+    if (found) sendInBackground(request, sendPasswordResetMail(deps, mailTargetOf(request, found.siteUser.email), { token: found.token }));
     return reply.code(202).send({ accepted: true, message: PASSWORD_RESET_ACCEPTED });
   });
 

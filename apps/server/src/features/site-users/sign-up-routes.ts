@@ -6,7 +6,7 @@ import { siteOf } from '../site/index.ts';
 import { sendAccountExistsMail, sendVerificationMail } from './account-mail.ts';
 import { countAccountEmailRequest } from './email-throttle.ts';
 import { signedInSiteUser } from './guard.ts';
-import { mailTargetOf } from './mail-target.ts';
+import { mailTargetOf, sendInBackground } from './mail-target.ts';
 import { SIGN_UP_ACCEPTED, VERIFICATION_SENT } from './messages.ts';
 import { openSession } from './open-session.ts';
 import { renewVerification, signUp, verifyEmail } from './sign-up-service.ts';
@@ -24,8 +24,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AppDeps): void 
     await countAccountEmailRequest(db, 'sign-up', { websiteId, email, address: request.ip, now: now() });
     const outcome = await signUp(db, { websiteId, email, password, name, now: now() });
     const target = mailTargetOf(request, outcome.siteUser.email);
-    if (outcome.kind === 'created') await sendVerificationMail(deps, target, { name: outcome.siteUser.name, token: outcome.token });
-    else await sendAccountExistsMail(deps, target);
+    sendInBackground(request, outcome.kind === 'created' ? sendVerificationMail(deps, target, { name: outcome.siteUser.name, token: outcome.token }) : sendAccountExistsMail(deps, target));
     return reply.code(202).send({ accepted: true, message: SIGN_UP_ACCEPTED });
   });
 
