@@ -53,6 +53,10 @@ forEachStore(
       const email = freshEmail('buyer');
       const guestOrder = await addGuestOrder(store, email.toUpperCase());
       const othersOrder = await addGuestOrder(store, freshEmail('someone-else'));
+      // An order of the address that another account holds already stays with it.
+      const other = await addSiteUser(store.db);
+      const heldOrder = await addGuestOrder(store, email);
+      await store.db.updateTable('orders').set({ site_user_id: other.id }).where('id', '=', heldOrder).execute();
       await visitor().post(SIGN_UP, { email, password: 'a-long-password' });
       const { token, text } = await inbox.next(email);
       // No name given: the greeting reads well without one.
@@ -68,6 +72,7 @@ forEachStore(
       expect((await v.request({ method: 'GET', url: '/api/site-users/account/session' })).json().siteUser.emailVerified).toBe(true);
       expect(await orderOwner(store, guestOrder)).toBe(account?.id);
       expect(await orderOwner(store, othersOrder)).toBeNull();
+      expect(await orderOwner(store, heldOrder)).toBe(other.id);
 
       // Single use: a second press (or a second browser) is refused, and opens no session.
       const again = await visitor().post(VERIFY, { token });
