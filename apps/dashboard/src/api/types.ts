@@ -2,7 +2,7 @@
  * Shapes of the owner API answers the dashboard reads (docs/owner-api.md). Where the contract
  * (`@plinth/api`) declares a route, the type is inferred from it. Money is integer minor units.
  */
-import type { getOutboxMessage, getOwnerCustomer, getSession, listOwnerCustomers, listContributors, listOutboxMessages, listOwnerOrders, listOwnerPages, listOwnerProducts, ownerCollection, ownerOrder, ownerProduct, ownerVariant } from '@plinth/api';
+import type { getOutboxMessage, getOwnerCustomer, getSession, memberArea, memberAreaMember, listOwnerCustomers, listContributors, listOutboxMessages, listOwnerOrders, listOwnerPages, listOwnerProducts, ownerCollection, ownerOrder, ownerProduct, ownerVariant } from '@plinth/api';
 import type { CurrencyCode } from '@plinth/commerce';
 import type { z } from 'zod';
 
@@ -79,3 +79,9 @@ export type CustomerDetail = Omit<WithCurrency<CustomerDetailWire>, 'orders' | '
   orders: WithCurrency<CustomerDetailWire['orders'][number]>[];
   subscriptions: WithCurrency<CustomerDetailWire['subscriptions'][number]>[];
 };
+
+/** A member area as the owner routes answer it (`memberArea` of @plinth/api). */
+export type MemberArea = z.infer<typeof memberArea>;
+
+/** One member of a member area (`GET /api/owner/member-areas/:id/members`). */
+export type MemberAreaMember = z.infer<typeof memberAreaMember>;

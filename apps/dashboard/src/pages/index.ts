@@ -14,6 +14,7 @@ import forms from './forms/pages.ts';
 import headerFooter from './header-footer/pages.ts';
 import languages from './languages/pages.ts';
 import login from './login/pages.ts';
+import memberAreas from './member-areas/pages.ts';
 import orders from './orders/pages.ts';
 import outbox from './outbox/pages.ts';
 import products from './products/pages.ts';
@@ -27,6 +28,7 @@ export const PAGES = [
   ...products,
   ...orders,
   ...customers,
+  ...memberAreas,
   ...outbox,
   ...stores,
   ...sitePages,

@@ -14,6 +14,7 @@ describe('addressLines', () => {
 
   it('leaves out empty parts and keeps fields it does not know', () => {
     expect(addressLines({ firstName: '', lastName: 'Hopper', address1: '1 Main', city: 'Oslo', postalCode: '', country: 'NO', phone: '555' })).toEqual(['Hopper', '1 Main', 'Oslo', 'NO', 'phone: 555']);
+    expect(addressLines({ address1: '12 St James Sq', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' })).toEqual(['12 St James Sq', 'London SW1Y 4JH', 'GB']);
     expect(addressLines({})).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ const KNOWN = new Set(['firstName', 'lastName', 'address1', 'address2', 'city', 
  */
 export function addressLines(address: Record<string, string>): string[] {
   const join = (...parts: (string | undefined)[]) => parts.map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
-  const place = [address.city?.trim(), join(address.region, address.postalCode)].filter(Boolean).join(', ');
+  // 'Ripley, Surrey GU23 6NT'; without a region 'London SW1Y 4JH'.
+  const place = join([address.city?.trim(), address.region?.trim()].filter(Boolean).join(', '), address.postalCode);
   const extra = Object.entries(address)
     .filter(([key, value]) => !KNOWN.has(key) && value.trim())
     .map(([key, value]) => `${key}: ${value.trim()}`);

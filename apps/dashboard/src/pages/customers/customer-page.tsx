@@ -31,9 +31,9 @@ export default function CustomerPage({ params }: PageProps) {
           </PageHeader>
           <dl className="facts">
             <dt>E-mail</dt>
-            <dd>
-              {customer.email} {customer.emailVerified ? <span className="badge badge--muted">Verified</span> : <span className="badge badge--muted">Not verified</span>}
-            </dd>
+            <dd>{customer.email}</dd>
+            <dt>E-mail confirmed</dt>
+            <dd>{customer.emailVerified ? 'Yes' : <span className="badge badge--muted">Not yet</span>}</dd>
             <dt>Signed up</dt>
             <dd>{formatDate(customer.createdAt)}</dd>
             <dt>Orders</dt>
@@ -154,6 +154,8 @@ function AddressesSection({ customer }: { customer: CustomerDetail }) {
 }
 
 function MembershipsSection({ customer }: { customer: CustomerDetail }) {
+  const { contributor } = useSession();
+  const mayManage = roleAllows(contributor.role, 'members:manage');
   return (
     <Section id="customer-memberships" title="Memberships" empty={customer.memberships.length ? null : 'Not a member of any member area.'}>
       <table className="table" aria-labelledby="customer-memberships">
@@ -168,7 +170,7 @@ function MembershipsSection({ customer }: { customer: CustomerDetail }) {
         <tbody>
           {customer.memberships.map((membership) => (
             <tr key={membership.id}>
-              <th scope="row">{membership.memberAreaName}</th>
+              <th scope="row">{mayManage ? <Link href={hrefFor('member-area', { id: membership.memberAreaId })}>{membership.memberAreaName}</Link> : membership.memberAreaName}</th>
               <td>{membershipSourceLabel(membership.source)}</td>
               <td>{membershipStatusLabel(membership)}</td>
               <td>{formatDate(membership.createdAt)}</td>

@@ -14,6 +14,7 @@ import { formatMoneyValue } from '../../money.ts';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
+import './customers.css';
 import { customersApiPath, customersSearch, parseCustomersQuery, type CustomersQuery } from './customers-query.ts';
 
 export default function CustomersPage({ query: params }: PageProps) {
@@ -74,16 +75,22 @@ export default function CustomersPage({ query: params }: PageProps) {
                   {page.customers.map((customer) => (
                     <tr key={customer.id}>
                       <th scope="row">
-                        <Link href={hrefFor('customer', { id: customer.id })}>{customer.name || customer.email}</Link>
+                        {customer.name ? (
+                          <Link href={hrefFor('customer', { id: customer.id })}>{customer.name}</Link>
+                        ) : (
+                          <Link href={hrefFor('customer', { id: customer.id })} aria-label={`${customer.email} (no name given)`}>
+                            <span className="muted">No name given</span>
+                          </Link>
+                        )}
                       </th>
                       <td>
-                        {customer.email}
-                        {!customer.emailVerified && <span className="badge badge--muted">Not verified</span>}
+                        <span className="customer-email">{customer.email}</span>
+                        {!customer.emailVerified && <span className="badge badge--muted nowrap">Not verified</span>}
                       </td>
                       <td className="num">{customer.ordersCount}</td>
                       <td className="num">{formatMoneyValue(customer.totalSpent)}</td>
                       <td>{customer.memberAreas.length ? customer.memberAreas.join(', ') : <span className="muted">None</span>}</td>
-                      <td>{formatDate(customer.createdAt)}</td>
+                      <td className="nowrap">{formatDate(customer.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,0 +1,78 @@
+/**
+ * What the area keeps for members, as checkboxes: pages, blogs and stores of the site
+ * (`GET /api/owner/collections`) and the single posts and products already in it; saved with
+ * `PUT /api/owner/member-areas/:id/content`.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Collection, MemberArea } from '../../api/types.ts';
+import { LoadView } from '../../components/load-view.tsx';
+import { useSession } from '../../components/session.ts';
+import { Failure } from '../../components/status-views.tsx';
+import { useAction } from '../../components/use-action.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { contentBody, contentGroups, contentKey } from './content-choices.ts';
+
+export function AreaContentForm({ area, onSaved }: { area: MemberArea; onSaved(area: MemberArea): void }) {
+  const { api } = useSession();
+  const collections = useLoad(() => api.get<{ collections: Collection[] }>('/api/owner/collections'), 'collections');
+  return (
+    <section className="panel" aria-labelledby="area-content-title">
+      <h2 id="area-content-title" className="panel__title">
+        Content for members
+      </h2>
+      <LoadView load={collections}>{({ collections: list }) => <ContentChecklist area={area} collections={list} onSaved={onSaved} />}</LoadView>
+    </section>
+  );
+}
+
+function ContentChecklist({ area, collections, onSaved }: { area: MemberArea; collections: Collection[]; onSaved(area: MemberArea): void }) {
+  const { api } = useSession();
+  const groups = useMemo(() => contentGroups(collections, area.content), [collections, area.content]);
+  const [checked, setChecked] = useState<Set<string>>(() => new Set(area.content.map(contentKey)));
+  const [saved, setSaved] = useState(false);
+  const save = useAction(async () => {
+    const answer = await api.send<{ memberArea: MemberArea }>('PUT', `/api/owner/member-areas/${encodeURIComponent(area.id)}/content`, contentBody(groups, checked));
+    onSaved(answer.memberArea);
+    setSaved(true);
+  });
+  const toggle = (key: string, on: boolean) => {
+    setSaved(false);
+    setChecked((current) => {
+      const next = new Set(current);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save.run();
+  };
+
+  if (groups.length === 0) return <p className="empty">The site has no pages, blogs or stores yet.</p>;
+  return (
+    <form className="form" onSubmit={submit}>
+      <div className="content-groups">
+        {groups.map((group) => (
+          <fieldset key={group.legend} className="fieldset">
+            <legend>{group.legend}</legend>
+            {group.choices.map((choice) => (
+              <label key={choice.key} className="content-choice">
+                <input type="checkbox" checked={checked.has(choice.key)} onChange={(e) => toggle(choice.key, e.target.checked)} />
+                <span>{choice.title}</span>
+                <span className="content-choice__url">{choice.url}</span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+      {save.error && <Failure message={save.error} onRetry={save.retry} />}
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={save.busy} aria-busy={save.busy}>
+          {save.busy ? 'Saving…' : 'Save content'}
+        </button>
+        <span role="status">{saved ? `Saved: ${checked.size} ${checked.size === 1 ? 'entry' : 'entries'} for members.` : ''}</span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The area's members (`GET /api/owner/member-areas/:id/members`): who, how they joined, whether they
+ * have access now; grant access by e-mail (`POST …/members`) and revoke it (`DELETE …/members/:siteUserId`,
+ * after a confirmation).
+ */
+import { roleAllows } from '@plinth/platform';
+import { useState, type FormEvent } from 'react';
+import type { MemberArea, MemberAreaMember } from '../../api/types.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { LoadView } from '../../components/load-view.tsx';
+import { useSession } from '../../components/session.ts';
+import { Failure } from '../../components/status-views.tsx';
+import { useAction } from '../../components/use-action.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { formatDate } from '../../format.ts';
+import { Link } from '../../router/history.ts';
+import { hrefFor } from '../../router/routes.ts';
+import { membershipSourceLabel, membershipStatusLabel } from '../customers/status-labels.ts';
+
+export function AreaMembers({ area, onCountChange }: { area: MemberArea; onCountChange(): void }) {
+  const { api } = useSession();
+  const path = `/api/owner/member-areas/${encodeURIComponent(area.id)}/members`;
+  const load = useLoad(() => api.get<{ members: MemberAreaMember[] }>(path), path);
+  const upsert = (member: MemberAreaMember) =>
+    load.setData(({ members }) => ({ members: members.some((m) => m.siteUserId === member.siteUserId) ? members.map((m) => (m.siteUserId === member.siteUserId ? member : m)) : [member, ...members] }));
+  return (
+    <section className="panel" aria-labelledby="area-members-title">
+      <h2 id="area-members-title" className="panel__title">
+        Members
+      </h2>
+      <LoadView load={load}>
+        {({ members }) => (
+          <MembersTable
+            area={area}
+            members={members}
+            onRevoked={(siteUserId) => {
+              load.setData(({ members: list }) => ({ members: list.map((m) => (m.siteUserId === siteUserId ? { ...m, status: 'revoked', hasAccess: false } : m)) }));
+              onCountChange();
+            }}
+          />
+        )}
+      </LoadView>
+      <GrantForm
+        area={area}
+        onGranted={(member) => {
+          upsert(member);
+          onCountChange();
+        }}
+      />
+    </section>
+  );
+}
+
+function MembersTable({ area, members, onRevoked }: { area: MemberArea; members: MemberAreaMember[]; onRevoked(siteUserId: string): void }) {
+  const { api, contributor } = useSession();
+  const mayReadCustomers = roleAllows(contributor.role, 'customers:read');
+  const [confirming, setConfirming] = useState<MemberAreaMember | null>(null);
+  const revoke = useAction(async (member: MemberAreaMember) => {
+    await api.send('DELETE', `/api/owner/member-areas/${encodeURIComponent(area.id)}/members/${encodeURIComponent(member.siteUserId)}`);
+    onRevoked(member.siteUserId);
+  });
+  if (members.length === 0) return <p className="empty">No members yet.</p>;
+  return (
+    <>
+      <table className="table" aria-labelledby="area-members-title">
+        <thead>
+          <tr>
+            <th scope="col">Customer</th>
+            <th scope="col">How</th>
+            <th scope="col">Access</th>
+            <th scope="col">Since</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => {
+            const who = member.name ? `${member.name} (${member.email})` : member.email;
+            return (
+              <tr key={member.siteUserId}>
+                <th scope="row">{mayReadCustomers ? <Link href={hrefFor('customer', { id: member.siteUserId })}>{who}</Link> : who}</th>
+                <td>{membershipSourceLabel(member.source)}</td>
+                <td>{membershipStatusLabel({ status: member.status, current: member.hasAccess, endsAt: member.endsAt })}</td>
+                <td>{formatDate(member.joinedAt)}</td>
+                <td>
+                  {member.status !== 'revoked' && (
+                    <button type="button" className="button button--small" aria-label={`Revoke access of ${member.email}`} disabled={revoke.busy} onClick={() => setConfirming(member)}>
+                      Revoke
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {revoke.error && <Failure message={revoke.error} onRetry={revoke.retry} />}
+      {confirming && (
+        <ConfirmDialog
+          title="Revoke access?"
+          message={`${confirming.email} loses access to “${area.name}” at once.`}
+          confirmLabel="Revoke access"
+          onClose={(confirmed) => {
+            const member = confirming;
+            setConfirming(null);
+            if (confirmed) void revoke.run(member);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function GrantForm({ area, onGranted }: { area: MemberArea; onGranted(member: MemberAreaMember): void }) {
+  const { api } = useSession();
+  const [email, setEmail] = useState('');
+  const [granted, setGranted] = useState<string | null>(null);
+  const grant = useAction(async (address: string) => {
+    const { member } = await api.send<{ member: MemberAreaMember }>('POST', `/api/owner/member-areas/${encodeURIComponent(area.id)}/members`, { email: address });
+    onGranted(member);
+    setGranted(member.email);
+    setEmail('');
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setGranted(null);
+    if (email.trim()) void grant.run(email.trim());
+  };
+  return (
+    <form className="grant-form" onSubmit={submit} aria-labelledby="grant-title">
+      <h3 id="grant-title" className="visually-hidden">
+        Grant access
+      </h3>
+      <label className="field">
+        <span className="field__label">Customer e-mail</span>
+        <input type="email" required autoComplete="off" value={email} aria-describedby="grant-hint" onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <button type="submit" className="button" disabled={grant.busy} aria-busy={grant.busy}>
+        {grant.busy ? 'Granting…' : 'Grant access'}
+      </button>
+      <span className="field__hint" id="grant-hint">
+        The customer needs an account with this e-mail; access lasts until you revoke it.
+      </span>
+      <span role="status">{granted ? `${granted} has access now.` : ''}</span>
+      {grant.error && <Failure message={grant.error} />}
+    </form>
+  );
+}
