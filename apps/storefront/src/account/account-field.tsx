@@ -16,10 +16,12 @@ export interface AccountFieldProps {
   hint?: string;
   required?: boolean;
   maxLength?: number;
+  /** Focus the input when it appears (the code field, shown after the code is sent). */
+  autoFocus?: boolean;
 }
 
 /** Renders the label, the input and the hint. */
-export function AccountField({ id, label, value, onChange, type = 'text', autoComplete, inputMode, hint, required = true, maxLength }: AccountFieldProps) {
+export function AccountField({ id, label, value, onChange, type = 'text', autoComplete, inputMode, hint, required = true, maxLength, autoFocus }: AccountFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <div className="plinth-field">
@@ -36,6 +38,7 @@ export function AccountField({ id, label, value, onChange, type = 'text', autoCo
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
+        autoFocus={autoFocus}
         aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
       />

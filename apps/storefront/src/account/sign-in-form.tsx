@@ -79,6 +79,7 @@ export function SignInForm({ id = 'plinth-sign-in', heading, api = authApi, onSi
             value={code}
             onChange={setCode}
             maxLength={20}
+            autoFocus
           />
         )}
         {mode !== 'request-code' && <AccountCheckbox id={`${id}-remember`} label={ACCOUNT_TEXT.rememberMe} checked={rememberMe} onChange={setRememberMe} />}
