@@ -77,6 +77,14 @@ forEachStore(
       expect(await inbox.unread(unknownEmail)).toHaveLength(0);
     });
 
+    it("the link leads back to the host the visitor used", async () => {
+      const user = await addSiteUser(store.db);
+      const v = visitor();
+      const response = await v.request({ method: 'POST', url: REQUEST_RESET, payload: { email: user.email }, headers: { host: 'shop.example.test:8443' }, remoteAddress: '10.66.0.1' });
+      expect(response.statusCode).toBe(202);
+      expect((await inbox.next(user.email)).link).toMatch(/^http:\/\/shop\.example\.test:8443\/account\/reset-password\?token=/);
+    });
+
     it('refuses an expired reset link (1 hour) and keeps the password', async () => {
       const user = await addSiteUser(store.db);
       const mail = await mailedReset(user.email);

@@ -25,14 +25,14 @@ forEachStore(
 
     it('signs up: 202, an unverified account, and a verification e-mail whose link leads to /account/verify on the host the visitor used', async () => {
       const email = freshEmail('new');
-      const response = await visitor().post(SIGN_UP, { email: `  ${email.toUpperCase()} `, password: 'a-long-password', name: '  Ada Lovelace ' });
+      const response = await visitor().post(SIGN_UP, { email: `  ${email.toUpperCase()} `, password: 'a-long-password', name: '  Ada <Lovelace> ' });
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual(ACCEPTED);
       // No session yet: the address must be confirmed first.
       expect(String(response.headers['set-cookie'] ?? '')).not.toContain('plinth_site_user');
 
       const [account] = await accountOf(email);
-      expect(account).toMatchObject({ email, name: 'Ada Lovelace', email_verified_at: null });
+      expect(account).toMatchObject({ email, name: 'Ada <Lovelace>', email_verified_at: null });
       expect(account?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       // The account and its verification token were written together.
       const tokens = await store.db.selectFrom('site_user_tokens').selectAll().where('site_user_id', '=', account?.id ?? '').execute();
@@ -41,7 +41,8 @@ forEachStore(
 
       const mail = await inbox.next(email);
       expect(mail.subject).toBe('Confirm your e-mail address for Plinth Demo Store');
-      expect(mail.text).toContain('Hello Ada Lovelace,');
+      expect(mail.text).toContain('Hello Ada <Lovelace>,');
+      expect(mail.html).toContain('<p>Hello Ada &lt;Lovelace&gt;,</p>');
       expect(mail.linkPath).toBe('/account/verify');
       expect(mail.link).toMatch(/^http:\/\/localhost:80\/account\/verify\?token=[A-Za-z0-9_-]{24}$/);
       expect(mail.html).toContain(`<a href="${mail.link}">Confirm my e-mail address</a>`);
