@@ -46,9 +46,10 @@ export async function checkGiftCardPurchase(deps: Pick<CheckoutDeps, 'db'>, site
  * Buys the gift card: a one-entry gift-card cart with the delivery (recipient, sender, message),
  * paid like a checkout.
  * @param origin where the visitor reached the site, for the e-mail's links
+ * @param siteUserId the signed-in customer buying (the order joins the account), or null
  * @throws AppError INVALID a refused entry (the new cart is deleted again); as payForCart
  */
-export async function buyGiftCard(deps: CheckoutDeps, site: CheckoutSite, purchase: GiftCardPurchase, origin: string): Promise<PaidOrder> {
+export async function buyGiftCard(deps: CheckoutDeps, site: CheckoutSite, purchase: GiftCardPurchase, origin: string, siteUserId: string | null = null): Promise<PaidOrder> {
   const { db } = deps;
   const now = deps.now();
   const currency = isSupportedCurrency(site.currency) ? site.currency : 'USD';
@@ -61,5 +62,5 @@ export async function buyGiftCard(deps: CheckoutDeps, site: CheckoutSite, purcha
     await deleteCart(db, site.id, cart.id);
     throw new AppError('INVALID', added.message);
   }
-  return payForCart(deps, { site, cartId: cart.id, card: purchase.card, idempotencyKey: purchase.idempotencyKey, origin });
+  return payForCart(deps, { site, cartId: cart.id, card: purchase.card, idempotencyKey: purchase.idempotencyKey, origin, siteUserId });
 }

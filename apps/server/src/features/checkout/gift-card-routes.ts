@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireCrumb } from '../../infra/http/crumb.ts';
 import { giftCardBalance } from '../gift-cards/index.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
+import { currentSiteUserSession } from '../site-users/index.ts';
 import type { CheckoutDeps } from './checkout-service.ts';
 import { buyGiftCard, checkGiftCardPurchase, giftCardPurchaseFingerprint } from './gift-card-purchase-service.ts';
 import { runIdempotent } from './idempotent.ts';
@@ -18,11 +19,12 @@ export function registerGiftCardRoutes(app: FastifyInstance, deps: CheckoutDeps)
   app.post(purchaseGiftCard.path, { config: { access: purchaseGiftCard.access }, preHandler: requireCrumb }, async (request, reply) => {
     const purchase = purchaseGiftCard.body.parse(request.body);
     const site = siteOf(request);
+    const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
     const answer = await runIdempotent(
       db,
       { websiteId: site.id, key: purchase.idempotencyKey, fingerprint: giftCardPurchaseFingerprint(purchase) },
       () => checkGiftCardPurchase(deps, site, purchase),
-      () => buyGiftCard(deps, site, purchase, requestOrigin(request)),
+      () => buyGiftCard(deps, site, purchase, requestOrigin(request), siteUserId),
     );
     // The stored (or fresh) answer, replayed as it was first sent.
     return reply.code(answer.status).send(answer.body);

@@ -1,7 +1,7 @@
 /** The checkout feature's public face: other features, the app and tests import only this. */
 export { getCheckoutSettings, saveCheckoutSettings } from './checkout-settings-repository.ts';
 export type { CheckoutSettings } from './checkout-settings-repository.ts';
-export { getOrderForVisitor } from './order-access.ts';
+export { accountOrderUrls, getOrderForVisitor } from './order-access.ts';
 export type { OrderJson } from './order-json.ts';
 export type { PayDeps } from './payment-context.ts';
 export { sweepStalePayments } from './sweep-stale-payments.ts';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { getOrder } from '../orders/index.ts';
-import { findPaymentByOrderToken } from './payments-repository.ts';
+import { accountOrderTokens, findPaymentByOrderToken } from './payments-repository.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { listOrderSubscriptions, type SubscriptionRecord } from '../subscriptions/index.ts';
-import { orderJson, type OrderJson } from './order-json.ts';
+import { confirmationUrl, orderJson, type OrderJson } from './order-json.ts';
 
 /** What the order-confirmed page shows. */
 export interface VisitorOrder {
@@ -24,4 +24,15 @@ export async function getOrderForVisitor(db: Kysely<Schema>, websiteId: string, 
   const order = await getOrder(db, websiteId, orderId);
   if (!order) return null;
   return { order: orderJson(order, payment.giftCardCents), subscriptions: await listOrderSubscriptions(db, websiteId, orderId) };
+}
+
+/**
+ * The order pages of a customer account's orders, for its account page: `/commerce/orders/{id}?token=…`
+ * with the account link's token (account-order-link.ts), by order id; an order without a page (no
+ * succeeded payment) is absent.
+ * @example (await accountOrderUrls(db, website.id, siteUser.id, [order.id])).get(order.id) // '/commerce/orders/…?token=acct-…'
+ */
+export async function accountOrderUrls(db: Kysely<Schema>, websiteId: string, siteUserId: string, orderIds: readonly string[]): Promise<Map<string, string>> {
+  const tokens = await accountOrderTokens(db, websiteId, siteUserId, orderIds);
+  return new Map([...tokens].map(([orderId, token]) => [orderId, confirmationUrl(orderId, token)]));
 }

@@ -23,6 +23,8 @@ export interface PayInput {
   idempotencyKey: string;
   /** Where the visitor reached the site (`https://shop.example`): the e-mail's order link is absolute. */
   origin?: string;
+  /** The signed-in customer paying (the order joins the account); absent for a guest. */
+  siteUserId?: string | null;
 }
 
 /**
@@ -45,7 +47,7 @@ export const PAY_STEPS: readonly Step<PaymentContext>[] = [reservePaymentStep, c
 export async function payForCart(deps: PayDeps, input: PayInput): Promise<PaidOrder> {
   const context: PaymentContext = {
     deps,
-    request: { site: input.site, cartId: input.cartId, card: input.card, idempotencyKey: input.idempotencyKey, origin: input.origin ?? null },
+    request: { site: input.site, cartId: input.cartId, card: input.card, idempotencyKey: input.idempotencyKey, origin: input.origin ?? null, siteUserId: input.siteUserId ?? null },
     resumed: false,
     release: { failureCode: 'order_not_recorded' },
   };

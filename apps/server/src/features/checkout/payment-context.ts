@@ -26,6 +26,8 @@ export interface PaymentRequest {
   idempotencyKey: string | null;
   /** Where the visitor reached the site (`https://shop.example`): the e-mail's order link is absolute. */
   origin: string | null;
+  /** The customer signed in when paying: the order and its subscription belong to the account. */
+  siteUserId?: string | null;
 }
 
 /**

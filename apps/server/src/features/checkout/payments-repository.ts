@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CheckoutAddress, CheckoutKind, GiftCardDelivery } from './checkout-state-repository.ts';
 import { parseJson } from '../../infra/database/json.ts';
+import { accountOrderToken, isAccountOrderToken } from './account-order-link.ts';
 import type { PaymentsTable, Schema } from '../../infra/database/schema.ts';
 import type { TakenStock } from '../catalog/index.ts';
 
@@ -47,6 +48,8 @@ export interface OrderDraft {
   idempotencyKey: string | null;
   /** Where the visitor reached the site, for absolute links in the e-mails. */
   origin: string | null;
+  /** The customer account paying (signed in); null or absent (older rows) for a guest. */
+  siteUserId?: string | null;
 }
 
 /** A payment attempt. */
@@ -214,20 +217,52 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The succeeded payment of an order when `token` is its access token; null otherwise (wrong token, site or order). */
+/**
+ * The succeeded payment of an order when `token` is its access token, or the account link's token of
+ * the account the order belongs to (account-order-link.ts); null otherwise (wrong token, site or order).
+ */
 export async function findPaymentByOrderToken(db: Kysely<Schema>, websiteId: string, orderId: string, token: string): Promise<PaymentRecord | null> {
   const row = await db
     .selectFrom('payments')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'succeeded')
+    .leftJoin('orders', 'orders.id', 'payments.order_id')
+    .selectAll('payments')
+    .select('orders.site_user_id as order_site_user_id')
+    .where('payments.website_id', '=', websiteId)
+    .where('payments.order_id', '=', orderId)
+    .where('payments.status', '=', 'succeeded')
     .executeTakeFirst();
   if (!row?.access_token_hash) return null;
-  const expected = Buffer.from(row.access_token_hash, 'hex');
+  let expectedHash = row.access_token_hash;
+  if (isAccountOrderToken(token)) {
+    if (!row.order_site_user_id) return null;
+    expectedHash = hashToken(accountOrderToken(row.access_token_hash, orderId, row.order_site_user_id));
+  }
+  const expected = Buffer.from(expectedHash, 'hex');
   const given = Buffer.from(hashToken(token), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   return toRecord(row);
+}
+
+/**
+ * The account links' tokens of a customer account's paid orders, by order id (orders without a
+ * succeeded payment have no page, so no token).
+ */
+export async function accountOrderTokens(db: Kysely<Schema>, websiteId: string, siteUserId: string, orderIds: readonly string[]): Promise<Map<string, string>> {
+  const tokens = new Map<string, string>();
+  if (!orderIds.length) return tokens;
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select(['payments.order_id', 'payments.access_token_hash'])
+    .where('payments.website_id', '=', websiteId)
+    .where('payments.status', '=', 'succeeded')
+    .where('orders.site_user_id', '=', siteUserId)
+    .where('payments.order_id', 'in', [...orderIds])
+    .execute();
+  for (const row of rows) {
+    if (row.order_id && row.access_token_hash) tokens.set(row.order_id, accountOrderToken(row.access_token_hash, row.order_id, siteUserId));
+  }
+  return tokens;
 }
 
 function toRecord(row: Selectable<PaymentsTable>): PaymentRecord {

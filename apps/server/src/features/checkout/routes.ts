@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireCrumb } from '../../infra/http/crumb.ts';
 import { requestCartToken } from '../cart/index.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
+import { currentSiteUserSession } from '../site-users/index.ts';
 import { assertCheckoutPayable, changeCheckout, findVisitorCart, readCheckout, type CheckoutDeps } from './checkout-service.ts';
 import { runIdempotent } from './idempotent.ts';
 import { payForCart } from './pay-workflow.ts';
@@ -32,11 +33,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
     const { idempotencyKey, card } = payCheckout.body.parse(request.body);
     const site = siteOf(request);
     const cart = await findVisitorCart(db, site.id, requestCartToken(request));
+    // A customer signed in when paying gets the order (and its subscriptions) in the account.
+    const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
     const answer = await runIdempotent(
       db,
       { websiteId: site.id, key: idempotencyKey, fingerprint: `checkout:${cart.id}` },
       () => assertCheckoutPayable(deps, site, cart.id),
-      () => payForCart(deps, { site, cartId: cart.id, card, idempotencyKey, origin: requestOrigin(request) }),
+      () => payForCart(deps, { site, cartId: cart.id, card, idempotencyKey, origin: requestOrigin(request), siteUserId }),
     );
     // The stored (or fresh) answer, replayed as it was first sent.
     return reply.code(answer.status).send(answer.body);

@@ -2,6 +2,7 @@ import { createSubscriptionCart, getSubscriptionCart, paySubscriptionCart } from
 import type { FastifyInstance } from 'fastify';
 import { requireCrumb } from '../../infra/http/crumb.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
+import { currentSiteUserSession } from '../site-users/index.ts';
 import type { CheckoutDeps } from './checkout-service.ts';
 import { runIdempotent } from './idempotent.ts';
 import { payForCart } from './pay-workflow.ts';
@@ -29,11 +30,12 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: CheckoutD
     const { cartToken } = paySubscriptionCart.params.parse(request.params);
     const site = siteOf(request);
     const { cart } = await subscriptions.findSubscriptionCart(deps, site, cartToken);
+    const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
     const answer = await runIdempotent(
       db,
       { websiteId: site.id, key: body.idempotencyKey, fingerprint: `subscription:${cart.id}` },
       () => subscriptions.prepareSubscriptionPayment(deps, site, cart.id, body),
-      () => payForCart(deps, { site, cartId: cart.id, card: body.card, idempotencyKey: body.idempotencyKey, origin: requestOrigin(request) }),
+      () => payForCart(deps, { site, cartId: cart.id, card: body.card, idempotencyKey: body.idempotencyKey, origin: requestOrigin(request), siteUserId }),
     );
     // The stored (or fresh) answer, replayed as it was first sent.
     return reply.code(answer.status).send(answer.body);

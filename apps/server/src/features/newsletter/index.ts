@@ -1,4 +1,5 @@
 /** The newsletter feature's public face: other features, the app and tests import only this. */
 export { CONFIRM_TOKEN_TTL_MS, confirmSignUp, sendNewsletterConfirmation, signUp, type SignUpResult } from './service.ts';
 export type { MailingListEntry } from './repository.ts';
+export { forgetNewsletterAddress, newsletterStateOf, setAccountNewsletter, type NewsletterState } from './account-subscription.ts';
 export { newsletterFeature } from './plugin.ts';

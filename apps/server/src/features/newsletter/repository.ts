@@ -34,7 +34,7 @@ function toEntry(row: Selectable<MailingListTable>): MailingListEntry {
  * The row of `email` on the list, added as 'unsubscribed' when there is none. Insert-or-nothing
  * first, so two racing sign-ups of one address leave one row (no aborted transaction).
  */
-export async function ensureEntry(db: Kysely<Schema>, websiteId: string, email: string, sourceFormId: string, now: number): Promise<MailingListEntry> {
+export async function ensureEntry(db: Kysely<Schema>, websiteId: string, email: string, sourceFormId: string | null, now: number): Promise<MailingListEntry> {
   await db
     .insertInto('mailing_list')
     .values({ id: newId(), website_id: websiteId, email, status: 'unsubscribed', source_form_id: sourceFormId, created_at: now, updated_at: now, confirm_token_hash: null, confirm_expires_at: null, confirmed_at: null })
@@ -112,4 +112,26 @@ export async function listMailingList(
   const page = rows.slice(0, limit).map(toEntry);
   const last = page.at(-1);
   return { entries: page, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+}
+
+/** The entry of an address (stored form), or null. */
+export async function findEntryByEmail(db: Kysely<Schema>, websiteId: string, email: string): Promise<MailingListEntry | null> {
+  const row = await db.selectFrom('mailing_list').selectAll().where('website_id', '=', websiteId).where('email', '=', email).executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
+/** Unsubscribes an address (pending or subscribed); nothing when it is not on the list. */
+export async function unsubscribeEmail(db: Kysely<Schema>, websiteId: string, email: string, now: number): Promise<void> {
+  await db
+    .updateTable('mailing_list')
+    .set({ status: 'unsubscribed', confirm_expires_at: null, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('email', '=', email)
+    .where('status', '<>', 'unsubscribed')
+    .execute();
+}
+
+/** Removes an address from the list altogether (its person's data goes: a deleted customer account). */
+export async function deleteEntryByEmail(db: Kysely<Schema>, websiteId: string, email: string): Promise<void> {
+  await db.deleteFrom('mailing_list').where('website_id', '=', websiteId).where('email', '=', email).execute();
 }

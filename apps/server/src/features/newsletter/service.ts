@@ -36,7 +36,7 @@ export function mailingListAddress(email: string): string {
 export async function signUp(
   db: Kysely<Schema>,
   websiteId: string,
-  input: { email: string; formId: string; doubleOptIn: boolean; now: number },
+  input: { email: string; formId: string | null; doubleOptIn: boolean; now: number },
 ): Promise<SignUpResult> {
   const { now } = input;
   const entry = await ensureEntry(db, websiteId, mailingListAddress(input.email), input.formId, now);

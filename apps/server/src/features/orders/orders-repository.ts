@@ -35,6 +35,8 @@ export interface NewOrder {
   grandTotalCents: number;
   shippingAddress?: ShippingAddress | null;
   items: OrderLine[];
+  /** The customer account that placed it (signed in at checkout); null for a guest. */
+  siteUserId?: string | null;
   now?: number;
 }
 
@@ -63,6 +65,7 @@ function toOrder(row: Selectable<OrdersTable>, items: OrderLine[]): OrderRecord 
     grandTotalCents: row.grand_total_cents,
     shippingAddress: parseJson<ShippingAddress | null>(row.shipping_address_json, null),
     createdAt: Number(row.created_at),
+    siteUserId: row.site_user_id,
     items,
   };
 }
@@ -98,6 +101,7 @@ export async function insertOrder(db: Kysely<Schema>, input: NewOrder): Promise<
             grand_total_cents: input.grandTotalCents,
             shipping_address_json: input.shippingAddress ? JSON.stringify(input.shippingAddress) : null,
             created_at: input.now ?? Date.now(),
+            site_user_id: input.siteUserId ?? null,
           })
           .execute();
         await tx
@@ -179,4 +183,26 @@ export async function claimGuestOrders(db: Kysely<Schema>, websiteId: string, si
     .where(sql<string>`lower(trim(customer_email))`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** A customer account's orders, newest first, with their lines (the account page). */
+export async function listSiteUserOrders(db: Kysely<Schema>, websiteId: string, siteUserId: string): Promise<OrderRecord[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('site_user_id', '=', siteUserId)
+    .orderBy('created_at', 'desc')
+    .orderBy('order_number', 'desc')
+    .execute();
+  const lines = await linesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toOrder(r, lines.get(r.id) ?? []));
+}
+
+/**
+ * Lets go of a deleted account's orders: they stay with the owner (bookkeeping), belonging to no
+ * account. Call inside the deletion's transaction.
+ */
+export async function detachSiteUserOrders(db: Kysely<Schema>, websiteId: string, siteUserId: string): Promise<void> {
+  await db.updateTable('orders').set({ site_user_id: null }).where('website_id', '=', websiteId).where('site_user_id', '=', siteUserId).execute();
 }

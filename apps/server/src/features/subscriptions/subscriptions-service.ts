@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
-import { insertSubscription, type BillingPeriod, type SubscriptionRecord } from './subscriptions-repository.ts';
+import { findSiteUserSubscription, insertSubscription, markSubscriptionCancelled, type BillingPeriod, type SubscriptionRecord } from './subscriptions-repository.ts';
 
 /*
  * The subscription ledger's rules (platform.md §5 subscriptions): the order that creates a
@@ -26,7 +26,7 @@ export function addBillingPeriod(from: number, period: BillingPeriod): number {
 }
 
 /** Input of {@link createSubscription}: the first cycle is billed by the order that creates it. */
-export type NewSubscription = Omit<SubscriptionRecord, 'id' | 'cyclesBilled' | 'nextBillingAt' | 'status' | 'createdAt'> & { now: number };
+export type NewSubscription = Omit<SubscriptionRecord, 'id' | 'cyclesBilled' | 'nextBillingAt' | 'status' | 'createdAt' | 'cancelledAt'> & { now: number };
 
 /**
  * Records a subscription whose first cycle the order paid (inside the caller's transaction): one
@@ -42,7 +42,23 @@ export async function createSubscription(db: Kysely<Schema>, input: NewSubscript
     nextBillingAt: finished ? null : addBillingPeriod(now, input.billingPeriod),
     status: finished ? 'completed' : 'active',
     createdAt: now,
+    siteUserId: fields.siteUserId ?? null,
+    cancelledAt: null,
   };
   await insertSubscription(db, record);
   return record;
+}
+
+/**
+ * Cancels a customer account's subscription (issue 11): no more charges; `nextBillingAt` stays as the
+ * end of the paid period, which member access lasts to. Cancelling twice, or a completed one, changes
+ * nothing.
+ * @returns the subscription as it is now; null when the account has no such subscription
+ */
+export async function cancelSiteUserSubscription(db: Kysely<Schema>, websiteId: string, siteUserId: string, id: string, now: number): Promise<SubscriptionRecord | null> {
+  const found = await findSiteUserSubscription(db, websiteId, siteUserId, id);
+  if (!found) return null;
+  if (found.status !== 'active') return found;
+  await markSubscriptionCancelled(db, id, now);
+  return findSiteUserSubscription(db, websiteId, siteUserId, id);
 }

@@ -125,6 +125,7 @@ async function writeOrder(tx: Kysely<Schema>, input: CompleteOrderInput): Promis
     grandTotalCents: draft.orderTotalCents,
     shippingAddress: (draft.shippingAddress as ShippingAddress | null) ?? null,
     items: draft.lines.map((e) => ({ itemId: e.itemId, variantId: e.variantId, sku: e.sku, productName: e.title, quantity: e.quantity, unitPriceCents: e.unitPriceCents })),
+    siteUserId: draft.siteUserId ?? null,
     now,
   });
   await markCartPurchased(tx, websiteId, cartId, order.id, now);
@@ -161,6 +162,7 @@ async function writeOrder(tx: Kysely<Schema>, input: CompleteOrderInput): Promis
       customerEmail: draft.email,
       billingPeriod: input.subscriptionPlan.billingPeriod,
       numBillingCycles: input.subscriptionPlan.numBillingCycles,
+      siteUserId: draft.siteUserId ?? null,
       now,
     });
   }

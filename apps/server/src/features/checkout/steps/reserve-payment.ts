@@ -39,6 +39,8 @@ export interface Reservation {
 export interface ReserveRequest {
   idempotencyKey: string | null;
   origin: string | null;
+  /** The signed-in customer paying; frozen in the draft so the sweeper's order joins the account too. */
+  siteUserId?: string | null;
 }
 
 /**
@@ -52,7 +54,7 @@ export const reservePaymentStep: Step<PaymentContext> = {
     if (context.held) return;
     const { deps, request } = context;
     if (!request) throw new Error('A new payment needs its request');
-    const reservation = await reservePayment(deps.db, request.site, request.cartId, deps.provider, deps.now(), { idempotencyKey: request.idempotencyKey, origin: request.origin });
+    const reservation = await reservePayment(deps.db, request.site, request.cartId, deps.provider, deps.now(), { idempotencyKey: request.idempotencyKey, origin: request.origin, siteUserId: request.siteUserId ?? null });
     context.held = context.reservation = reservation;
   },
   async compensate(context) {
@@ -131,6 +133,7 @@ function orderDraft(checkout: LoadedCheckout, request: ReserveRequest): OrderDra
     orderTotalCents: totals.orderTotalCents,
     idempotencyKey: request.idempotencyKey,
     origin: request.origin,
+    siteUserId: request.siteUserId ?? null,
   };
 }
 

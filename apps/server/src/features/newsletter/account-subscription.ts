@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../infra/database/schema.ts';
+import { deleteEntryByEmail, findEntryByEmail, unsubscribeEmail } from './repository.ts';
+import { mailingListAddress, signUp } from './service.ts';
+
+/*
+ * A signed-in customer's own mailing-list entry (issue 11, the account page's newsletter switch).
+ * The account's e-mail address is the entry's: a verified address joins at once (the verification
+ * proved it, as the double opt-in would); an unverified one goes through the double opt-in.
+ */
+
+/** Whether an address is on the list, and whether it waits for its confirmation. */
+export interface NewsletterState {
+  subscribed: boolean;
+  pending: boolean;
+}
+
+/** The list state of an address. */
+export async function newsletterStateOf(db: Kysely<Schema>, websiteId: string, email: string): Promise<NewsletterState> {
+  const entry = await findEntryByEmail(db, websiteId, mailingListAddress(email));
+  return { subscribed: entry?.status === 'subscribed', pending: entry?.status === 'pending' };
+}
+
+/**
+ * Puts an account's address on the list or takes it off.
+ * @returns the state now, and the token to e-mail when the address needs its double opt-in
+ */
+export async function setAccountNewsletter(
+  db: Kysely<Schema>,
+  websiteId: string,
+  input: { email: string; subscribed: boolean; emailVerified: boolean; now: number },
+): Promise<NewsletterState & { confirmToken: string | null }> {
+  if (!input.subscribed) {
+    await unsubscribeEmail(db, websiteId, mailingListAddress(input.email), input.now);
+    return { subscribed: false, pending: false, confirmToken: null };
+  }
+  const { entry, confirmToken } = await signUp(db, websiteId, { email: input.email, formId: null, doubleOptIn: !input.emailVerified, now: input.now });
+  return { subscribed: entry.status === 'subscribed', pending: entry.status === 'pending', confirmToken };
+}
+
+/** Removes an address from the list (a deleted account's personal data). */
+export function forgetNewsletterAddress(db: Kysely<Schema>, websiteId: string, email: string): Promise<void> {
+  return deleteEntryByEmail(db, websiteId, mailingListAddress(email));
+}
