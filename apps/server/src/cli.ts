@@ -37,7 +37,7 @@ export async function main(argv: string[]): Promise<number> {
     const { seedDemo } = await import('./seed/demo.ts');
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      if (command === 'seed') console.log((await seedDemo(database.db)) ? 'Seeded the demo store.' : 'A website exists already; nothing seeded.');
+      if (command === 'seed') console.log((await seedDemo(database.db, Date.now(), { customer: config.demoCustomer })) ? 'Seeded the demo store.' : 'A website exists already; nothing seeded.');
       else console.log(`Database is up to date (${database.dialect}).`);
     } finally {
       await database.close();

@@ -23,7 +23,8 @@ const STALE_PAYMENT_MS = 2 * 60_000;
  */
 export async function startServer(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (await seedDemo(database.db)) console.log('Seeded the demo store.');
+  const { demoCustomer } = config;
+  if (await seedDemo(database.db, Date.now(), { customer: demoCustomer })) console.log('Seeded the demo store.');
   const { admin } = config;
   if (await seedFirstAdmin(database.db, admin)) console.log(`Created the first admin, ${admin.email}.`);
   const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, logger: { level: config.logLevel } });
@@ -58,4 +59,6 @@ export async function startServer(config: Config): Promise<void> {
   // The demo defaults are printed so a first-time user can sign in; a password set by the operator is not.
   const signIn = admin.defaults ? `${admin.email} / ${admin.password}` : admin.email;
   console.log(`Dashboard: http://${config.host}:${config.port}/config — sign in as ${signIn}`);
+  const customerSignIn = demoCustomer.defaults ? `${demoCustomer.email} / ${demoCustomer.password}` : demoCustomer.email;
+  console.log(`Demo customer: http://${config.host}:${config.port}/account/sign-in — sign in as ${customerSignIn}`);
 }

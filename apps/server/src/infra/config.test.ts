@@ -14,6 +14,7 @@ describe('readConfig', () => {
       logLevel: 'warn',
       production: false,
       admin: { email: 'admin@plinth.local', password: 'plinth-demo', defaults: true },
+      demoCustomer: { email: 'customer@plinth.local', password: 'plinth-demo-customer', defaults: true },
       limits: DEFAULT_LIMITS,
     });
     expect(DEFAULT_LIMITS.addToCart).toEqual({ limit: 30, windowMs: 10_000 });
@@ -30,6 +31,8 @@ describe('readConfig', () => {
       NODE_ENV: 'production',
       PLINTH_ADMIN_EMAIL: 'me@shop.test',
       PLINTH_ADMIN_PASSWORD: 'a long secret',
+      PLINTH_DEMO_CUSTOMER_EMAIL: 'Buyer@Shop.test',
+      PLINTH_DEMO_CUSTOMER_PASSWORD: 'another long secret',
       PLINTH_ADD_TO_CART_LIMIT: '5',
       PLINTH_ADD_TO_CART_WINDOW_MS: '60000',
     });
@@ -42,12 +45,14 @@ describe('readConfig', () => {
       logLevel: 'info',
       production: true,
       admin: { email: 'me@shop.test', password: 'a long secret', defaults: false },
+      demoCustomer: { email: 'buyer@shop.test', password: 'another long secret', defaults: false },
       limits: { addToCart: { limit: 5, windowMs: 60_000 } },
     });
   });
 
   it('stops with a message naming the variable for a bad value', () => {
     expect(() => readConfig({ PORT: '70000' })).toThrow("PORT must be a whole number from 0 to 65535, not '70000'");
+    expect(() => readConfig({ PLINTH_DEMO_CUSTOMER_PASSWORD: 'short' })).toThrow('PLINTH_DEMO_CUSTOMER_PASSWORD must be at least 10 characters');
     expect(() => readConfig({ PLINTH_ADD_TO_CART_LIMIT: 'many' })).toThrow("PLINTH_ADD_TO_CART_LIMIT must be a whole number");
   });
 });

@@ -20,6 +20,14 @@ export interface AdminSetting {
   defaults: boolean;
 }
 
+/** The demo store's customer account, seeded with the demo store (a member of its Members area). */
+export interface DemoCustomerSetting {
+  email: string;
+  password: string;
+  /** True when the password is the demo default (then it is printed at start). */
+  defaults: boolean;
+}
+
 /**
  * Process configuration. Read once from the environment by {@link readConfig} in `cli.ts` and
  * passed down; no other module reads `process.env`.
@@ -33,6 +41,7 @@ export interface Config {
   logLevel: string;
   production: boolean;
   admin: AdminSetting;
+  demoCustomer: DemoCustomerSetting;
   limits: RateLimits;
 }
 
@@ -40,6 +49,11 @@ export interface Config {
 export const DEFAULT_ADMIN_EMAIL = 'admin@plinth.local';
 /** The first admin's password when `PLINTH_ADMIN_PASSWORD` is unset (a demo default; set your own). */
 export const DEFAULT_ADMIN_PASSWORD = 'plinth-demo';
+
+/** The demo customer's e-mail when `PLINTH_DEMO_CUSTOMER_EMAIL` is unset. */
+export const DEFAULT_DEMO_CUSTOMER_EMAIL = 'customer@plinth.local';
+/** The demo customer's password when `PLINTH_DEMO_CUSTOMER_PASSWORD` is unset (a demo default; set your own). */
+export const DEFAULT_DEMO_CUSTOMER_PASSWORD = 'plinth-demo-customer';
 
 /** The defaults of {@link RateLimits}. */
 export const DEFAULT_LIMITS: RateLimits = Object.freeze({ addToCart: { limit: 30, windowMs: 10_000 } });
@@ -61,9 +75,21 @@ export function adminFromEnv(env: NodeJS.ProcessEnv): AdminSetting {
   };
 }
 
+/** The demo customer's credentials from `PLINTH_DEMO_CUSTOMER_EMAIL` and `PLINTH_DEMO_CUSTOMER_PASSWORD`. */
+export function demoCustomerFromEnv(env: NodeJS.ProcessEnv): DemoCustomerSetting {
+  const password = env.PLINTH_DEMO_CUSTOMER_PASSWORD || DEFAULT_DEMO_CUSTOMER_PASSWORD;
+  if (password.length < 10) throw new Error('PLINTH_DEMO_CUSTOMER_PASSWORD must be at least 10 characters');
+  return {
+    email: (env.PLINTH_DEMO_CUSTOMER_EMAIL || DEFAULT_DEMO_CUSTOMER_EMAIL).trim().toLowerCase(),
+    password,
+    defaults: !env.PLINTH_DEMO_CUSTOMER_PASSWORD,
+  };
+}
+
 /**
  * Reads PORT (3000), HOST (localhost), DATA_DIR (./data), DATABASE_URL, SMTP_URL, LOG_LEVEL (warn),
- * NODE_ENV, PLINTH_ADMIN_EMAIL / PLINTH_ADMIN_PASSWORD and PLINTH_ADD_TO_CART_LIMIT /
+ * NODE_ENV, PLINTH_ADMIN_EMAIL / PLINTH_ADMIN_PASSWORD, PLINTH_DEMO_CUSTOMER_EMAIL /
+ * PLINTH_DEMO_CUSTOMER_PASSWORD and PLINTH_ADD_TO_CART_LIMIT /
  * PLINTH_ADD_TO_CART_WINDOW_MS (30 per 10 000 ms). Throws with a readable message on a bad value.
  * @param env the environment, `process.env` by default
  */
@@ -77,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'warn',
     production: env.NODE_ENV === 'production',
     admin: adminFromEnv(env),
+    demoCustomer: demoCustomerFromEnv(env),
     limits: {
       addToCart: {
         limit: wholeNumber(env, 'PLINTH_ADD_TO_CART_LIMIT', DEFAULT_LIMITS.addToCart.limit),

@@ -7,6 +7,7 @@ import { findWebsiteByHost } from '../features/site/index.ts';
 import { forEachDialect } from '../test-support/dialects.ts';
 import { DEMO_WEBSITE_NAME, seedDemo } from './demo.ts';
 import { DEMO_PRODUCTS, imageFile, productColours } from './demo-products.ts';
+import { DEFAULT_DEMO_CUSTOMER } from './members.ts';
 import { IMAGES_DIR, productSvg } from './make-images.ts';
 
 async function counts(db: Parameters<typeof seedDemo>[0]) {
@@ -23,10 +24,28 @@ forEachDialect('seedDemo', (t) => {
     const siteId = await seedDemo(t.db);
     expect(siteId).toMatch(/^[0-9a-f]{24}$/);
     const before = await counts(t.db);
-    expect(before).toMatchObject({ websites: 1, collections: 5, products: DEMO_PRODUCTS.length, forms: 3 });
+    expect(before).toMatchObject({ websites: 1, collections: 6, products: DEMO_PRODUCTS.length, forms: 3 });
     expect(before.items).toBe(DEMO_PRODUCTS.length + 3);
     expect(await seedDemo(t.db)).toBeNull();
     expect(await counts(t.db)).toEqual(before);
+  });
+
+  it('seeds the free Members area holding /members, and the demo customer: a member with one earlier order', async () => {
+    const site = (await findWebsiteByHost(t.db, 'localhost'))!;
+    const area = await t.db.selectFrom('member_areas').selectAll().where('website_id', '=', site.id).executeTakeFirstOrThrow();
+    expect(area).toMatchObject({ name: 'Members', access_type: 'free', item_id: null });
+    const page = (await findCollectionByUrlId(t.db, site.id, 'members'))!;
+    expect(page).toMatchObject({ title: 'Members', type: 'page', fullUrl: '/members' });
+    const content = await t.db.selectFrom('member_area_content').selectAll().where('member_area_id', '=', area.id).execute();
+    expect(content.map((c) => [c.collection_id, c.item_id])).toEqual([[page.id, '']]);
+    const customer = await t.db.selectFrom('site_users').selectAll().where('website_id', '=', site.id).executeTakeFirstOrThrow();
+    expect(customer).toMatchObject({ email: DEFAULT_DEMO_CUSTOMER.email, name: 'Demo Customer' });
+    expect(customer.email_verified_at).not.toBeNull();
+    expect(customer.password_hash).toMatch(/^\$argon2id\$/);
+    const membership = await t.db.selectFrom('memberships').selectAll().where('site_user_id', '=', customer.id).executeTakeFirstOrThrow();
+    expect(membership).toMatchObject({ member_area_id: area.id, status: 'active', source: 'free', ends_at: null });
+    const orders = await t.db.selectFrom('orders').select(['site_user_id', 'customer_email']).where('website_id', '=', site.id).execute();
+    expect(orders).toEqual([{ site_user_id: customer.id, customer_email: DEFAULT_DEMO_CUSTOMER.email }]);
   });
 
   it('makes the default site with the store settings', async () => {

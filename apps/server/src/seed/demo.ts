@@ -7,6 +7,7 @@ import { inTransaction } from '../infra/database/transaction.ts';
 import { seedCheckout } from './checkout.ts';
 import { DEMO_COLLECTIONS, DEMO_POSTS } from './demo-content.ts';
 import { seedDemoForms } from './forms.ts';
+import { DEFAULT_DEMO_CUSTOMER, seedDemoMembers, type DemoCustomer } from './members.ts';
 import { DEMO_PRODUCTS, IMAGE_SIZE, imageFile } from './demo-products.ts';
 
 /** URL prefix under which the server serves apps/server/seed/images. */
@@ -16,11 +17,13 @@ export const SEED_ASSET_PREFIX = '/assets/seed/';
 export const DEMO_WEBSITE_NAME = 'Plinth Demo Store';
 
 /**
- * Seeds the demo store (default website, pages, shop, blog) when the database has no website yet;
- * does nothing otherwise. One transaction: a failed seed leaves nothing behind.
+ * Seeds the demo store (default website, pages, shop, blog, the Members area and the demo customer)
+ * when the database has no website yet; does nothing otherwise. One transaction: a failed seed
+ * leaves nothing behind.
+ * @param options.customer the demo customer (PLINTH_DEMO_CUSTOMER_EMAIL / _PASSWORD; tests pass a cheaper hash cost)
  * @returns the new website's id, or null when a website already existed
  */
-export async function seedDemo(db: Kysely<Schema>, now = Date.now()): Promise<string | null> {
+export async function seedDemo(db: Kysely<Schema>, now = Date.now(), options: { customer?: DemoCustomer } = {}): Promise<string | null> {
   return inTransaction(db, async (tx) => {
     const existing = await tx.selectFrom('websites').select('id').limit(1).executeTakeFirst();
     if (existing) return null;
@@ -82,6 +85,7 @@ export async function seedDemo(db: Kysely<Schema>, now = Date.now()): Promise<st
     for (const post of DEMO_POSTS) await createItem(tx, site.id, blogId, { ...post, recordType: 1, now });
     await seedDemoForms(tx, site.id, collectionIds, now);
     await seedCheckout(tx, site.id, now);
+    await seedDemoMembers(tx, site.id, options.customer ?? DEFAULT_DEMO_CUSTOMER, now);
     return site.id;
   });
 }

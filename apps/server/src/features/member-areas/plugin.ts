@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { registerJoinRoutes } from './join-routes.ts';
+import { registerOwnerRoutes } from './owner-routes.ts';
 
-/** The member-areas feature (issue 11). */
-export async function memberAreasFeature(_app: FastifyInstance): Promise<void> {}
+/** Member areas (issue 11): the owner's areas, content and members, and a customer joining one. */
+export async function memberAreasFeature(app: FastifyInstance): Promise<void> {
+  registerOwnerRoutes(app, app.deps);
+  registerJoinRoutes(app, app.deps);
+}

@@ -5,6 +5,12 @@ import { recordOutboxMessage } from '../../infra/mail/outbox-repository.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
 import { addContributor, addTestProduct, defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { addSiteUser } from '../../test-support/site-users.ts';
+import { addFreeMemberArea, addMembership } from '../member-areas/index.ts';
+
+/** A fresh free member area (for the member-area routes). */
+async function newArea(s: TestStore): Promise<string> {
+  return addFreeMemberArea(s.db, await defaultSiteId(s.db), { name: `Area ${Math.random().toString(36).slice(2)}`, description: '', content: [], now: Date.now() });
+}
 
 // Which role holds which permission, from docs/owner-api.md (literal, not imported).
 const HOLDERS: Record<Permission, ContributorRole[]> = {
@@ -26,7 +32,7 @@ const HOLDERS: Record<Permission, ContributorRole[]> = {
 };
 
 interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: Record<string, unknown>;
 }
@@ -79,6 +85,29 @@ const ROUTES: { name: string; permission: Permission; status: number; call: (sto
   { name: 'GET outbox/:id', permission: 'outbox:read', status: 200, call: async (_s, f) => ({ method: 'GET', url: `/api/owner/outbox/${f.messageId}` }) },
   { name: 'GET customers', permission: 'customers:read', status: 200, call: async () => ({ method: 'GET', url: '/api/owner/customers?query=plinth' }) },
   { name: 'GET customers/:id', permission: 'customers:read', status: 200, call: async (s) => ({ method: 'GET', url: `/api/owner/customers/${(await addSiteUser(s.db)).id}` }) },
+  { name: 'GET member-areas', permission: 'members:manage', status: 200, call: async () => ({ method: 'GET', url: '/api/owner/member-areas' }) },
+  { name: 'POST member-areas', permission: 'members:manage', status: 201, call: async () => ({ method: 'POST', url: '/api/owner/member-areas', payload: { name: 'Matrix club' } }) },
+  { name: 'GET member-areas/:id', permission: 'members:manage', status: 200, call: async (s) => ({ method: 'GET', url: `/api/owner/member-areas/${await newArea(s)}` }) },
+  { name: 'PATCH member-areas/:id', permission: 'members:manage', status: 200, call: async (s) => ({ method: 'PATCH', url: `/api/owner/member-areas/${await newArea(s)}`, payload: { name: 'Renamed' } }) },
+  { name: 'DELETE member-areas/:id', permission: 'members:manage', status: 204, call: async (s) => ({ method: 'DELETE', url: `/api/owner/member-areas/${await newArea(s)}` }) },
+  { name: 'PUT member-areas/:id/content', permission: 'members:manage', status: 200, call: async (s) => ({ method: 'PUT', url: `/api/owner/member-areas/${await newArea(s)}/content`, payload: { content: [] } }) },
+  { name: 'GET member-areas/:id/members', permission: 'members:manage', status: 200, call: async (s) => ({ method: 'GET', url: `/api/owner/member-areas/${await newArea(s)}/members` }) },
+  {
+    name: 'POST member-areas/:id/members',
+    permission: 'members:manage',
+    status: 201,
+    call: async (s) => ({ method: 'POST', url: `/api/owner/member-areas/${await newArea(s)}/members`, payload: { email: (await addSiteUser(s.db)).email } }),
+  },
+  {
+    name: 'DELETE member-areas/:id/members/:siteUserId',
+    permission: 'members:manage',
+    status: 204,
+    call: async (s) => {
+      const [areaId, user] = [await newArea(s), await addSiteUser(s.db)];
+      await addMembership(s.db, await defaultSiteId(s.db), areaId, user.id, 'manual', Date.now());
+      return { method: 'DELETE', url: `/api/owner/member-areas/${areaId}/members/${user.id}` };
+    },
+  },
 ];
 
 const ROLES = Object.keys(CONTRIBUTOR_ROLES) as ContributorRole[];

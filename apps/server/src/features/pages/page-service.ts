@@ -10,12 +10,15 @@ import { resolveCommercePage } from './commerce-page-service.ts';
 import { installmentContextOf } from './installment-context.ts';
 import { productItems } from './product-context.ts';
 import { formsByProduct, pageFormContext } from '../forms/index.ts';
+import { contentAccessFor, type ContentAccess } from '../member-areas/index.ts';
+import { accessDeniedPage, membershipConfirmedPage } from './member-area-pages.ts';
 import { PAGE_TITLES } from './messages.ts';
 import { collectionContext, postContext, siteContext } from './site-context.ts';
 
 /** What a path resolves to: the template, its context and the status. */
 export interface ResolvedPage {
-  status: 200 | 404;
+  /** 403: the member-area access-denied page. */
+  status: 200 | 403 | 404;
   template: string;
   title: string;
   description: string;
@@ -28,10 +31,10 @@ const URL_ID = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 /** How many products the home page shows from the first shop in the navigation. */
 const FEATURED_COUNT = 4;
 
-async function featuredProducts(db: Kysely<Schema>, website: Website, navigation: CollectionRecord[]) {
-  const shop = navigation.find((collection) => collection.type === 'products');
+async function featuredProducts(db: Kysely<Schema>, website: Website, navigation: CollectionRecord[], access: ContentAccess) {
+  const shop = navigation.find((collection) => collection.type === 'products' && access.canRead({ collectionId: collection.id, itemId: null }));
   if (!shop) return { items: [], productMerchandisingContext: {} };
-  const products = await listProducts(db, website.id, shop.id);
+  const products = (await listProducts(db, website.id, shop.id)).filter((product) => access.canRead({ collectionId: shop.id, itemId: product.id }));
   return productItems(db, website, products.slice(0, FEATURED_COUNT), () => shop.fullUrl);
 }
 
@@ -40,9 +43,12 @@ async function featuredProducts(db: Kysely<Schema>, website: Website, navigation
  * of storefront.md and jsont.md §10; the data comes from the catalog, content, forms and checkout
  * features):
  * `/` (home), `/cart`, `/<collection>` and `/<collection>/<item>`; anything
- * else, and draft or private pages, is the not-found page.
+ * else, and draft or private pages, is the not-found page. `access` (member areas) decides what the
+ * viewer may read: a locked path is the access-denied page, lists leave out what it may not read;
+ * without it the page is built for a visitor who is not signed in.
  */
-export async function resolvePage(db: Kysely<Schema>, website: Website, path: string, query: Record<string, unknown> = {}): Promise<ResolvedPage> {
+export async function resolvePage(db: Kysely<Schema>, website: Website, path: string, query: Record<string, unknown> = {}, viewerAccess?: ContentAccess): Promise<ResolvedPage> {
+  const access = viewerAccess ?? (await contentAccessFor(db, website.id, null, Date.now()));
   const [allNavigation, hidden, chrome] = await Promise.all([
     listNavigation(db, website.id),
     hiddenCollectionIds(db, website.id),
@@ -67,6 +73,14 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
     context: { ...base, pageType: PAGE_TYPES.NOT_FOUND },
   });
 
+  // Member areas: decided before anything of the page is read.
+  const lock = access.lockOf(path);
+  if (lock) {
+    const denied = await accessDeniedPage(db, website.id, lock, path);
+    if (!denied) return notFound();
+    return { ...page(denied.template, denied.pageType, denied.title, denied.context), status: denied.status };
+  }
+
   if (segments.length === 1 && segments[0] === 'cart') {
     return page('cart', PAGE_TYPES.SHOW_CART, PAGE_TITLES.cart, { cartForms: await formsByProduct(db, website.id), installmentContext: installmentContextOf(website) });
   }
@@ -75,6 +89,8 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
     if (!commerce) return { ...notFound(), private: segments[1] === 'orders' };
     return { ...page(commerce.template, commerce.pageType, commerce.title, commerce.context), private: commerce.private };
   }
+  const membership = segments[0] === 'account' ? await membershipConfirmedPage(db, website.id, segments, query, access, Date.now()) : undefined;
+  if (membership) return { ...page(membership.template, membership.pageType, membership.title, membership.context), private: true };
   const account = segments[0] === 'account' ? resolveAccountPage(segments, query) : undefined;
   if (account) return { ...page(account.template, PAGE_TYPES.PAGE, account.title, account.context), private: account.private };
   if (segments.length > 2 || segments.some((segment) => !URL_ID.test(segment))) return notFound();
@@ -85,18 +101,18 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
 
   if (segments.length < 2) {
     if (collection.type === 'page' && collection.urlId === 'home') {
-      const featured = await featuredProducts(db, website, navigation);
+      const featured = await featuredProducts(db, website, navigation, access);
       return page('home', PAGE_TYPES.PAGE, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
     }
     if (collection.type === 'page') {
       return page('page', PAGE_TYPES.PAGE, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
     }
     if (collection.type === 'products') {
-      const products = await listProducts(db, website.id, collection.id);
+      const products = (await listProducts(db, website.id, collection.id)).filter((product) => access.canRead({ collectionId: collection.id, itemId: product.id }));
       const { items, productMerchandisingContext } = await productItems(db, website, products, () => collection.fullUrl);
       return page('products.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items, productMerchandisingContext }, collection.description);
     }
-    const posts = await listItems(db, website.id, collection.id);
+    const posts = (await listItems(db, website.id, collection.id)).filter((post) => access.canRead({ collectionId: collection.id, itemId: post.id }));
     const items = posts.map((post) => postContext(post, collection, website.timeZone));
     return page('blog.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items }, collection.description);
   }

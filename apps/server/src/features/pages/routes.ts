@@ -8,6 +8,7 @@ import type { RenderedPage } from './page-renderer.ts';
 import { resolvePage, type ResolvedPage } from './page-service.ts';
 import { ensureCrumb } from '../../infra/http/crumb.ts';
 import { siteOf } from '../site/index.ts';
+import { paywallPageViewed, requestContentAccess } from '../member-areas/index.ts';
 
 /** Options of {@link registerPageRoutes}. */
 export interface PageRoutesOptions {
@@ -27,21 +28,28 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     const website = siteOf(request);
     ensureCrumb(request, reply);
     const query = request.query as Record<string, unknown>;
+    // Member areas, decided before the cache: a member's pages are personal (never cached or shared);
+    // every non-member sees the same public view, where a locked path is the access-denied page.
+    const access = await requestContentAccess(db, request, Date.now());
+    const lockedBy = access.lockOf(path);
+    if (lockedBy) paywallPageViewed({ websiteId: website.id, memberAreaId: lockedBy, path, siteUserId: access.siteUserId });
 
     if (query.format === 'json' || query.format === 'json-pretty') {
-      const page = await resolvePage(db, website, path, query);
+      const page = await resolvePage(db, website, path, query, access);
       const body = JSON.stringify(page.context, null, query.format === 'json-pretty' ? 2 : undefined);
+      if (access.seesMemberContent || page.private) reply.header('cache-control', 'private, no-store');
       return reply.code(page.status).type('application/json; charset=utf-8').send(body);
     }
 
-    const key = pageCacheKey(website.id, website.contentVersion, path);
-    let cached = cache.get(key);
+    // The access-denied page is cached under its own key, so it can never answer for the page itself.
+    const key = pageCacheKey(website.id, website.contentVersion, lockedBy ? `${path}\u0000member-area-denied` : path);
+    let cached = access.seesMemberContent ? undefined : cache.get(key);
     if (!cached) {
-      const page = await resolvePage(db, website, path, query);
+      const page = await resolvePage(db, website, path, query, access);
       const rendered = renderPage(page);
       for (const error of rendered.errors) request.log.warn({ template: page.template, error }, 'template error');
-      // A private page (an order, a choice from the query) is rendered for this request only.
-      if (page.private) return sendPage(request, reply, cachedPage(page.status, rendered.html), 'private, no-store');
+      // A private page (an order, a choice from the query, a member's view) is rendered for this request only.
+      if (page.private || access.seesMemberContent) return sendPage(request, reply, cachedPage(page.status, rendered.html), 'private, no-store');
       cached = cachedPage(page.status, rendered.html);
       cache.set(key, cached);
     }

@@ -1,0 +1,90 @@
+import type { joinMemberArea } from '@plinth/api';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { getProduct } from '../catalog/index.ts';
+import { newId } from '../../infra/database/ids.ts';
+import type { Schema } from '../../infra/database/schema.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
+import { accessDeniedJoinClicked } from './analytics-points.ts';
+import { describeContent, findArea, listContent } from './member-areas-repository.ts';
+import { MEMBER_AREA_MESSAGES as M, REVOKED_MESSAGE } from './messages.ts';
+import { findMembership, readableAreaIds, saveMembership } from './memberships-repository.ts';
+
+/*
+ * Joining a member area, and the pages around it: a free area admits a signed-in customer at once;
+ * a paid one points at its subscription product — the subscription the customer buys while signed
+ * in is the membership (memberships-repository.ts), lasting to the end of the paid period.
+ */
+
+type JoinAnswer = z.infer<typeof joinMemberArea.response>;
+
+/** The membership-confirmed page (208) of an area. */
+export function confirmedUrl(areaId: string): string {
+  return `/account/membership-confirmed?area=${encodeURIComponent(areaId)}`;
+}
+
+/**
+ * Joins an area for a signed-in customer.
+ * @throws AppError NOT_FOUND unknown area; FORBIDDEN access revoked by the owner; CONFLICT a paid area without a product on sale
+ */
+export async function joinArea(db: Kysely<Schema>, websiteId: string, areaId: string, siteUserId: string, now: number): Promise<JoinAnswer> {
+  const area = await findArea(db, websiteId, areaId);
+  if (!area) throw new AppError('NOT_FOUND', M.notFound);
+  accessDeniedJoinClicked({ websiteId, memberAreaId: area.id, path: null, siteUserId });
+  if ((await readableAreaIds(db, websiteId, siteUserId, now)).has(area.id)) return { status: 'joined', confirmedUrl: confirmedUrl(area.id) };
+  const existing = await findMembership(db, websiteId, area.id, siteUserId);
+  if (existing?.status === 'revoked') throw new AppError('FORBIDDEN', REVOKED_MESSAGE);
+  if (area.access === 'free') {
+    await saveMembership(db, { id: existing?.id ?? newId(), websiteId, memberAreaId: area.id, siteUserId, source: 'free', subscriptionId: null, status: 'active', endsAt: null, createdAt: now });
+    return { status: 'joined', confirmedUrl: confirmedUrl(area.id) };
+  }
+  const product = area.productId ? await getProduct(db, websiteId, area.productId) : null;
+  const variant = product?.variants[0];
+  if (!product || !variant || !product.subscriptionPlan) throw new AppError('CONFLICT', M.notForSale);
+  const [described] = await describeContent(db, websiteId, [{ collectionId: product.collectionId, itemId: product.id }]);
+  return { status: 'purchase', productId: product.id, sku: variant.sku, productUrl: described?.url ?? '', confirmedUrl: confirmedUrl(area.id) };
+}
+
+/** What the access-denied page (106) shows of the area locking a page. */
+export interface MemberAreaGate {
+  id: string;
+  name: string;
+  description: string;
+  access: 'free' | 'paid';
+  /** The join call, for the Join button's script. */
+  joinPath: string;
+  /** Where a visitor who is not signed in starts (sign-up, then back to Join). */
+  signUpUrl: string;
+  confirmedUrl: string;
+}
+
+/** The gate of an area, or null when it no longer exists. */
+export async function memberAreaGate(db: Kysely<Schema>, websiteId: string, areaId: string, lockedPath: string): Promise<MemberAreaGate | null> {
+  const area = await findArea(db, websiteId, areaId);
+  if (!area) return null;
+  return {
+    id: area.id,
+    name: area.name,
+    description: area.description,
+    access: area.access,
+    joinPath: `/api/site-users/account/member-areas/${encodeURIComponent(area.id)}/join`,
+    signUpUrl: `/account/sign-up?join=${encodeURIComponent(area.id)}&next=${encodeURIComponent(lockedPath)}`,
+    confirmedUrl: confirmedUrl(area.id),
+  };
+}
+
+/** The membership-confirmed page's data: the area, whether the viewer is a member, and its content's links. */
+export interface MembershipConfirmation {
+  area: { id: string; name: string; description: string };
+  isMember: boolean;
+  content: { title: string; url: string }[];
+}
+
+/** The confirmation of `areaId` for a viewer (null: not signed in), or null when the area does not exist. */
+export async function membershipConfirmation(db: Kysely<Schema>, websiteId: string, areaId: string, siteUserId: string | null, now: number): Promise<MembershipConfirmation | null> {
+  const area = await findArea(db, websiteId, areaId);
+  if (!area) return null;
+  const isMember = siteUserId ? (await readableAreaIds(db, websiteId, siteUserId, now)).has(area.id) : false;
+  const content = isMember ? await describeContent(db, websiteId, await listContent(db, websiteId, [area.id])) : [];
+  return { area: { id: area.id, name: area.name, description: area.description }, isMember, content: content.map(({ title, url }) => ({ title, url })) };
+}
