@@ -12,6 +12,10 @@ export interface LoadOptions {
   visitors: number;
   /** Overall requests per second the connections are paced to; 0 = as fast as answered (closed loop). @default 0 (--rate, BENCH_RATE) */
   rate: number;
+  /** signin only: sign-ins in flight in the throughput phase. @default 4 (--concurrency, BENCH_CONCURRENCY) */
+  concurrency: number;
+  /** signin only: wrong passwords sent against one account in the throttling phase. @default 1000 (--guesses, BENCH_GUESSES) */
+  guesses: number;
 }
 
 const SPEC: Record<keyof LoadOptions, { env: string; fallback: number; min: number; max: number }> = {
@@ -21,11 +25,13 @@ const SPEC: Record<keyof LoadOptions, { env: string; fallback: number; min: numb
   pipelining: { env: 'BENCH_PIPELINING', fallback: 1, min: 1, max: 64 },
   visitors: { env: 'BENCH_VISITORS', fallback: 1500, min: 1, max: 100_000 },
   rate: { env: 'BENCH_RATE', fallback: 0, min: 0, max: 1_000_000 },
+  concurrency: { env: 'BENCH_CONCURRENCY', fallback: 4, min: 1, max: 64 },
+  guesses: { env: 'BENCH_GUESSES', fallback: 1000, min: 10, max: 100_000 },
 };
 
 /**
  * Parses `--name value` / `--name=value` flags over the environment.
- * @example parseLoadOptions(['--duration', '5']) // { duration: 5, warmup: 3, connections: 50, pipelining: 1, visitors: 1500, rate: 0 }
+ * @example parseLoadOptions(['--duration', '5']) // { duration: 5, warmup: 3, connections: 50, pipelining: 1, visitors: 1500, rate: 0, concurrency: 4, guesses: 1000 }
  */
 export function parseLoadOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): LoadOptions {
   const flags = new Map<string, string>();

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [page|cart|template|checkout|all] [--duration s] [--warmup s] [--connections n] [--pipelining n] [--visitors n]`
+ * `npm run bench -- [page|cart|template|checkout|signin|all] [--duration s] [--warmup s] [--connections n] [--pipelining n] [--visitors n] [--concurrency n] [--guesses n]`
  * Runs the benches, prints a table per bench and writes `.bench/<name>.json`. See bench/README.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,9 +11,10 @@ import { benchCheckout, checkoutTable, type CheckoutBenchResult } from './checko
 import { parseLoadOptions } from './options.ts';
 import { benchPage, type PageBenchResult } from './page.ts';
 import { cartTable, pageTable } from './report.ts';
+import { benchSignIn, signInTable, type SignInBenchResult } from './signin.ts';
 import { benchTemplate, templateTable, type TemplateBenchResult } from './template.ts';
 
-const BENCHES = ['page', 'cart', 'template', 'checkout'] as const;
+const BENCHES = ['page', 'cart', 'template', 'checkout', 'signin'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const OUT_DIR = fileURLToPath(new URL('../.bench/', import.meta.url));
@@ -38,11 +39,29 @@ const machine = {
 mkdirSync(OUT_DIR, { recursive: true });
 let failed = false;
 for (const name of names) {
-  const result: PageBenchResult | CartBenchResult | TemplateBenchResult | CheckoutBenchResult =
-    name === 'page' ? await benchPage(options, log) : name === 'cart' ? await benchCart(options, log) : name === 'checkout' ? await benchCheckout(options, log) : await benchTemplate(options, log);
+  const result: PageBenchResult | CartBenchResult | TemplateBenchResult | CheckoutBenchResult | SignInBenchResult =
+    name === 'page'
+      ? await benchPage(options, log)
+      : name === 'cart'
+        ? await benchCart(options, log)
+        : name === 'checkout'
+          ? await benchCheckout(options, log)
+          : name === 'signin'
+            ? await benchSignIn(options, log)
+            : await benchTemplate(options, log);
   const file = join(OUT_DIR, `${name}.json`);
   writeFileSync(file, `${JSON.stringify({ machine, ...result }, null, 2)}\n`);
-  console.log(result.name === 'page' ? pageTable(result) : result.name === 'cart' ? cartTable(result) : result.name === 'checkout' ? checkoutTable(result) : templateTable(result));
+  console.log(
+    result.name === 'page'
+      ? pageTable(result)
+      : result.name === 'cart'
+        ? cartTable(result)
+        : result.name === 'checkout'
+          ? checkoutTable(result)
+          : result.name === 'signin'
+            ? signInTable(result)
+            : templateTable(result),
+  );
   console.log(`(written to ${file})\n`);
   if (Object.values(result.pass).includes(false)) failed = true;
 }
