@@ -29,34 +29,36 @@ export function AreaDetailsForm({ area, onSaved }: { area: MemberArea; onSaved(a
   };
 
   return (
-    <form className="form panel" onSubmit={submit} noValidate aria-labelledby="area-details-title">
+    <section className="panel" aria-labelledby="area-details-title">
       <h2 id="area-details-title" className="panel__title">
         Details
       </h2>
-      {area.access === 'paid' && area.product && (
-        <p className="muted">
-          {accessLabel(area)}, sold as <a href={area.product.url}>{area.product.title}</a>.
-        </p>
-      )}
-      <AreaFields
-        draft={draft}
-        onChange={(changes) => {
-          setSaved(false);
-          setDraft((d) => ({ ...d, ...changes }));
-        }}
-      />
-      {problem && (
-        <p className="form__problem" role="alert">
-          {problem}
-        </p>
-      )}
-      {save.error && <Failure message={save.error} onRetry={save.retry} />}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={save.busy} aria-busy={save.busy}>
-          {save.busy ? 'Saving…' : 'Save details'}
-        </button>
-        <span role="status">{saved ? 'Saved.' : ''}</span>
-      </div>
-    </form>
+      <form className="form" onSubmit={submit} noValidate aria-labelledby="area-details-title">
+        {area.access === 'paid' && area.product && (
+          <p className="muted area-note">
+            {accessLabel(area)}, sold as <a href={area.product.url}>{area.product.title}</a>.
+          </p>
+        )}
+        <AreaFields
+          draft={draft}
+          onChange={(changes) => {
+            setSaved(false);
+            setDraft((d) => ({ ...d, ...changes }));
+          }}
+        />
+        {problem && (
+          <p className="form__problem" role="alert">
+            {problem}
+          </p>
+        )}
+        {save.error && <Failure message={save.error} onRetry={save.retry} />}
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={save.busy} aria-busy={save.busy}>
+            {save.busy ? 'Saving…' : 'Save details'}
+          </button>
+          <span role="status">{saved ? 'Saved.' : ''}</span>
+        </div>
+      </form>
+    </section>
   );
 }

@@ -4,7 +4,7 @@
  * after a confirmation).
  */
 import { roleAllows } from '@plinth/platform';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MemberArea, MemberAreaMember } from '../../api/types.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadView } from '../../components/load-view.tsx';
@@ -55,13 +55,23 @@ function MembersTable({ area, members, onRevoked }: { area: MemberArea; members:
   const { api, contributor } = useSession();
   const mayReadCustomers = roleAllows(contributor.role, 'customers:read');
   const [confirming, setConfirming] = useState<MemberAreaMember | null>(null);
+  const [revoked, setRevoked] = useState<string | null>(null);
+  // The Revoke button goes away with the access: focus moves to the sentence that says so.
+  const revokedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (revoked) revokedNote.current?.focus();
+  }, [revoked]);
   const revoke = useAction(async (member: MemberAreaMember) => {
     await api.send('DELETE', `/api/owner/member-areas/${encodeURIComponent(area.id)}/members/${encodeURIComponent(member.siteUserId)}`);
     onRevoked(member.siteUserId);
+    setRevoked(member.email);
   });
   if (members.length === 0) return <p className="empty">No members yet.</p>;
   return (
     <>
+      <p className="revoked-note" role="status" tabIndex={-1} ref={revokedNote}>
+        {revoked ? `${revoked} no longer has access.` : ''}
+      </p>
       <table className="table" aria-labelledby="area-members-title">
         <thead>
           <tr>
@@ -128,22 +138,24 @@ function GrantForm({ area, onGranted }: { area: MemberArea; onGranted(member: Me
     if (email.trim()) void grant.run(email.trim());
   };
   return (
-    <form className="grant-form" onSubmit={submit} aria-labelledby="grant-title">
-      <h3 id="grant-title" className="visually-hidden">
-        Grant access
+    <div className="grant">
+      <h3 id="grant-title" className="grant__title">
+        Grant access by hand
       </h3>
-      <label className="field">
-        <span className="field__label">Customer e-mail</span>
-        <input type="email" required autoComplete="off" value={email} aria-describedby="grant-hint" onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <button type="submit" className="button" disabled={grant.busy} aria-busy={grant.busy}>
-        {grant.busy ? 'Granting…' : 'Grant access'}
-      </button>
-      <span className="field__hint" id="grant-hint">
-        The customer needs an account with this e-mail; access lasts until you revoke it.
-      </span>
-      <span role="status">{granted ? `${granted} has access now.` : ''}</span>
-      {grant.error && <Failure message={grant.error} />}
-    </form>
+      <form className="grant-form" onSubmit={submit} aria-labelledby="grant-title">
+        <label className="field">
+          <span className="field__label">Customer e-mail</span>
+          <input type="email" required autoComplete="off" value={email} aria-describedby="grant-hint" onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <button type="submit" className="button" disabled={grant.busy} aria-busy={grant.busy}>
+          {grant.busy ? 'Granting…' : 'Grant access'}
+        </button>
+        <span className="field__hint" id="grant-hint">
+          The customer needs an account with this e-mail; access lasts until you revoke it.
+        </span>
+        <span role="status">{granted ? `${granted} has access now.` : ''}</span>
+        {grant.error && <Failure message={grant.error} />}
+      </form>
+    </div>
   );
 }
