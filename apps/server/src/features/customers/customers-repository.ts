@@ -55,14 +55,31 @@ export interface CustomerAddressRow {
   createdAt: number;
 }
 
-/** A membership of a customer, with its area's name. */
-export interface CustomerMembershipRow {
+/** A membership row of a customer, with its area's name. */
+export interface MembershipRowOf {
   id: string;
+  siteUserId: string;
   memberAreaId: string;
   memberAreaName: string;
+  /** 'free' | 'purchase' | 'manual'. */
   source: string;
+  /** 'active' | 'cancelled' | 'revoked'. */
   status: string;
+  subscriptionId: string | null;
   endsAt: number | null;
+  createdAt: number;
+}
+
+/** A customer's subscription to the product that sells a paid member area. */
+export interface PaidAreaSubscription {
+  subscriptionId: string;
+  siteUserId: string;
+  memberAreaId: string;
+  memberAreaName: string;
+  /** The subscription's: 'active' | 'completed' | 'cancelled'. */
+  status: string;
+  /** The end of the paid period once it is cancelled or completed. */
+  nextBillingAt: number | null;
   createdAt: number;
 }
 
@@ -93,27 +110,6 @@ async function orderFigures(db: Kysely<Schema>, websiteId: string, currency: str
   // PostgreSQL answers count and sum of bigint as text.
   for (const r of rows) if (r.site_user_id) figures.set(r.site_user_id, { count: Number(r.n), spent: Number(r.spent ?? 0) });
   return figures;
-}
-
-/**
- * The names of the member areas each customer has access to at `now`: a membership that is not
- * revoked and has not ended (a cancelled paid membership lasts to the end of its paid period).
- */
-export async function currentAreaNames(db: Kysely<Schema>, websiteId: string, siteUserIds: string[], now: number): Promise<Map<string, string[]>> {
-  const names = new Map<string, string[]>();
-  if (!siteUserIds.length) return names;
-  const rows = await db
-    .selectFrom('memberships')
-    .innerJoin('member_areas', 'member_areas.id', 'memberships.member_area_id')
-    .select(['memberships.site_user_id', 'member_areas.name'])
-    .where('memberships.website_id', '=', websiteId)
-    .where('memberships.site_user_id', 'in', siteUserIds)
-    .where('memberships.status', '!=', 'revoked')
-    .where((eb) => eb.or([eb('memberships.ends_at', 'is', null), eb('memberships.ends_at', '>', now)]))
-    .orderBy('member_areas.name')
-    .execute();
-  for (const r of rows) names.set(r.site_user_id, [...(names.get(r.site_user_id) ?? []), r.name]);
-  return names;
 }
 
 type SiteUserRow = { id: string; name: string; email: string; email_verified_at: number | null; locale: string | null; created_at: number };
@@ -247,24 +243,50 @@ function stringFields(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** A customer's memberships, by area name. */
-export async function customerMemberships(db: Kysely<Schema>, websiteId: string, siteUserId: string): Promise<CustomerMembershipRow[]> {
+/** The membership rows of the given customers (free joins, owner grants, revocations), with their area's name. */
+export async function membershipRows(db: Kysely<Schema>, websiteId: string, siteUserIds: string[]): Promise<MembershipRowOf[]> {
+  if (!siteUserIds.length) return [];
   const rows = await db
     .selectFrom('memberships as m')
     .innerJoin('member_areas as a', 'a.id', 'm.member_area_id')
-    .select(['m.id', 'm.member_area_id', 'a.name', 'm.source', 'm.status', 'm.ends_at', 'm.created_at'])
+    .select(['m.id', 'm.site_user_id', 'm.member_area_id', 'a.name', 'm.source', 'm.status', 'm.subscription_id', 'm.ends_at', 'm.created_at'])
     .where('m.website_id', '=', websiteId)
-    .where('m.site_user_id', '=', siteUserId)
-    .orderBy('a.name')
-    .orderBy('m.id')
+    .where('m.site_user_id', 'in', siteUserIds)
     .execute();
   return rows.map((r) => ({
     id: r.id,
+    siteUserId: r.site_user_id,
     memberAreaId: r.member_area_id,
     memberAreaName: r.name,
     source: r.source,
     status: r.status,
+    subscriptionId: r.subscription_id,
     endsAt: r.ends_at === null ? null : Number(r.ends_at),
+    createdAt: Number(r.created_at),
+  }));
+}
+
+/**
+ * The given customers' subscriptions to a paid area's product: a paid membership is the
+ * subscription itself (features/member-areas/memberships-repository.ts), not a membership row.
+ */
+export async function paidAreaSubscriptions(db: Kysely<Schema>, websiteId: string, siteUserIds: string[]): Promise<PaidAreaSubscription[]> {
+  if (!siteUserIds.length) return [];
+  const rows = await db
+    .selectFrom('member_areas as a')
+    .innerJoin('subscriptions as s', (join) => join.onRef('s.item_id', '=', 'a.item_id').onRef('s.website_id', '=', 'a.website_id'))
+    .select(['s.id', 's.site_user_id', 'a.id as member_area_id', 'a.name', 's.status', 's.next_billing_at', 's.created_at'])
+    .where('a.website_id', '=', websiteId)
+    .where('a.access_type', '=', 'paid')
+    .where('s.site_user_id', 'in', siteUserIds)
+    .execute();
+  return rows.map((r) => ({
+    subscriptionId: r.id,
+    siteUserId: r.site_user_id as string,
+    memberAreaId: r.member_area_id,
+    memberAreaName: r.name,
+    status: r.status,
+    nextBillingAt: r.next_billing_at === null ? null : Number(r.next_billing_at),
     createdAt: Number(r.created_at),
   }));
 }

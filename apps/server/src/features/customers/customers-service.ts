@@ -4,17 +4,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
-import {
-  currentAreaNames,
-  customerAddresses,
-  customerMemberships,
-  customerOrders,
-  customerSubscriptions,
-  findCustomer,
-  listCustomers,
-  type CustomerMembershipRow,
-  type CustomerRow,
-} from './customers-repository.ts';
+import { customerAddresses, customerOrders, customerSubscriptions, findCustomer, listCustomers, membershipRows, paidAreaSubscriptions, type CustomerRow } from './customers-repository.ts';
+import { currentAreaNames, membershipsByCustomer, type CustomerMembership } from './memberships.ts';
 import { CUSTOMERS_MESSAGES as M } from './messages.ts';
 
 /*
@@ -39,9 +30,10 @@ function money(minor: number, currency: string) {
   return moneyFromMinor(minor, currency as CurrencyCode);
 }
 
-/** Whether a membership gives access at `now`: not revoked, and not past its end (a cancelled paid one lasts to the end of the period). */
-export function membershipIsCurrent(membership: Pick<CustomerMembershipRow, 'status' | 'endsAt'>, now: number): boolean {
-  return membership.status !== 'revoked' && (membership.endsAt === null || membership.endsAt > now);
+/** The memberships of the given customers at `now` (rows and paid subscriptions). */
+async function memberships(db: Kysely<Schema>, websiteId: string, siteUserIds: string[], now: number): Promise<Map<string, CustomerMembership[]>> {
+  const [rows, paid] = await Promise.all([membershipRows(db, websiteId, siteUserIds), paidAreaSubscriptions(db, websiteId, siteUserIds)]);
+  return membershipsByCustomer(rows, paid, now);
 }
 
 function summaryJson(row: CustomerRow, siteCurrency: string, areas: string[]): CustomerSummaryJson {
@@ -67,8 +59,8 @@ export async function ownerCustomerPage(
   page: { query?: string | undefined; cursor?: string | undefined; limit: number },
 ): Promise<{ customers: CustomerSummaryJson[]; nextCursor: string | null }> {
   const found = await listCustomers(db, site.websiteId, site.currency, { search: page.query || undefined, cursor: page.cursor, limit: page.limit });
-  const areas = await currentAreaNames(db, site.websiteId, found.customers.map((c) => c.id), site.now);
-  return { customers: found.customers.map((c) => summaryJson(c, site.currency, areas.get(c.id) ?? [])), nextCursor: found.nextCursor };
+  const held = await memberships(db, site.websiteId, found.customers.map((c) => c.id), site.now);
+  return { customers: found.customers.map((c) => summaryJson(c, site.currency, currentAreaNames(held.get(c.id) ?? []))), nextCursor: found.nextCursor };
 }
 
 /**
@@ -78,15 +70,15 @@ export async function ownerCustomerPage(
 export async function ownerCustomer(db: Kysely<Schema>, site: { websiteId: string; currency: string; now: number }, siteUserId: string): Promise<CustomerDetailJson> {
   const customer = await findCustomer(db, site.websiteId, site.currency, siteUserId);
   if (!customer) throw new AppError('NOT_FOUND', M.notFound);
-  const [orders, subscriptions, addresses, memberships] = await Promise.all([
+  const [orders, subscriptions, addresses, held] = await Promise.all([
     customerOrders(db, site.websiteId, customer.id),
     customerSubscriptions(db, site.websiteId, customer.id),
     customerAddresses(db, site.websiteId, customer.id),
-    customerMemberships(db, site.websiteId, customer.id),
+    memberships(db, site.websiteId, [customer.id], site.now),
   ]);
-  const current = memberships.filter((m) => membershipIsCurrent(m, site.now));
+  const customerMemberships = held.get(customer.id) ?? [];
   return {
-    ...summaryJson(customer, site.currency, current.map((m) => m.memberAreaName)),
+    ...summaryJson(customer, site.currency, currentAreaNames(customerMemberships)),
     locale: customer.locale,
     orders: orders.map((o) => ({ id: o.id, orderNumber: o.orderNumber, createdAt: o.createdAt, grandTotal: money(o.grandTotalCents, o.currency), testMode: o.testMode, dashboardPath: dashboardOrderPath(o.id) })),
     subscriptions: subscriptions.map((s) => ({
@@ -102,6 +94,6 @@ export async function ownerCustomer(db: Kysely<Schema>, site: { websiteId: strin
       createdAt: s.createdAt,
     })),
     addresses,
-    memberships: memberships.map((m) => ({ ...m, current: membershipIsCurrent(m, site.now) })),
+    memberships: customerMemberships,
   };
 }

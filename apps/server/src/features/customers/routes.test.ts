@@ -7,7 +7,7 @@ import { claimGuestOrders, createOrder } from '../orders/index.ts';
 import { createWebsite } from '../site/index.ts';
 import { createSiteUser, TEST_ARGON2_COST } from '../site-users/index.ts';
 import { createSubscription } from '../subscriptions/index.ts';
-import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
+import { addTestProduct, defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { addSiteUser } from '../../test-support/site-users.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
 
@@ -202,6 +202,53 @@ forEachStore('owner customers', (store) => {
       { id: expect.any(String), memberAreaId: areaId, memberAreaName: 'Detail area', source: 'free', status: 'active', endsAt: null, current: true, createdAt: expect.any(Number) },
       expect.objectContaining({ memberAreaName: 'Gone area', status: 'revoked', current: false }),
     ]);
+  });
+
+  it('shows a paid membership that is a subscription to the area\'s product, current while paid and not revoked', async () => {
+    const websiteId = await defaultSiteId(store.db);
+    const customer = await addSiteUser(store.db, { name: 'Paying Member' });
+    const order = await orderFor(store.db, customer, 900);
+    const { itemId, variantIds } = await addTestProduct(store.db, 'Club membership');
+    const areaId = newId();
+    await store.db.insertInto('member_areas').values({ id: areaId, website_id: websiteId, name: `Paid club ${areaId.slice(0, 4)}`, access_type: 'paid', item_id: itemId, created_at: 1, updated_at: 1 }).execute();
+    const subscription = await createSubscription(store.db, {
+      websiteId,
+      orderId: order.id,
+      itemId,
+      variantId: variantIds[0],
+      sku: 'CLUB',
+      quantity: 1,
+      unitPriceCents: 900,
+      currency: 'USD',
+      customerEmail: customer.email,
+      billingPeriod: { value: 1, unit: 'MONTH' },
+      numBillingCycles: 0,
+      now: Date.now(),
+    });
+    await store.db.updateTable('subscriptions').set({ site_user_id: customer.id }).where('id', '=', subscription.id).execute();
+    const owner = await ownerVisitor(store, 'ADMIN');
+    const read = async () => (await owner.request({ method: 'GET', url: `/api/owner/customers/${customer.id}` })).json().customer;
+
+    let got = await read();
+    expect(got.memberAreas).toEqual([`Paid club ${areaId.slice(0, 4)}`]);
+    expect(got.memberships).toEqual([{ id: subscription.id, memberAreaId: areaId, memberAreaName: `Paid club ${areaId.slice(0, 4)}`, source: 'purchase', status: 'active', endsAt: null, current: true, createdAt: subscription.createdAt }]);
+    expect(got.subscriptions.map((s: { productName: string }) => s.productName)).toEqual(['Club membership']);
+
+    // Cancelled: access lasts to the end of the paid period, then goes.
+    const periodEnd = Date.now() + 86_400_000;
+    await store.db.updateTable('subscriptions').set({ status: 'cancelled', cancelled_at: Date.now(), next_billing_at: periodEnd }).where('id', '=', subscription.id).execute();
+    got = await read();
+    expect(got.memberships[0]).toMatchObject({ status: 'cancelled', endsAt: periodEnd, current: true });
+    await store.db.updateTable('subscriptions').set({ next_billing_at: Date.now() - 1000 }).where('id', '=', subscription.id).execute();
+    got = await read();
+    expect(got.memberAreas).toEqual([]);
+    expect(got.memberships[0]).toMatchObject({ current: false });
+
+    // Paid up again but revoked by the owner: the revocation wins.
+    await store.db.updateTable('subscriptions').set({ status: 'active', cancelled_at: null, next_billing_at: periodEnd }).where('id', '=', subscription.id).execute();
+    await store.db.insertInto('memberships').values({ id: newId(), website_id: websiteId, member_area_id: areaId, site_user_id: customer.id, source: 'manual', status: 'revoked', ends_at: null, created_at: 2 }).execute();
+    const listed = (await owner.request({ method: 'GET', url: `/api/owner/customers?query=${encodeURIComponent(customer.email)}` })).json().customers;
+    expect(listed).toEqual([expect.objectContaining({ id: customer.id, memberAreas: [] })]);
   });
 
   it("answers 404 for an unknown customer and for another site's", async () => {
