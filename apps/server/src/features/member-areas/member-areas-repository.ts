@@ -101,7 +101,8 @@ export async function replaceContent(db: Kysely<Schema>, websiteId: string, area
   if (!entries.length) return;
   await db
     .insertInto('member_area_content')
-    .values(entries.map((e) => ({ id: e.id, website_id: websiteId, member_area_id: areaId, collection_id: e.collectionId, item_id: e.itemId ?? '', created_at: now })))
+    // created_at steps by 1 ms per entry so the owner's order reads back as given.
+    .values(entries.map((e, index) => ({ id: e.id, website_id: websiteId, member_area_id: areaId, collection_id: e.collectionId, item_id: e.itemId ?? '', created_at: now + index })))
     .execute();
 }
 
