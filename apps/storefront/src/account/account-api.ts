@@ -44,15 +44,15 @@ export interface AccountApi {
   addresses(): Promise<ApiResult<{ addresses: AccountAddress[] }>>;
   addAddress(body: AccountAddressInput): Promise<ApiResult<{ address: AccountAddress }>>;
   updateAddress(id: string, body: AccountAddressInput): Promise<ApiResult<{ address: AccountAddress }>>;
-  deleteAddress(id: string): Promise<ApiResult<null>>;
+  deleteAddress(id: string): Promise<ApiResult<true>>;
   restockSignUps(): Promise<ApiResult<{ signUps: AccountRestockSignUp[] }>>;
-  removeRestockSignUp(id: string): Promise<ApiResult<null>>;
+  removeRestockSignUp(id: string): Promise<ApiResult<true>>;
   deleteAccount(confirmation: AccountDeletion): Promise<ApiResult<{ deleted: true }>>;
 }
 
-/** A 204 answer has no JSON: the shared caller reports it as a failure of status 204; it is a success. */
-export function emptySuccess(result: ApiResult<unknown>): ApiResult<null> {
-  if (result.ok || result.failure.status === 204) return { ok: true, value: null };
+/** A 204 answer has no JSON: the shared caller reports it as a failure of status 204; it is a success (`true`). */
+export function emptySuccess(result: ApiResult<unknown>): ApiResult<true> {
+  if (result.ok || result.failure.status === 204) return { ok: true, value: true };
   return result;
 }
 

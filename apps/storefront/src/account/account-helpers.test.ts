@@ -74,7 +74,7 @@ describe('failures', () => {
   });
 
   it('counts a 204 (no JSON) as a success', () => {
-    expect(emptySuccess({ ok: false, failure: { status: 204, crumbFailure: false, serverMessage: null } })).toEqual({ ok: true, value: null });
+    expect(emptySuccess({ ok: false, failure: { status: 204, crumbFailure: false, serverMessage: null } })).toEqual({ ok: true, value: true });
     const notFound = { ok: false as const, failure: { status: 404, crumbFailure: false, serverMessage: 'Not found.' } };
     expect(emptySuccess(notFound)).toBe(notFound);
   });

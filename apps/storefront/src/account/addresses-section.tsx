@@ -51,7 +51,7 @@ function AddressItem({ entry, api, onEdit, onChanged }: { entry: AccountAddress;
   const lines = addressLines(entry.address);
   const label = lines[0] ?? '';
   async function remove() {
-    if ((await request.run(() => api.deleteAddress(entry.id))) !== null) onChanged();
+    if ((await request.run(() => api.deleteAddress(entry.id))) === true) onChanged();
   }
   return (
     <li className="plinth-account__item">

@@ -40,9 +40,9 @@ export function DeleteAccountSection({ hasPassword, api = accountApi, onDeleted 
         <form className="plinth-account__form" noValidate aria-label={ACCOUNT_TEXT.deleteAccount} onSubmit={(event) => void submit(event)}>
           <p>{hasPassword ? ACCOUNT_TEXT.confirmDeletePassword : ACCOUNT_TEXT.confirmDeleteWord}</p>
           {hasPassword ? (
-            <AccountField id="plinth-account-delete-password" label={ACCOUNT_TEXT.password} type="password" autoComplete="current-password" value={answer} onChange={setAnswer} maxLength={200} />
+            <AccountField id="plinth-account-delete-password" label={ACCOUNT_TEXT.password} type="password" autoComplete="current-password" value={answer} onChange={setAnswer} maxLength={200} autoFocus />
           ) : (
-            <AccountField id="plinth-account-delete-confirm" label={ACCOUNT_TEXT.confirmWord} autoComplete="off" value={answer} onChange={setAnswer} maxLength={10} />
+            <AccountField id="plinth-account-delete-confirm" label={ACCOUNT_TEXT.confirmWord} autoComplete="off" value={answer} onChange={setAnswer} maxLength={10} autoFocus />
           )}
           <FormAlert message={request.error} />
           <div className="plinth-account__actions">

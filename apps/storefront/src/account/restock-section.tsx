@@ -15,7 +15,7 @@ function SignUpItem({ signUp, api, onRemoved }: { signUp: AccountRestockSignUp; 
   const request = useRequest();
   const name = `${signUp.productName} — ${signUp.variantName}`;
   async function remove() {
-    if ((await request.run(() => api.removeRestockSignUp(signUp.id))) !== null) onRemoved();
+    if ((await request.run(() => api.removeRestockSignUp(signUp.id))) === true) onRemoved();
   }
   return (
     <li className="plinth-account__item">

@@ -56,7 +56,8 @@ export function SubscriptionItem({ subscription, api, onChange, locale }: { subs
             <button type="button" className="plinth-button plinth-button--danger" disabled={request.busy} onClick={() => void cancel()}>
               {ACCOUNT_TEXT.yesCancel}
             </button>
-            <button type="button" className="plinth-button plinth-button--secondary" onClick={() => setConfirming(false)}>
+            {/* The question takes the focus on its safe answer: the button that opened it is gone. */}
+            <button type="button" className="plinth-button plinth-button--secondary" autoFocus onClick={() => setConfirming(false)}>
               {ACCOUNT_TEXT.keepSubscription}
             </button>
           </div>
