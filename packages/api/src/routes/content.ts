@@ -93,7 +93,7 @@ export const saveHeaderFooter = defineRoute({
 /** platform.md §9: max items in a user-orderable collection. */
 export const MAX_NAVIGATION_ITEMS = 250;
 
-/** One link of a navigation in the layout: a collection (no external or member-area links yet). */
+/** One link of a navigation in the layout: a collection; `memberAreaId` names the member area keeping it (null: public). */
 export const navigationLink = z.object({
   collectionId: z.string().nullable(),
   title: z.string(),
@@ -119,7 +119,8 @@ export const navigationItem = z.object(
   {
     collectionId: z.string({ error: 'CollectionId is required (links to collections only).' }).trim().min(1, 'CollectionId is required.').max(100, 'CollectionId is too long.'),
     externalLink: z.union([z.null(), z.literal('')], { error: 'ExternalLink must be null: external links are not supported in the navigation yet.' }).optional(),
-    memberAreaId: z.union([z.null(), z.literal('')], { error: 'MemberAreaId must be null: member areas are not supported yet.' }).optional(),
+    // Read-only echo of GetSiteLayout: null, '' or the id of the member area keeping the collection (owners move pages into areas with PUT /api/owner/member-areas/:id/content).
+    memberAreaId: z.string({ error: 'MemberAreaId must be null or a member area id.' }).trim().max(100, 'MemberAreaId is too long.').nullable().optional(),
     items: z.array(z.unknown(), { error: 'Items must be a list.' }).max(0, 'Items must be empty: nested navigation is not supported yet.').optional(),
   },
   { error: 'Each navigation item must be an object.' },

@@ -11,6 +11,10 @@ export const collectionListedTwice = (collectionId: string): string => `The coll
 /** UpdateNavigation naming a collection the site does not have. */
 export const noSuchCollection = (collectionId: string): string => `No collection ${collectionId} on this site.`;
 
+/** UpdateNavigation naming a member area that does not keep the collection (areas are filled under Member areas). */
+export const notKeptByMemberArea = (collectionId: string, memberAreaId: string): string =>
+  `The member area ${memberAreaId} does not keep the collection ${collectionId}: put pages into member areas under Member areas.`;
+
 /** What is wrong with a language list (PUT /api/multilingual/languages). */
 export const LANGUAGE_MESSAGES = Object.freeze({
   none: 'At least one language is required.',

@@ -24,9 +24,12 @@ forEachStore('site layout and navigation', (t) => {
         ['Blog', '/blog'],
         ['About', '/about'],
         ['Contact', '/contact'],
+        ['Members', '/members'],
       ]);
+      const membersArea = await t.db.selectFrom('member_areas').select('id').where('name', '=', 'Members').executeTakeFirstOrThrow();
       for (const link of layout.layout[0].links) {
-        expect(link).toMatchObject({ externalLink: null, memberAreaId: null, enabled: true, items: [] });
+        // The Members page is kept in the seeded member area: its link names it.
+        expect(link).toMatchObject({ externalLink: null, memberAreaId: link.url === '/members' ? membersArea.id : null, enabled: true, items: [] });
         expect(link.collectionId).toMatch(/^[0-9a-f]{24}$/);
       }
     });
@@ -36,7 +39,7 @@ forEachStore('site layout and navigation', (t) => {
     it('reorders the main navigation; collections left out leave it, and the site shows it at once', async () => {
       const owner = await ownerVisitor(t, 'EDITOR');
       const links = (await layoutOf()).layout[0].links;
-      const [home, shop, blog, about, contact] = links.map((link) => link.collectionId as string);
+      const [home, shop, blog, about, contact, members] = links.map((link) => link.collectionId as string);
       const response = await owner.send('POST', '/api/widget/UpdateNavigation', {
         fieldName: 'mainNavigation',
         templateId: 'default',
@@ -48,14 +51,16 @@ forEachStore('site layout and navigation', (t) => {
       // Out of the navigation is not off the site.
       expect((await t.app.inject({ url: '/about' })).statusCode).toBe(200);
 
-      // Empty strings for the unused link fields are accepted, as the hosted builder sends them.
+      // Empty strings for the unused link fields are accepted, as the hosted builder sends them, and a
+      // link may echo the member area keeping its collection, as GetSiteLayout answered it.
+      const membersLink = links[5];
       const restore = await owner.send('POST', '/api/widget/UpdateNavigation', {
         fieldName: 'mainNavigation',
         templateId: 'default',
-        navigation: { items: [home, shop, blog, about, contact].map((id) => ({ collectionId: id, externalLink: '', memberAreaId: '' })) },
+        navigation: { items: [...[home, shop, blog, about, contact].map((id) => ({ collectionId: id, externalLink: '', memberAreaId: '' })), { collectionId: members, memberAreaId: membersLink.memberAreaId }] },
       });
-      expect(restore.statusCode).toBe(200);
-      expect(navBar((await t.app.inject({ url: '/' })).body)).toEqual(['/', '/shop', '/blog', '/about', '/contact']);
+      expect(restore.statusCode, restore.body).toBe(200);
+      expect(navBar((await t.app.inject({ url: '/' })).body)).toEqual(['/', '/shop', '/blog', '/about', '/contact', '/members']);
     });
 
     it("answers 404 'Unable to find site main navigation' for any other navigation, changing nothing", async () => {
@@ -78,7 +83,8 @@ forEachStore('site layout and navigation', (t) => {
         [{ fieldName: 'mainNavigation', templateId: 'default', navigation: {} }, 'Items must be a list of navigation items.'],
         [body([{ externalLink: null }]), 'CollectionId is required (links to collections only).'],
         [body([{ ...item(home), externalLink: 'https://example.com' }]), 'ExternalLink must be null: external links are not supported in the navigation yet.'],
-        [body([{ ...item(home), memberAreaId: 'm1' }]), 'MemberAreaId must be null: member areas are not supported yet.'],
+        [body([{ ...item(home), memberAreaId: 'm1' }]), `The member area m1 does not keep the collection ${home}: put pages into member areas under Member areas.`],
+        [body([{ ...item(home), memberAreaId: 7 }]), 'MemberAreaId must be null or a member area id.'],
         [body([{ ...item(home), items: [item(shop)] }]), 'Items must be empty: nested navigation is not supported yet.'],
         [body([item(home), item(shop), item(home)]), `The collection ${home} is listed twice.`],
         [body([item(home), item('missing')]), 'No collection missing on this site.'],

@@ -15,6 +15,6 @@ export function registerNavigationRoutes(app: FastifyInstance, { db }: AppDeps):
   app.post(updateNavigationRoute.path, { config: { access: updateNavigationRoute.access } }, async (request) => {
     const website = ownerWebsite(request);
     const { fieldName, navigation } = updateNavigationRoute.body.parse(request.body);
-    return updateNavigation(db, website.id, fieldName, navigation.items.map((item) => item.collectionId));
+    return updateNavigation(db, website.id, fieldName, navigation.items);
   });
 }

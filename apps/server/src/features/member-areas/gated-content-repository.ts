@@ -13,6 +13,20 @@ export interface GatedEntry {
   itemUrl: string | null;
 }
 
+/** The member area keeping each whole collection of the site (the navigation shows it beside the link). */
+export async function areasKeepingCollections(db: Kysely<Schema>, websiteId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('member_area_content')
+    .select(['collection_id', 'member_area_id'])
+    .where('website_id', '=', websiteId)
+    .where('item_id', '=', '')
+    .orderBy('created_at')
+    .execute();
+  const kept = new Map<string, string>();
+  for (const row of rows) if (!kept.has(row.collection_id)) kept.set(row.collection_id, row.member_area_id);
+  return kept;
+}
+
 /** Everything the site keeps in member areas, with the URLs (one query; SQL only). */
 export async function listGatedEntries(db: Kysely<Schema>, websiteId: string): Promise<GatedEntry[]> {
   const rows = await db
