@@ -165,6 +165,32 @@ forEachStore('the signed-in cart', (store) => {
       const entries = await store.db.selectFrom('cart_entries').select('quantity').where('cart_id', '=', carts[0].id).execute();
       expect(entries).toEqual([{ quantity: 8 }]);
     });
+
+    it('leaves alone a guest cart whose payment is under way, and counts the units a merge drops', async () => {
+      const user = await addSiteUser(store.db);
+      const account = await createCart(store.db, user.websiteId, 'USD');
+      await store.db.updateTable('carts').set({ site_user_id: user.id }).where('id', '=', account.id).execute();
+      await addEntry(store.db, user.websiteId, account.id, { itemId: tee.id, sku: 'TEE-L-NAVY', quantity: 1 });
+
+      const paying = await createCart(store.db, user.websiteId, 'USD');
+      await addEntry(store.db, user.websiteId, paying.id, { itemId: candle.id, sku: 'CANDLE-PAIR', quantity: 1 });
+      const now = Date.now();
+      await store.db
+        .insertInto('payments')
+        .values({ id: `pay-${paying.id}`, website_id: user.websiteId, cart_id: paying.id, status: 'pending', amount_cents: 1600, currency: 'USD', provider: 'test', created_at: now, updated_at: now })
+        .execute();
+      const kept = await takeGuestCartIntoAccount(store.db, user.websiteId, user.id, paying.token, now);
+      expect(kept).toMatchObject({ outcome: 'kept', unitsDropped: 0, cart: { id: account.id } });
+      expect((await cartRow(paying.id))?.site_user_id).toBeNull();
+
+      const teeStock = await store.db.selectFrom('variants').select('qty_in_stock').where('sku', '=', 'TEE-L-NAVY').executeTakeFirstOrThrow();
+      const guest = await createCart(store.db, user.websiteId, 'USD');
+      await addEntry(store.db, user.websiteId, guest.id, { itemId: tee.id, sku: 'TEE-L-NAVY', quantity: teeStock.qty_in_stock });
+      const merged = await takeGuestCartIntoAccount(store.db, user.websiteId, user.id, guest.token, now);
+      expect(merged).toMatchObject({ outcome: 'merged', unitsDropped: 1 });
+      const entries = await store.db.selectFrom('cart_entries').select('quantity').where('cart_id', '=', account.id).execute();
+      expect(entries).toEqual([{ quantity: teeStock.qty_in_stock }]);
+    });
   });
 
   describe('while signed in', () => {
@@ -289,6 +315,20 @@ forEachStore('the signed-in cart', (store) => {
       await signIn(elsewhere, user.email);
       expect((await cartOf(elsewhere)).id).toBe(cart.id);
       expect(quantities(await cartOf(elsewhere))).toEqual({ 'TEE-L-NAVY': 2, 'CANDLE-PAIR': 1 });
+    });
+
+    it('a repeated cloneCart=true sign-out (the session already ended) keeps the copy the first one left', async () => {
+      const user = await addSiteUser(store.db);
+      const visitor = await browser();
+      await signIn(visitor, user.email);
+      await add(visitor, candle, 'CANDLE-PAIR', 1);
+      const xsrf = visitor.xsrfToken;
+      expect(await signOut(visitor, true)).toEqual({ signedOut: true, cartCloned: true });
+      const copyToken = visitor.cookies.get('plinth_cart');
+      visitor.xsrfToken = xsrf;
+      expect(await signOut(visitor, true)).toEqual({ signedOut: true, cartCloned: false });
+      expect(visitor.cookies.get('plinth_cart')).toBe(copyToken);
+      expect(quantities(await cartOf(visitor))).toEqual({ 'CANDLE-PAIR': 1 });
     });
 
     it('cloneCart=true with an empty account cart copies nothing and clears the cart cookies', async () => {
