@@ -44,6 +44,7 @@ forEachDialect('catalog', (t) => {
       ['Blog', '/blog', 'blog'],
       ['About', '/about', 'page'],
       ['Contact', '/contact', 'page'],
+      ['Members', '/members', 'page'],
     ]);
     expect((await listNavigation(t.db, otherSiteId)).map((c) => c.title)).toEqual(['Boutique']);
   });

@@ -22,6 +22,7 @@ forEachStore('owner pages list', (t) => {
       ['Journal', 'blog', 'blog', '/blog', 'published', null, 2],
       ['About', 'about', 'page', '/about', 'published', null, 3],
       ['Contact', 'contact', 'page', '/contact', 'published', null, 4],
+      ['Members', 'members', 'page', '/members', 'published', null, 5],
     ]);
     for (const page of list) expect(Object.keys(page).sort()).toEqual(['fullUrl', 'id', 'navIndex', 'status', 'statusLabel', 'title', 'type', 'urlId']);
   });

@@ -53,8 +53,10 @@ export interface MemberAreaGate {
   access: 'free' | 'paid';
   /** The join call, for the Join button's script. */
   joinPath: string;
-  /** Where a visitor who is not signed in starts (sign-up, then back to Join). */
+  /** Where Join sends a visitor who is not signed in: sign-up, coming back to the locked page. */
   signUpUrl: string;
+  /** Sign-in, coming back to the locked page (where Join then admits or sells). */
+  signInUrl: string;
   confirmedUrl: string;
 }
 
@@ -68,7 +70,8 @@ export async function memberAreaGate(db: Kysely<Schema>, websiteId: string, area
     description: area.description,
     access: area.access,
     joinPath: `/api/site-users/account/member-areas/${encodeURIComponent(area.id)}/join`,
-    signUpUrl: `/account/sign-up?join=${encodeURIComponent(area.id)}&next=${encodeURIComponent(lockedPath)}`,
+    signUpUrl: `/account/sign-up?returnTo=${encodeURIComponent(lockedPath)}`,
+    signInUrl: `/account/sign-in?returnTo=${encodeURIComponent(lockedPath)}`,
     confirmedUrl: confirmedUrl(area.id),
   };
 }
