@@ -114,6 +114,16 @@ export const createMemberArea = defineRoute({
   status: 201,
 });
 
+/** GET /api/owner/member-areas/content-choices. */
+export const listMemberAreaContentChoices = defineRoute({
+  method: 'GET',
+  path: '/api/owner/member-areas/content-choices',
+  tag: 'member-areas',
+  access: 'members:manage',
+  summary: 'What an area can keep, for the owner to pick: every page, blog and store of the site (whole), then every blog post',
+  response: z.object({ choices: z.array(memberAreaContentEntry) }),
+});
+
 /** GET /api/owner/member-areas/:id. */
 export const getMemberArea = defineRoute({
   method: 'GET',
@@ -240,6 +250,7 @@ export const joinMemberArea = defineRoute({
 /** The member-areas feature's routes. */
 export const memberAreasRoutes: readonly ApiRoute[] = [
   listMemberAreas,
+  listMemberAreaContentChoices,
   createMemberArea,
   getMemberArea,
   updateMemberArea,

@@ -1,33 +1,33 @@
 /**
- * What the area keeps for members, as checkboxes: pages, blogs and stores of the site
- * (`GET /api/owner/collections`) and the single posts and products already in it; saved with
+ * What the area keeps for members, as checkboxes: pages, blogs and stores of the site and single
+ * blog posts (`GET /api/owner/member-areas/content-choices`); saved with
  * `PUT /api/owner/member-areas/:id/content`.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import type { Collection, MemberArea } from '../../api/types.ts';
+import type { MemberArea } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { useLoad } from '../../components/use-load.ts';
-import { contentBody, contentGroups, contentKey } from './content-choices.ts';
+import { contentBody, contentGroups, contentKey, type ContentEntry } from './content-choices.ts';
 
 export function AreaContentForm({ area, onSaved }: { area: MemberArea; onSaved(area: MemberArea): void }) {
   const { api } = useSession();
-  const collections = useLoad(() => api.get<{ collections: Collection[] }>('/api/owner/collections'), 'collections');
+  const choices = useLoad(() => api.get<{ choices: ContentEntry[] }>('/api/owner/member-areas/content-choices'), 'content-choices');
   return (
     <section className="panel" aria-labelledby="area-content-title">
       <h2 id="area-content-title" className="panel__title">
         Content for members
       </h2>
-      <LoadView load={collections}>{({ collections: list }) => <ContentChecklist area={area} collections={list} onSaved={onSaved} />}</LoadView>
+      <LoadView load={choices}>{({ choices: offered }) => <ContentChecklist area={area} offered={offered} onSaved={onSaved} />}</LoadView>
     </section>
   );
 }
 
-function ContentChecklist({ area, collections, onSaved }: { area: MemberArea; collections: Collection[]; onSaved(area: MemberArea): void }) {
+function ContentChecklist({ area, offered, onSaved }: { area: MemberArea; offered: ContentEntry[]; onSaved(area: MemberArea): void }) {
   const { api } = useSession();
-  const groups = useMemo(() => contentGroups(collections, area.content), [collections, area.content]);
+  const groups = useMemo(() => contentGroups(offered, area.content), [offered, area.content]);
   const [checked, setChecked] = useState<Set<string>>(() => new Set(area.content.map(contentKey)));
   const [saved, setSaved] = useState(false);
   const save = useAction(async () => {

@@ -1,9 +1,13 @@
 /**
- * What an owner can put in a member area, as checkbox groups: whole pages, blogs and stores (the
- * site's collections), and the single posts and products the area already keeps (so they can be
- * taken out). A choice's key is `collectionId` plus `itemId` ('' for the whole collection).
+ * What an owner can put in a member area, as checkbox groups: whole pages, blogs and stores, and
+ * single blog posts (`GET /api/owner/member-areas/content-choices`), plus anything the area keeps
+ * that is not offered (a single product put in through the API), so it can be taken out. A
+ * choice's key is `collectionId` plus `itemId` ('' for the whole collection).
  */
-import type { Collection, MemberArea } from '../../api/types.ts';
+import type { MemberArea } from '../../api/types.ts';
+
+/** A content entry as the API describes it. */
+export type ContentEntry = MemberArea['content'][number];
 
 /** One checkbox. */
 export interface ContentChoice {
@@ -26,28 +30,28 @@ export function contentKey(entry: { collectionId: string; itemId: string | null 
   return `${entry.collectionId}:${entry.itemId ?? ''}`;
 }
 
-const COLLECTION_GROUPS: { type: Collection['type']; legend: string }[] = [
-  { type: 'page', legend: 'Pages' },
-  { type: 'blog', legend: 'Blogs (every post)' },
-  { type: 'products', legend: 'Stores (every product)' },
-];
+const LEGENDS: Record<ContentEntry['kind'], string> = {
+  page: 'Pages',
+  blog: 'Blogs (every post)',
+  products: 'Stores (every product)',
+  post: 'Single blog posts',
+  product: 'Single products',
+};
 
 /**
- * The groups to show, empty groups left out.
- * @example contentGroups([{ id: 'c1', title: 'Members', urlId: 'members', type: 'page' }], [])
+ * The groups to show, in the order pages, blogs, stores, posts, products; empty groups left out.
+ * @example contentGroups([{ collectionId: 'c1', itemId: null, title: 'Members', url: '/members', kind: 'page' }], [])
  * // [{ legend: 'Pages', choices: [{ key: 'c1:', collectionId: 'c1', itemId: null, title: 'Members', url: '/members' }] }]
  */
-export function contentGroups(collections: Collection[], assigned: MemberArea['content']): ContentGroup[] {
-  const groups = COLLECTION_GROUPS.map(({ type, legend }) => ({
-    legend,
-    choices: collections
-      .filter((c) => c.type === type)
-      .map((c) => ({ key: contentKey({ collectionId: c.id, itemId: null }), collectionId: c.id, itemId: null, title: c.title, url: `/${c.urlId}` })),
-  }));
-  const single = assigned
-    .filter((entry) => entry.itemId !== null)
-    .map((entry) => ({ key: contentKey(entry), collectionId: entry.collectionId, itemId: entry.itemId, title: `${entry.kind === 'post' ? 'Post' : 'Product'}: ${entry.title}`, url: entry.url }));
-  return [...groups, { legend: 'Single posts and products', choices: single }].filter((group) => group.choices.length > 0);
+export function contentGroups(offered: ContentEntry[], assigned: ContentEntry[]): ContentGroup[] {
+  const keys = new Set(offered.map(contentKey));
+  const all = [...offered, ...assigned.filter((entry) => !keys.has(contentKey(entry)))];
+  return (Object.keys(LEGENDS) as ContentEntry['kind'][])
+    .map((kind) => ({
+      legend: LEGENDS[kind],
+      choices: all.filter((entry) => entry.kind === kind).map((entry) => ({ key: contentKey(entry), collectionId: entry.collectionId, itemId: entry.itemId, title: entry.title, url: entry.url })),
+    }))
+    .filter((group) => group.choices.length > 0);
 }
 
 /**

@@ -86,6 +86,7 @@ const ROUTES: { name: string; permission: Permission; status: number; call: (sto
   { name: 'GET customers', permission: 'customers:read', status: 200, call: async () => ({ method: 'GET', url: '/api/owner/customers?query=plinth' }) },
   { name: 'GET customers/:id', permission: 'customers:read', status: 200, call: async (s) => ({ method: 'GET', url: `/api/owner/customers/${(await addSiteUser(s.db)).id}` }) },
   { name: 'GET member-areas', permission: 'members:manage', status: 200, call: async () => ({ method: 'GET', url: '/api/owner/member-areas' }) },
+  { name: 'GET member-areas/content-choices', permission: 'members:manage', status: 200, call: async () => ({ method: 'GET', url: '/api/owner/member-areas/content-choices' }) },
   { name: 'POST member-areas', permission: 'members:manage', status: 201, call: async () => ({ method: 'POST', url: '/api/owner/member-areas', payload: { name: 'Matrix club' } }) },
   { name: 'GET member-areas/:id', permission: 'members:manage', status: 200, call: async (s) => ({ method: 'GET', url: `/api/owner/member-areas/${await newArea(s)}` }) },
   { name: 'PATCH member-areas/:id', permission: 'members:manage', status: 200, call: async (s) => ({ method: 'PATCH', url: `/api/owner/member-areas/${await newArea(s)}`, payload: { name: 'Renamed' } }) },
