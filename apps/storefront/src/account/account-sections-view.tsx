@@ -31,7 +31,9 @@ export interface AccountSectionsProps {
 /** Renders the sections. */
 export function AccountSections({ siteUser, api = accountApi, signOut }: AccountSectionsProps) {
   const [profile, setProfile] = useLoaded(useCallback(() => api.profile(), [api]));
-  const who = siteUser.name ? `${siteUser.name} (${siteUser.email})` : siteUser.email;
+  // The profile's name once loaded: a rename below shows at the top too.
+  const { name, email } = profile.kind === 'ready' ? profile.value.profile : siteUser;
+  const who = name ? `${name} (${email})` : email;
   return (
     <div className="plinth-account plinth-account--signed-in">
       <p className="plinth-account__who">{ACCOUNT_TEXT.signedInAs(who)}</p>

@@ -8,6 +8,7 @@ export const ACCOUNT_TEXT = Object.freeze({
   newPassword: 'New password',
   currentPassword: 'Current password',
   name: 'Name',
+  nameOptional: 'Name (optional)',
   rememberMe: 'Remember me',
   signIn: 'Sign in',
   signingIn: 'Signing in…',

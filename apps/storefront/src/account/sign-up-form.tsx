@@ -34,7 +34,7 @@ export function AccountSignUp({ api = authApi }: AccountSignUpProps) {
   return (
     <div className="plinth-account-form">
       <form className="plinth-account-form__form" noValidate aria-label={ACCOUNT_TEXT.createAccount} onSubmit={(event) => void submit(event)}>
-        <AccountField id={`${id}-name`} label={ACCOUNT_TEXT.name} autoComplete="name" value={name} onChange={setName} required={false} maxLength={200} />
+        <AccountField id={`${id}-name`} label={ACCOUNT_TEXT.nameOptional} autoComplete="name" value={name} onChange={setName} required={false} maxLength={200} />
         <AccountField id={`${id}-email`} label={ACCOUNT_TEXT.email} type="email" autoComplete="email" value={email} onChange={setEmail} maxLength={254} />
         <AccountField id={`${id}-password`} label={ACCOUNT_TEXT.password} type="password" autoComplete="new-password" hint={ACCOUNT_TEXT.passwordHint} value={password} onChange={setPassword} maxLength={200} />
         <FormAlert message={request.error} />
