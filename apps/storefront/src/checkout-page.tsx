@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES, formatMoney, minimumSubtotalMessage } from '@plinth/commerce';
 import { CheckoutSignInLink } from './account/checkout-account-links.tsx';
+import { accountPrefill } from './account/checkout-prefill.ts';
 import { AddressFields, EMPTY_ADDRESS, isAddressComplete } from './address-fields.tsx';
 import { checkoutApi, type CheckoutApi } from './checkout-api.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -40,6 +41,12 @@ export function CheckoutPage({ api = checkoutApi }: CheckoutPageProps) {
       setAnswer(result.value);
       setEmail(result.value.checkout.email ?? '');
       if (result.value.checkout.shippingAddress) setAddress({ ...EMPTY_ADDRESS, ...result.value.checkout.shippingAddress });
+      // A signed-in customer's e-mail and default address fill the blanks.
+      void accountPrefill(result.value.checkout, result.value.cart.requiresShipping).then(async (change) => {
+        if (!change || !(await update(change))) return;
+        if (change.email) setEmail((typed) => typed || change.email || '');
+        if (change.shippingAddress) setAddress((typed) => (isAddressComplete(typed) ? typed : { ...EMPTY_ADDRESS, ...change.shippingAddress }));
+      });
     });
   }, [api]);
 
