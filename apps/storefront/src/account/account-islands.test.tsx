@@ -68,6 +68,8 @@ describe('the account pages (server render)', () => {
     expectLabelled(reset);
     expect(reset).toMatch(/<label class="plinth-field__label" for="plinth-reset-password">New password<\/label>/);
     expect(reset).toContain('>Set the new password</button>');
+    expect(reset).toContain('<a href="/account/forgot-password">Ask for a new reset link</a>');
+    expect(verify).toContain('<a href="/account/sign-in">Sign in</a>');
   });
 
   it('a link cut short says so, as an alert', () => {

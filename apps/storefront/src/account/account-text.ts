@@ -24,6 +24,7 @@ export const ACCOUNT_TEXT = Object.freeze({
   haveAccount: 'Already have an account?',
   passwordHint: 'At least 10 characters.',
   sendResetLink: 'E-mail me a reset link',
+  newResetLink: 'Ask for a new reset link',
   setPassword: 'Set the new password',
   confirmEmail: 'Confirm e-mail',
   confirmEmailIntro: 'Press the button to confirm your e-mail address and sign in.',

@@ -23,9 +23,13 @@ export interface TokenPageProps {
   onSignedIn?: () => void;
 }
 
+const SIGN_IN_LINK = { href: '/account/sign-in', label: ACCOUNT_TEXT.signIn };
+
 /** A form that POSTs the token (with "Remember me") when its button is pressed. */
-function TokenForm({ id, token, intro, button, send, onSignedIn = goAfterSignIn, children }: {
+function TokenForm({ id, token, intro, button, send, onSignedIn = goAfterSignIn, children, fallback = SIGN_IN_LINK }: {
   id: string;
+  /** Where to ask again when the link has expired (shown under the form). */
+  fallback?: { href: string; label: string };
   token: string;
   intro: string;
   button: string;
@@ -56,6 +60,9 @@ function TokenForm({ id, token, intro, button, send, onSignedIn = goAfterSignIn,
         <FormAlert message={request.error} />
         <SubmitButton busy={request.busy} label={button} busyLabel={ACCOUNT_TEXT.working} />
       </form>
+      <p className="plinth-account-form__switch">
+        <a href={fallback.href}>{fallback.label}</a>
+      </p>
     </div>
   );
 }
@@ -84,6 +91,7 @@ export function AccountResetPassword({ token, api = authApi, onSignedIn }: Token
       intro={ACCOUNT_TEXT.passwordHint}
       button={ACCOUNT_TEXT.setPassword}
       onSignedIn={onSignedIn}
+      fallback={{ href: '/account/forgot-password', label: ACCOUNT_TEXT.newResetLink }}
       send={(rememberMe) => api.completeReset({ token, password, rememberMe })}
     >
       <AccountField id="plinth-reset-password" label={ACCOUNT_TEXT.newPassword} type="password" autoComplete="new-password" value={password} onChange={setPassword} maxLength={200} />
