@@ -40,6 +40,7 @@ export function AreaDetailsForm({ area, onSaved }: { area: MemberArea; onSaved(a
           </p>
         )}
         <AreaFields
+          area={area}
           draft={draft}
           onChange={(changes) => {
             setSaved(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberArea } from '../../api/types.ts';
-import { areaBody, draftFromArea, emptyAreaDraft } from './area-draft.ts';
+import { areaBody, draftFromArea, emptyAreaDraft, productChangeNote } from './area-draft.ts';
 
 const paidArea: MemberArea = {
   id: 'a1',
@@ -42,5 +42,16 @@ describe('areaBody', () => {
     expect(areaBody({ ...draft, price: '12' }, 'USD', paidArea)).toMatchObject({ body: { product: { priceCents: 1200, billingPeriod: { value: 1, unit: 'MONTH' } } } });
     expect(areaBody({ ...draft, periodUnit: 'YEAR' }, 'USD', paidArea)).toMatchObject({ body: { product: { billingPeriod: { unit: 'YEAR' } } } });
     expect(areaBody(draft, 'USD', { ...paidArea, product: null })).toMatchObject({ body: { product: { priceCents: 900 } } });
+  });
+});
+
+describe('productChangeNote', () => {
+  it('says a new paid area adds its product, and a new price on an existing one replaces it', () => {
+    expect(productChangeNote({ ...emptyAreaDraft(), name: 'Club' }, 'USD')).toBeNull();
+    expect(productChangeNote({ ...emptyAreaDraft(), name: 'Club', access: 'paid', price: '' }, 'USD')).toBeNull();
+    expect(productChangeNote({ ...emptyAreaDraft(), name: 'Club', access: 'paid', price: '9' }, 'USD')).toBe('Saving adds “Club membership”, a subscription product at this price, to your store.');
+    const draft = draftFromArea(paidArea, 'USD');
+    expect(productChangeNote(draft, 'USD', paidArea)).toBeNull();
+    expect(productChangeNote({ ...draft, price: '12' }, 'USD', paidArea)).toBe('Saving makes a new subscription product at this price; subscriptions to “Club membership” stop giving access to this area.');
   });
 });

@@ -69,3 +69,18 @@ export function areaBody(draft: AreaDraft, currency: CurrencyCode, original?: Me
   const unchanged = current && current.priceCents === priceCents && current.billingPeriod?.value === value && current.billingPeriod.unit === draft.periodUnit;
   return { body: unchanged ? { name, description, access: 'paid' } : { name, description, access: 'paid', product } };
 }
+
+/**
+ * What saving does to the product that sells a paid area, when it makes one: a new area gets a
+ * "<name> membership" subscription product; a new price or period on an existing one makes another
+ * product, and (the member-areas feature matches subscriptions to the area's product) subscriptions
+ * to the old product stop giving access. Null when nothing happens to a product.
+ */
+export function productChangeNote(draft: AreaDraft, currency: CurrencyCode, area?: MemberArea): string | null {
+  if (draft.access !== 'paid') return null;
+  const name = draft.name.trim() || 'This area';
+  const checked = areaBody(draft, currency, area);
+  if ('problem' in checked || !checked.body.product) return null;
+  if (!area || area.access !== 'paid' || !area.product) return `Saving adds “${name} membership”, a subscription product at this price, to your store.`;
+  return `Saving makes a new subscription product at this price; subscriptions to “${area.product.title}” stop giving access to this area.`;
+}

@@ -4,16 +4,21 @@
  */
 import { useId } from 'react';
 import { useSession } from '../../components/session.ts';
+import type { MemberArea } from '../../api/types.ts';
+import { productChangeNote } from './area-draft.ts';
 import type { AreaDraft, PeriodUnit } from './area-draft.ts';
 
 /** Props of {@link AreaFields}. */
 export interface AreaFieldsProps {
   draft: AreaDraft;
   onChange(changes: Partial<AreaDraft>): void;
+  /** The area being edited (none for a new one): says what a new price or period does to its product. */
+  area?: MemberArea;
 }
 
-export function AreaFields({ draft, onChange }: AreaFieldsProps) {
+export function AreaFields({ draft, onChange, area }: AreaFieldsProps) {
   const { currency } = useSession();
+  const note = productChangeNote(draft, currency, area);
   const id = useId();
   return (
     <>
@@ -42,7 +47,14 @@ export function AreaFields({ draft, onChange }: AreaFieldsProps) {
           <div className="area-price">
             <label className="field">
               <span className="field__label">{`Price (${currency})`}</span>
-              <input className="input--money" inputMode="decimal" required value={draft.price} onChange={(e) => onChange({ price: e.target.value })} />
+              <input
+                className="input--money"
+                inputMode="decimal"
+                required
+                value={draft.price}
+                aria-describedby={note ? `${id}-product` : undefined}
+                onChange={(e) => onChange({ price: e.target.value })}
+              />
             </label>
             <label className="field">
               <span className="field__label">Billed every</span>
@@ -57,6 +69,11 @@ export function AreaFields({ draft, onChange }: AreaFieldsProps) {
               </select>
             </label>
           </div>
+        )}
+        {note && (
+          <p className="field__hint area-product-note" id={`${id}-product`}>
+            {note}
+          </p>
         )}
       </fieldset>
     </>
