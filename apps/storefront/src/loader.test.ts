@@ -12,7 +12,7 @@ describe('needsRuntime', () => {
   it('loads for the pill cart when a cart exists', () => {
     expect(needsRuntime(['PillCart'], 'hasCart=true')).toBe(true);
     expect(needsRuntime(['PillCart'], 'plinth_cart=abc')).toBe(true);
-    expect(needsRuntime(['PillCart'], `SiteUserInfo=${encodeURIComponent('{"authenticated":true}')}`)).toBe(true);
+    expect(needsRuntime(['PillCart'], `SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"u1"}')}`)).toBe(true);
   });
   it('loads for any other island', () => {
     expect(needsRuntime(['PillCart', 'AddToCartButton'], '')).toBe(true);
