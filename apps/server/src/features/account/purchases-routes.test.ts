@@ -87,6 +87,16 @@ forEachStore('account API: orders and subscriptions', (store) => {
       expect((await shopper(app).request({ method: 'GET', url: orders[2].url as string })).statusCode).toBe(200);
     });
 
+    it('a subscription bought as a guest joins the account with its order', async () => {
+      const visitor = await signedInCustomer(store);
+      const guestSubscription = await subscribe(shopper(app), visitor.siteUser.email);
+      expect(guestSubscription.site_user_id).toBeNull();
+      expect((await visitor.request({ method: 'GET', url: `${BASE}/subscriptions` })).json().subscriptions).toEqual([]);
+      await claimGuestOrders(store.db, websiteId, visitor.siteUser.id, visitor.siteUser.email);
+      const listed = (await visitor.request({ method: 'GET', url: `${BASE}/subscriptions` })).json().subscriptions;
+      expect(listed.map((s: { id: string }) => s.id)).toEqual([guestSubscription.id]);
+    });
+
     it('a guest purchase does not join anyone, and the account link of a deleted account stops working', async () => {
       const visitor = await signedInCustomer(store);
       const { order } = await buyMugs(visitor, visitor.siteUser.email);

@@ -182,6 +182,15 @@ export async function claimGuestOrders(db: Kysely<Schema>, websiteId: string, si
     .where('site_user_id', 'is', null)
     .where(sql<string>`lower(trim(customer_email))`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
+  // The subscriptions those orders started join with them (the account lists them, and a paid
+  // membership bought as a guest counts once the address is proven).
+  await db
+    .updateTable('subscriptions')
+    .set({ site_user_id: siteUserId })
+    .where('website_id', '=', websiteId)
+    .where('site_user_id', 'is', null)
+    .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('website_id', '=', websiteId).where('site_user_id', '=', siteUserId))
+    .execute();
   return Number(result.numUpdatedRows);
 }
 
