@@ -30,7 +30,6 @@ export const DEMO_MEMBERS_PAGE = {
   navIndex: 5,
   description: 'Recipes and early news for members of the studio.',
   bodyHtml:
-    '<h1>Members’ corner</h1>' +
     '<p>Thank you for being a member. Here is the studio’s sourdough schedule we bake by: feed the starter at 8 am, ' +
     'mix at noon, shape at 5 pm, and bake cold from the fridge the next morning at 250 °C.</p>' +
     '<p>Members hear about workshop dates a week before everyone else: the next one is pottery for beginners.</p>',
