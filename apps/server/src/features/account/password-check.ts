@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
-import { recordFailure, SIGN_IN_THROTTLE, throttled } from '../../infra/rate-limit/failure-throttle.ts';
+import { SIGN_IN_THROTTLE, throttledAttempt } from '../../infra/rate-limit/failure-throttle.ts';
 import { verifySiteUserPassword } from '../site-users/index.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
@@ -19,10 +19,9 @@ const throttleKey = (siteUserId: string) => [`account-password:${siteUserId}`];
  */
 export async function confirmPassword(db: Kysely<Schema>, siteUserId: string, storedHash: string, password: string, now: number): Promise<void> {
   const keys = throttleKey(siteUserId);
-  if (await throttled(db, keys, SIGN_IN_THROTTLE, now)) {
+  const verdict = await throttledAttempt(db, keys, SIGN_IN_THROTTLE, now, () => verifySiteUserPassword(password, storedHash));
+  if (verdict === 'throttled') {
     throw new AppError('RATE_LIMITED', M.tooManyWrongPasswords, undefined, { retryAfterSeconds: SIGN_IN_THROTTLE.windowMs / 1000 });
   }
-  if (await verifySiteUserPassword(password, storedHash)) return;
-  await recordFailure(db, keys, SIGN_IN_THROTTLE, now);
-  throw new AppError('INVALID', M.wrongCurrentPassword);
+  if (!verdict) throw new AppError('INVALID', M.wrongCurrentPassword);
 }

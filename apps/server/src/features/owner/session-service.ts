@@ -6,7 +6,7 @@ import { normalizeEmail } from './contributors-service.ts';
 import { BAD_CREDENTIALS_MESSAGE, SIGN_IN_MESSAGE, THROTTLED_MESSAGE } from './messages.ts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password.ts';
 import { createOwnerSession, deleteOwnerSession, findOwnerSession } from './sessions-repository.ts';
-import { recordSignInFailure, signInBlocked, signInKeys } from './sign-in-throttle.ts';
+import { signInKeys, throttledSignIn } from './sign-in-throttle.ts';
 
 /*
  * Owner sessions (docs/owner-api.md "Session"): sign-in with throttling, the contributor of a
@@ -32,15 +32,14 @@ export interface SignInAttempt {
 export async function signIn(db: Kysely<Schema>, attempt: SignInAttempt): Promise<{ contributor: Contributor; token: string }> {
   const email = normalizeEmail(attempt.email);
   const keys = signInKeys(attempt.websiteId, email, attempt.address);
-  if (await signInBlocked(db, keys, attempt.now)) throw new AppError('RATE_LIMITED', THROTTLED_MESSAGE);
-
   const row = await findContributorForSignIn(db, attempt.websiteId, email);
   // Unknown e-mails pay for a hash too, so timing does not tell which e-mails exist.
-  const ok = await verifyPassword(attempt.password, row?.password_hash ?? (await DUMMY_HASH_PROMISE));
-  if (!row || !ok) {
-    await recordSignInFailure(db, keys, attempt.now);
-    throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS_MESSAGE);
-  }
+  const verdict = await throttledSignIn(db, keys, attempt.now, async () => {
+    const ok = await verifyPassword(attempt.password, row?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    return ok && row !== undefined;
+  });
+  if (verdict === 'throttled') throw new AppError('RATE_LIMITED', THROTTLED_MESSAGE);
+  if (!verdict || !row) throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS_MESSAGE);
   const contributor = toContributor(row);
   return { contributor, token: await createOwnerSession(db, contributor, attempt.now) };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
-import { recordFailure, SIGN_IN_THROTTLE, throttled } from '../../infra/rate-limit/failure-throttle.ts';
+import { SIGN_IN_THROTTLE, throttledAttempt } from '../../infra/rate-limit/failure-throttle.ts';
 import { addressProven } from './address-proof.ts';
 import { SIGN_IN_LINK_INVALID, THROTTLED_MESSAGE, WRONG_CODE } from './messages.ts';
 import { codeMatches, issueToken, MAX_CODE_ATTEMPTS, spendLinkToken, type IssuedToken } from './one-time-tokens.ts';
@@ -46,17 +46,20 @@ export interface CodeSignIn {
 export async function signInWithCode(db: Kysely<Schema>, attempt: CodeSignIn): Promise<SiteUser> {
   const { now } = attempt;
   const keys = siteUserSignInKeys(attempt.websiteId, attempt.email, attempt.address);
-  if (await throttled(db, keys, SIGN_IN_THROTTLE, now)) throw new AppError('RATE_LIMITED', THROTTLED_MESSAGE, undefined, { retryAfterSeconds: SIGN_IN_THROTTLE.windowMs / 1000 });
   const row = await findSiteUserRowByEmail(db, attempt.websiteId, attempt.email);
-  const token = row && (await findLiveTokenOf(db, row.id, 'sign-in', now));
-  if (!row || !token?.codeHash || !codeMatches(token.id, token.codeHash, attempt.code)) {
+  let token: Awaited<ReturnType<typeof findLiveTokenOf>> | undefined;
+  const verdict = await throttledAttempt(db, keys, SIGN_IN_THROTTLE, now, async () => {
+    token = row ? await findLiveTokenOf(db, row.id, 'sign-in', now) : undefined;
+    if (row && token?.codeHash && codeMatches(token.id, token.codeHash, attempt.code)) return true;
     if (token) await countWrongCode(db, token.id, MAX_CODE_ATTEMPTS, now);
-    await recordFailure(db, keys, SIGN_IN_THROTTLE, now);
-    throw new AppError('UNAUTHENTICATED', WRONG_CODE);
-  }
+    return false;
+  });
+  if (verdict === 'throttled') throw new AppError('RATE_LIMITED', THROTTLED_MESSAGE, undefined, { retryAfterSeconds: SIGN_IN_THROTTLE.windowMs / 1000 });
+  const spent = token;
+  if (!verdict || !row || !spent) throw new AppError('UNAUTHENTICATED', WRONG_CODE);
   return inTransaction(db, async (tx) => {
     // Of two concurrent uses of one code, only one signs in.
-    if (!(await spendToken(tx, token.id, now))) throw new AppError('UNAUTHENTICATED', WRONG_CODE);
+    if (!(await spendToken(tx, spent.id, now))) throw new AppError('UNAUTHENTICATED', WRONG_CODE);
     return addressProven(tx, toSiteUser(row), now);
   });
 }

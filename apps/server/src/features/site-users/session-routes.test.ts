@@ -62,6 +62,19 @@ forEachStore('customer sign-in and sign-out', (store) => {
     expect(blocked.headers['retry-after']).toBe('900');
   });
 
+  it('counts guesses sent at the same time: of 10 at once, exactly 5 are checked and 5 refused unchecked', async () => {
+    const user = await addSiteUser(store.db);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(visitor(), { email: user.email, password: `wrong-password-${i}` })));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
+  it('a right password gives its attempt back: signing in 6 times in a row is never throttled', async () => {
+    const user = await addSiteUser(store.db);
+    const from = nextAddress();
+    for (let i = 0; i < 6; i++) expect((await signIn(visitor(), { email: user.email, password: CUSTOMER_PASSWORD }, from)).statusCode).toBe(200);
+  });
+
   it('throttles an address after 5 failures, whichever accounts it guesses', async () => {
     const from = nextAddress();
     for (let i = 0; i < 5; i++) await signIn(visitor(), { email: `guess-${i}@plinth.test`, password: 'wrong-password' }, from);

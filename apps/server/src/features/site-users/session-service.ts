@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
-import { recordFailure, SIGN_IN_THROTTLE, throttled } from '../../infra/rate-limit/failure-throttle.ts';
+import { SIGN_IN_THROTTLE, throttledAttempt } from '../../infra/rate-limit/failure-throttle.ts';
 import { BAD_CREDENTIALS_MESSAGE, THROTTLED_MESSAGE } from './messages.ts';
 import { dummySiteUserHash, verifySiteUserPassword } from './password.ts';
 import { findSiteUserRowByEmail, normalizeSiteUserEmail, toSiteUser, type SiteUser } from './site-users-repository.ts';
@@ -33,12 +33,12 @@ export function siteUserSignInKeys(websiteId: string, email: string, address: st
  */
 export async function checkPassword(db: Kysely<Schema>, attempt: PasswordSignIn): Promise<SiteUser> {
   const keys = siteUserSignInKeys(attempt.websiteId, attempt.email, attempt.address);
-  if (await throttled(db, keys, SIGN_IN_THROTTLE, attempt.now)) throw new AppError('RATE_LIMITED', THROTTLED_MESSAGE, undefined, { retryAfterSeconds: SIGN_IN_THROTTLE.windowMs / 1000 });
   const row = await findSiteUserRowByEmail(db, attempt.websiteId, attempt.email);
-  const ok = await verifySiteUserPassword(attempt.password, row?.password_hash ?? (await dummySiteUserHash()));
-  if (!row || !row.password_hash || !ok) {
-    await recordFailure(db, keys, SIGN_IN_THROTTLE, attempt.now);
-    throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS_MESSAGE);
-  }
+  const verdict = await throttledAttempt(db, keys, SIGN_IN_THROTTLE, attempt.now, async () => {
+    const ok = await verifySiteUserPassword(attempt.password, row?.password_hash ?? (await dummySiteUserHash()));
+    return ok && Boolean(row?.password_hash);
+  });
+  if (verdict === 'throttled') throw new AppError('RATE_LIMITED', THROTTLED_MESSAGE, undefined, { retryAfterSeconds: SIGN_IN_THROTTLE.windowMs / 1000 });
+  if (!verdict || !row) throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS_MESSAGE);
   return toSiteUser(row);
 }

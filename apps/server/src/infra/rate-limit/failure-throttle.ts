@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../database/schema.ts';
 import { hitRateLimit } from './rate-limit-repository.ts';
 
@@ -6,6 +6,10 @@ import { hitRateLimit } from './rate-limit-repository.ts';
  * A throttle that counts failures only (wrong passwords, wrong codes): after `limit` failures in one
  * window for any of its keys, every attempt is refused, the right answer too, until the window ends.
  * Shared by the owner's and the customers' sign-in. Counters live in the shared `rate_limits` table.
+ *
+ * An attempt claims its place BEFORE it is checked (one atomic upsert per key) and gives it back
+ * when it succeeds: attempts in flight at the same time are all counted, so a guesser running many
+ * requests at once gets exactly `limit` tries, not `limit` plus however many raced the check.
  */
 
 /** Failures allowed per key in one window, and the window. */
@@ -17,13 +21,36 @@ export interface FailureThrottle {
 /** 5 failures per 15 minutes: the sign-in forms' throttle. */
 export const SIGN_IN_THROTTLE: FailureThrottle = Object.freeze({ limit: 5, windowMs: 15 * 60 * 1000 });
 
-/** Whether any key has reached the limit in its current window. */
-export async function throttled(db: Kysely<Schema>, keys: string[], throttle: FailureThrottle, now = Date.now()): Promise<boolean> {
-  const rows = await db.selectFrom('rate_limits').select(['window_start', 'count']).where('key', 'in', keys).execute();
-  return rows.some((row) => Number(row.window_start) > now - throttle.windowMs && Number(row.count) >= throttle.limit);
+/**
+ * Claims one attempt against every key.
+ * @returns false when a key has used up its window (the attempt must be refused unchecked)
+ */
+export async function claimAttempt(db: Kysely<Schema>, keys: string[], throttle: FailureThrottle, now = Date.now()): Promise<boolean> {
+  let allowed = true;
+  for (const key of keys) {
+    const hit = await hitRateLimit(db, key, { windowMs: throttle.windowMs, limit: throttle.limit, now });
+    allowed &&= hit.allowed;
+  }
+  return allowed;
 }
 
-/** Counts one failure against every key (atomic upserts). */
-export async function recordFailure(db: Kysely<Schema>, keys: string[], throttle: FailureThrottle, now = Date.now()): Promise<void> {
-  for (const key of keys) await hitRateLimit(db, key, { windowMs: throttle.windowMs, limit: throttle.limit, now });
+/** Gives a claimed attempt back: it succeeded, so it was no failure. */
+export async function refundAttempt(db: Kysely<Schema>, keys: string[]): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', 'in', keys)
+    .where('count', '>', 0)
+    .execute();
+}
+
+/**
+ * Runs `attempt` under the throttle: claims first, refunds when it answers true.
+ * @returns 'throttled' without running it when a key is used up; otherwise what it answered
+ */
+export async function throttledAttempt(db: Kysely<Schema>, keys: string[], throttle: FailureThrottle, now: number, attempt: () => Promise<boolean>): Promise<boolean | 'throttled'> {
+  if (!(await claimAttempt(db, keys, throttle, now))) return 'throttled';
+  const ok = await attempt();
+  if (ok) await refundAttempt(db, keys);
+  return ok;
 }
