@@ -46,12 +46,12 @@ describe('areaBody', () => {
 });
 
 describe('productChangeNote', () => {
-  it('says a new paid area adds its product, and a new price on an existing one replaces it', () => {
+  it('says a new paid area adds its product, and a new price on an existing one changes it for new members', () => {
     expect(productChangeNote({ ...emptyAreaDraft(), name: 'Club' }, 'USD')).toBeNull();
     expect(productChangeNote({ ...emptyAreaDraft(), name: 'Club', access: 'paid', price: '' }, 'USD')).toBeNull();
     expect(productChangeNote({ ...emptyAreaDraft(), name: 'Club', access: 'paid', price: '9' }, 'USD')).toBe('Saving adds “Club membership”, a subscription product at this price, to your store.');
     const draft = draftFromArea(paidArea, 'USD');
     expect(productChangeNote(draft, 'USD', paidArea)).toBeNull();
-    expect(productChangeNote({ ...draft, price: '12' }, 'USD', paidArea)).toBe('Saving makes a new subscription product at this price; subscriptions to “Club membership” stop giving access to this area.');
+    expect(productChangeNote({ ...draft, price: '12' }, 'USD', paidArea)).toBe('Saving changes the price of “Club membership” for new members; current members keep their access and their price.');
   });
 });

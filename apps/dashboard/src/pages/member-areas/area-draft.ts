@@ -71,10 +71,9 @@ export function areaBody(draft: AreaDraft, currency: CurrencyCode, original?: Me
 }
 
 /**
- * What saving does to the product that sells a paid area, when it makes one: a new area gets a
- * "<name> membership" subscription product; a new price or period on an existing one makes another
- * product, and (the member-areas feature matches subscriptions to the area's product) subscriptions
- * to the old product stop giving access. Null when nothing happens to a product.
+ * What saving does to the product that sells a paid area: a new area gets a "<name> membership"
+ * subscription product; a new price or period changes the area's product in place (its members keep
+ * access and the price they pay now). Null when nothing happens to a product.
  */
 export function productChangeNote(draft: AreaDraft, currency: CurrencyCode, area?: MemberArea): string | null {
   if (draft.access !== 'paid') return null;
@@ -82,5 +81,5 @@ export function productChangeNote(draft: AreaDraft, currency: CurrencyCode, area
   const checked = areaBody(draft, currency, area);
   if ('problem' in checked || !checked.body.product) return null;
   if (!area || area.access !== 'paid' || !area.product) return `Saving adds “${name} membership”, a subscription product at this price, to your store.`;
-  return `Saving makes a new subscription product at this price; subscriptions to “${area.product.title}” stop giving access to this area.`;
+  return `Saving changes the price of “${area.product.title}” for new members; current members keep their access and their price.`;
 }

@@ -2,6 +2,7 @@ import type { ProductType, Variant } from '@plinth/commerce';
 import { productTypeCode } from '@plinth/platform';
 import type { Kysely } from 'kysely';
 import type { CollectionType, Schema } from '../../infra/database/schema.ts';
+import { parseJson } from '../../infra/database/json.ts';
 import type { ItemRecord, SubscriptionPlan } from './catalog-rows.ts';
 
 /*
@@ -150,4 +151,19 @@ export async function updateVariantStock(
     .where('id', '=', variantId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sets a subscription product's billing period and every variant's price; false when there is no such product. */
+export async function updateSubscriptionPrice(
+  db: Kysely<Schema>,
+  websiteId: string,
+  itemId: string,
+  price: { priceCents: number; billingPeriod: SubscriptionPlan['billingPeriod'] },
+): Promise<boolean> {
+  const product = await db.selectFrom('products').select('subscription_plan_json').where('website_id', '=', websiteId).where('item_id', '=', itemId).where('is_subscribable', '=', 1).executeTakeFirst();
+  if (!product) return false;
+  const plan = { ...parseJson<Partial<SubscriptionPlan>>(product.subscription_plan_json, {}), billingPeriod: price.billingPeriod };
+  await db.updateTable('products').set({ subscription_plan_json: JSON.stringify(plan) }).where('item_id', '=', itemId).execute();
+  await db.updateTable('variants').set({ price_cents: price.priceCents }).where('website_id', '=', websiteId).where('item_id', '=', itemId).execute();
+  return true;
 }

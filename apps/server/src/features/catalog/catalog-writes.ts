@@ -5,7 +5,7 @@ import { newId } from '../../infra/database/ids.ts';
 import type { CollectionType, Schema } from '../../infra/database/schema.ts';
 import { changeContent } from '../site/index.ts';
 import type { SubscriptionPlan } from './catalog-rows.ts';
-import { insertCollection, insertItem, insertProductRow, insertVariants, updateVariantStock, type ItemRow } from './catalog-writes-repository.ts';
+import { insertCollection, insertItem, insertProductRow, insertVariants, updateSubscriptionPrice, updateVariantStock, type ItemRow } from './catalog-writes-repository.ts';
 
 /*
  * Catalogue writes of the seed, the tests and store creation. Each goes through the site's
@@ -181,4 +181,20 @@ export async function setVariantStock(
 ): Promise<boolean> {
   // Pages change only when a variant did.
   return changeContent(db, websiteId, (tx) => updateVariantStock(tx, websiteId, variantId, stock), (updated) => updated);
+}
+
+/**
+ * Gives a subscription product a new price and billing period in place (a paid member area's new
+ * price): the product keeps its id, so what was bought before still names it; subscriptions already
+ * running keep the price they were bought at (their own row holds it). Call inside the caller's
+ * `changeContent` transaction.
+ * @returns false when the site has no such subscription product
+ */
+export function repriceSubscriptionProduct(
+  db: Kysely<Schema>,
+  websiteId: string,
+  itemId: string,
+  price: { priceCents: number; billingPeriod: SubscriptionPlan['billingPeriod'] },
+): Promise<boolean> {
+  return updateSubscriptionPrice(db, websiteId, itemId, price);
 }

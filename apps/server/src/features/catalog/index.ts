@@ -2,7 +2,7 @@
 export { findCollectionByUrlId, findItemByUrlId, findProductByUrlId, getProduct, listItems, listNavigation, listProducts } from './catalog-repository.ts';
 export { productTypeOf } from './catalog-rows.ts';
 export type { CollectionRecord, ItemRecord, ProductRecord, SubscriptionPlan } from './catalog-rows.ts';
-export { createCollection, createItem, createProduct, setVariantStock } from './catalog-writes.ts';
+export { createCollection, createItem, createProduct, repriceSubscriptionProduct, setVariantStock } from './catalog-writes.ts';
 export type { NewCollection, NewItem, NewProduct, NewVariant } from './catalog-writes.ts';
 export { createRootCategory, listCategories } from './categories-repository.ts';
 export type { CategoryRecord, CategoryRefusal, NewRootCategory } from './categories-repository.ts';

@@ -91,6 +91,12 @@ forEachStore('joining a member area', (t) => {
     expect(members.json().members).toEqual([expect.objectContaining({ siteUserId: customer.siteUser.id, source: 'purchase', status: 'active', endsAt: null, hasAccess: true })]);
     expect((await customer.send('POST', joinPath(area.id))).json().status).toBe('joined');
 
+    // A new price changes the same product: the member keeps access, new buyers pay the new price.
+    const repriced = await owner.request({ method: 'PATCH', url: `/api/owner/member-areas/${area.id}`, payload: { product: { priceCents: 900, billingPeriod: { value: 1, unit: 'YEAR' } } } });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json().memberArea.product).toMatchObject({ id: area.product?.id, priceCents: 900, billingPeriod: { value: 1, unit: 'YEAR' } });
+    expect((await customer.request({ method: 'GET', url: '/about' })).statusCode).toBe(200);
+
     // Cancelled: access lasts to the end of the paid period, then ends.
     const subscription = await t.db.selectFrom('subscriptions').select(['id', 'next_billing_at']).where('site_user_id', '=', customer.siteUser.id).executeTakeFirstOrThrow();
     await t.db.updateTable('subscriptions').set({ status: 'cancelled', cancelled_at: Date.now() }).where('id', '=', subscription.id).execute();

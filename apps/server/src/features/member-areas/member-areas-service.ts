@@ -1,7 +1,7 @@
 import type { createMemberArea as createRoute, memberArea as memberAreaSchema, memberAreaMember, setMemberAreaContent, updateMemberArea as updateRoute } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { createProduct, getProduct } from '../catalog/index.ts';
+import { createProduct, getProduct, repriceSubscriptionProduct } from '../catalog/index.ts';
 import { changeContent, slugify } from '../site/index.ts';
 import { normalizeSiteUserEmail } from '../site-users/index.ts';
 import { newId } from '../../infra/database/ids.ts';
@@ -140,7 +140,12 @@ export async function updateMemberArea(db: Kysely<Schema>, site: OwnerSite, id: 
     const name = input.name ?? current.name;
     if (access === 'free' && input.product) throw new AppError('INVALID', M.freeHasNoProduct);
     let productId = access === 'free' ? null : current.productId;
-    if (access === 'paid' && input.product) productId = await membershipProductId(tx, site, name, input.product, now);
+    if (access === 'paid' && input.product) {
+      // A new price for the product the area sells already changes that product in place: it keeps
+      // its id, so everyone who bought it keeps access (and the price they bought at).
+      const repriced = productId !== null && !('productId' in input.product) && (await repriceSubscriptionProduct(tx, site.id, productId, input.product));
+      if (!repriced) productId = await membershipProductId(tx, site, name, input.product, now);
+    }
     if (access === 'paid' && !productId) throw new AppError('INVALID', M.paidNeedsProduct);
     const row: MemberAreaRow = { ...current, name, description: input.description ?? current.description, access, productId, updatedAt: now };
     await updateArea(tx, row);
