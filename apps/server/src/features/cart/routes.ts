@@ -7,6 +7,9 @@ import { hitRule, type RateLimitRule } from '../../infra/rate-limit/rate-limit.t
 import { siteOf } from '../site/index.ts';
 import { requestCartToken, setCartCookies } from './cart-cookies.ts';
 import { cartHolderOf } from './cart-holder.ts';
+import { cartMayTake } from './item-gate.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
+import { ITEM_NOT_FOUND } from './messages.ts';
 import { addToCart, changeEntryQuantity, countAddAttempt, readCart, removeCartEntry } from './cart-service.ts';
 
 /** Options of {@link registerCartRoutes}. */
@@ -43,9 +46,15 @@ export function registerCartRoutes(app: FastifyInstance, { db, addLimit, now }: 
       throw parsed.error;
     }
     const website = siteOf(request);
+    const holder = await cartHolderOf(db, request, now());
+    // A product kept for members is, to anyone else, no product at all.
+    if (!(await cartMayTake(db, website, holder.siteUserId, parsed.data.itemId, now()))) {
+      await countAddAttempt(db, countAdd);
+      throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+    }
     const added = await addToCart(db, {
       site: website,
-      holder: await cartHolderOf(db, request, now()),
+      holder,
       // requireCrumb has run, so the crumb is there.
       visitorKey: requestCrumb(request) as string,
       entry: parsed.data,

@@ -48,3 +48,9 @@ export async function listGatedEntries(db: Kysely<Schema>, websiteId: string): P
     };
   });
 }
+
+/** The collection of an item of the site; null when the site has no such item. */
+export async function itemCollectionId(db: Kysely<Schema>, websiteId: string, itemId: string): Promise<string | null> {
+  const row = await db.selectFrom('items').select('collection_id').where('website_id', '=', websiteId).where('id', '=', itemId).executeTakeFirst();
+  return row?.collection_id ?? null;
+}

@@ -88,6 +88,24 @@ forEachStore('gated content on every surface', (t) => {
     });
   });
 
+  it('the cart API takes a gated product from a member only (to anyone else it is no product)', async () => {
+    const websiteId = await defaultSiteId(t.db);
+    const mug = await t.db.selectFrom('items').select('id').where('website_id', '=', websiteId).where('url_id', '=', 'stoneware-mug').executeTakeFirstOrThrow();
+    const variant = await t.db.selectFrom('variants').select('sku').where('item_id', '=', mug.id).orderBy('position').executeTakeFirstOrThrow();
+    const add = (visitor: Visitor) => visitor.send('POST', '/api/commerce/shopping-cart/entries', { itemId: mug.id, sku: variant.sku, quantity: 1 });
+    const stranger = new Visitor(() => t.app);
+    await stranger.arrive();
+    for (const visitor of [stranger, nonMember]) {
+      const refused = await add(visitor);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ error: { message: 'Item not found.' } });
+      expect(refused.body).not.toContain(SECRETS.product);
+    }
+    const taken = await add(member);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.body).toContain(SECRETS.product);
+  });
+
   it.each(SURFACES)('a member reads the gated content at %s, never cached for others', async (url) => {
     const response = await member.request({ method: 'GET', url });
     expect(response.statusCode, url).toBe(200);

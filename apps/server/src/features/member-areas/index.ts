@@ -1,6 +1,7 @@
 /** The member-areas feature's public face: other features, the app and tests import only this. */
 export { canRead, contentAccessFor, contentAccessOf, type ContentAccess } from './access-service.ts';
 export { areasKeepingCollections } from './gated-content-repository.ts';
+export { itemReadable } from './item-access.ts';
 export { accessDeniedJoinClicked, paywallPageViewed, type GatedContentEvent } from './analytics-points.ts';
 export { confirmedUrl, memberAreaGate, membershipConfirmation, type MemberAreaGate, type MembershipConfirmation } from './join-service.ts';
 export type { ContentRef } from './member-areas-repository.ts';
