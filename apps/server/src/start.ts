@@ -3,6 +3,7 @@ import { sweepStalePayments } from './features/checkout/index.ts';
 import type { Config } from './infra/config.ts';
 import { openDatabase } from './infra/database/database.ts';
 import { pruneOwnerSessions } from './features/owner/index.ts';
+import { pruneSiteUserSessions, pruneSiteUserTokens } from './features/site-users/index.ts';
 import { pruneRateLimits } from './infra/rate-limit/rate-limit-repository.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedFirstAdmin } from './seed/admin.ts';
@@ -31,6 +32,8 @@ export async function startServer(config: Config): Promise<void> {
   const prune = setInterval(() => {
     pruneRateLimits(database.db, Date.now() - PRUNE_OLDER_THAN_MS).catch((error: unknown) => app.log.warn({ error }, 'pruning rate limits failed'));
     pruneOwnerSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning owner sessions failed'));
+    pruneSiteUserSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning customer sessions failed'));
+    pruneSiteUserTokens(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning e-mailed tokens failed'));
     // The routes' provider (the same instance), so a charge this process made is known to the lookup.
     const { db, mailer, emails, now, payments } = app.deps;
     sweepStalePayments({ db, mailer, emails, now, provider: payments }, { olderThanMs: STALE_PAYMENT_MS })
