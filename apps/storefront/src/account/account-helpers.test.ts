@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySuccess } from './account-api.ts';
 import { dateText, minorMoneyText, moneyText } from './display.ts';
-import { returnPathOf, signInPathReturningTo } from './navigation.ts';
+import { isSameSitePath, returnPathOf, returnToOf, signInPathReturningTo } from './navigation.ts';
 import { failureText } from './request-error.ts';
 import { isSignedIn } from './site-user-info.ts';
 import { createXsrfTokenStore, memoryStorage, XSRF_STORAGE_KEY } from './xsrf-token.ts';
@@ -13,6 +13,19 @@ describe('after sign-in', () => {
     for (const search of ['', '?returnTo=', '?returnTo=https%3A%2F%2Fevil.example', '?returnTo=%2F%2Fevil.example', '?returnTo=%2F%5Cevil.example', '?returnTo=javascript:alert(1)']) {
       expect(returnPathOf(search), search).toBe('/account');
     }
+  });
+});
+
+describe('after confirming the e-mail', () => {
+  it("goes to the verification link's returnTo when it is a path of this site (at most 500 characters), else the account page", () => {
+    expect(returnPathOf('?token=abc&returnTo=%2Fmembers%2Frecipes')).toBe('/members/recipes');
+    expect(returnPathOf(`?token=abc&returnTo=${encodeURIComponent('/members/recipes?page=2&sort=new')}`)).toBe('/members/recipes?page=2&sort=new');
+    expect(returnPathOf(`?token=abc&returnTo=%2F${'m'.repeat(499)}`)).toBe(`/${'m'.repeat(499)}`);
+    for (const search of ['?token=abc', `?token=abc&returnTo=%2F${'m'.repeat(500)}`, '?token=abc&returnTo=%2F%2Fevil.example', '?token=abc&returnTo=https%3A%2F%2Fevil.example']) {
+      expect(returnPathOf(search), search).toBe('/account');
+    }
+    expect(returnToOf('?returnTo=%2F%5Cevil.example')).toBeNull();
+    expect(isSameSitePath('/members')).toBe(true);
   });
 });
 

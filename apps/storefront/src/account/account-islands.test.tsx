@@ -10,6 +10,7 @@ import { OrdersList } from './orders-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { RestockList } from './restock-section.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { AccountSignUp, signUpRequest } from './sign-up-form.tsx';
 import { SubscriptionsList } from './subscriptions-section.tsx';
 
 const usd = (decimalValue: string) => ({ value: decimalValue, currency: 'USD', decimalValue, currencyCode: 'USD' });
@@ -51,6 +52,17 @@ describe('the account pages (server render)', () => {
     expect(html).toContain('<p class="plinth-field__hint" id="plinth-sign-up-password-hint">At least 10 characters.</p>');
     expect(html).toMatch(/id="plinth-sign-up-name"(?![^>]*required)[^>]*>/);
     expect(html).toContain('href="/account/sign-in"');
+  });
+
+  it('sign-up from a locked page: the sign-in link and the request carry its returnTo; any other site is dropped', () => {
+    const html = renderToString(<AccountSignUp search="?returnTo=%2Fmembers%2Frecipes%3Fpage%3D2" />);
+    expect(html).toContain('href="/account/sign-in?returnTo=%2Fmembers%2Frecipes%3Fpage%3D2"');
+    const fields = { name: ' ', email: 'ada@example.com', password: 'a-long-password' };
+    expect(signUpRequest(fields, '/members/recipes')).toEqual({ email: 'ada@example.com', password: 'a-long-password', returnTo: '/members/recipes' });
+    expect(signUpRequest({ ...fields, name: 'Ada' }, null)).toEqual({ email: 'ada@example.com', password: 'a-long-password', name: 'Ada' });
+    for (const search of ['?returnTo=%2F%2Fevil.example', '?returnTo=https%3A%2F%2Fevil.example', '']) {
+      expect(renderToString(<AccountSignUp search={search} />), search).toContain('href="/account/sign-in"');
+    }
   });
 
   it('forgot password: the e-mail and the button', () => {

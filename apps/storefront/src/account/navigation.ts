@@ -7,11 +7,26 @@
 /** The account page. */
 export const ACCOUNT_PATH = '/account';
 
-/** The path to go to after signing in, read from a query string such as `?returnTo=%2Fcheckout`. */
-export function returnPathOf(search: string): string {
+/** Longest path kept (the contract's limit for a sign-up's returnTo). */
+const MAX_RETURN_PATH_LENGTH = 500;
+
+/** Whether `path` is a path of this site: starts with one `/`, and is at most 500 characters. */
+export function isSameSitePath(path: string | null | undefined): path is string {
+  return !!path && path.length <= MAX_RETURN_PATH_LENGTH && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+/** The `returnTo` of a query string when it is a path of this site, else null. */
+export function returnToOf(search: string): string | null {
   const returnTo = new URLSearchParams(search).get('returnTo');
-  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) return ACCOUNT_PATH;
-  return returnTo;
+  return isSameSitePath(returnTo) ? returnTo : null;
+}
+
+/**
+ * The path to go to after signing in (or confirming the e-mail), read from a query string such as
+ * `?returnTo=%2Fcheckout` or the verification link's `?token=…&returnTo=%2Fmembers%2Frecipes`.
+ */
+export function returnPathOf(search: string): string {
+  return returnToOf(search) ?? ACCOUNT_PATH;
 }
 
 /** Goes to the after-sign-in path of the current page, reloading `/account` when already there. */
@@ -21,7 +36,7 @@ export function goAfterSignIn(): void {
   else window.location.assign(target);
 }
 
-/** The sign-in page that comes back to `path` afterwards. */
+/** The sign-in page that comes back to `path` afterwards (the sign-up page passes its returnTo on). */
 export function signInPathReturningTo(path: string): string {
   return `${ACCOUNT_PATH}/sign-in?returnTo=${encodeURIComponent(path)}`;
 }

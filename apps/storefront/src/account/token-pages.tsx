@@ -2,7 +2,8 @@
  * The pages an e-mailed link opens, each with the link's `token`: /account/verify ("Confirm
  * e-mail"), /account/sign-in-link ("Continue") and /account/reset-password (a new password). Mail
  * scanners open links before people do, so opening the page changes nothing: only pressing the
- * button POSTs the token. Each signs the customer in and goes on to the account page.
+ * button POSTs the token. Each signs the customer in and goes on to the link's `returnTo` when it is a
+ * path of this site (a verification link carries the sign-up's: navigation.ts), else the account page.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_TEXT } from './account-text.ts';

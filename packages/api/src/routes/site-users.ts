@@ -28,6 +28,18 @@ export const siteUserPassword = z
   .min(MIN_SITE_USER_PASSWORD_LENGTH, `Password must be at least ${MIN_SITE_USER_PASSWORD_LENGTH} characters.`)
   .max(200, 'Password must be at most 200 characters.');
 
+/** Longest `returnTo` a sign-up carries into its verification link. */
+export const MAX_RETURN_TO_LENGTH = 500;
+
+/**
+ * A page of this site to come back to once the address is confirmed (the locked page a Join button
+ * was pressed on): a path such as `/members/recipes`, never another site (`//host`, `/\host`).
+ */
+export const siteUserReturnTo = z
+  .string({ error: 'returnTo must be text.' })
+  .max(MAX_RETURN_TO_LENGTH, `returnTo must be at most ${MAX_RETURN_TO_LENGTH} characters.`)
+  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'), 'returnTo must be a path of this site, starting with a single /.');
+
 /** The signed-in customer as the session answers show it. */
 export const sessionSiteUser = z.object({
   id: z.string(),
@@ -131,11 +143,12 @@ export const siteUserSignUp = defineRoute({
   access: 'public',
   status: 202,
   summary:
-    'Creates a customer account (unverified) and e-mails a verification link /account/verify?token=… (24 h); for an address that has an account, e-mails a note saying so instead. Same 202 answer either way; throttled per address (needs the crumb)',
+    'Creates a customer account (unverified) and e-mails a verification link /account/verify?token=… (24 h; with &returnTo=<path> when `returnTo`, a path of this site, was given: the page goes there once confirmed); for an address that has an account, e-mails a note saying so instead. Same 202 answer either way; throttled per address (needs the crumb)',
   body: z.object({
     email: siteUserEmail,
     password: siteUserPassword,
     name: z.string({ error: 'Name must be text.' }).trim().max(200, 'Name must be at most 200 characters.').optional(),
+    returnTo: siteUserReturnTo.optional(),
   }),
   response: siteUserEmailAccepted,
 });

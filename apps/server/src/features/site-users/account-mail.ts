@@ -33,9 +33,14 @@ async function send(deps: MailDeps, target: AccountMailTarget, template: string,
   await deps.mailer.send({ websiteId: target.websiteId, kind: 'other', to: target.to, ...message });
 }
 
-/** The link that confirms a new account's address. */
-export function sendVerificationMail(deps: MailDeps, target: AccountMailTarget, input: { name: string; token: string }): Promise<void> {
-  return send(deps, target, 'account-verify', { name: input.name, verifyUrl: pageUrl(target.origin, ACCOUNT_PAGES.verify, input.token) });
+/**
+ * The link that confirms a new account's address. A sign-up's `returnTo` (a path of this site, checked
+ * by the contract) rides along, so the confirmed customer comes back to the page they started from.
+ */
+export function sendVerificationMail(deps: MailDeps, target: AccountMailTarget, input: { name: string; token: string; returnTo?: string | undefined }): Promise<void> {
+  const link = pageUrl(target.origin, ACCOUNT_PAGES.verify, input.token);
+  const verifyUrl = input.returnTo ? `${link}&returnTo=${encodeURIComponent(input.returnTo)}` : link;
+  return send(deps, target, 'account-verify', { name: input.name, verifyUrl });
 }
 
 /** The note to an address that signed up again: it has an account; sign in or choose a new password. */

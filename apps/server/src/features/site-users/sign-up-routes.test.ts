@@ -82,6 +82,36 @@ forEachStore(
       expect(String(again.headers['set-cookie'] ?? '')).not.toContain('plinth_site_user');
     });
 
+    it('carries a returnTo of this site into the verification link (the page goes there once confirmed), and refuses any other with 400', async () => {
+      const email = freshEmail('joiner');
+      const returnTo = '/members/recipes?page=2&sort=new';
+      expect((await visitor().post(SIGN_UP, { email, password: 'a-long-password', returnTo })).statusCode).toBe(202);
+      const mail = await inbox.next(email);
+      const link = `${mail.link}&returnTo=${encodeURIComponent(returnTo)}`;
+      expect(mail.link).toMatch(/^http:\/\/localhost:80\/account\/verify\?token=[A-Za-z0-9_-]{24}$/);
+      expect(mail.text).toContain(link);
+      expect(new URL(link).searchParams.get('returnTo')).toBe(returnTo);
+      // The link still verifies.
+      expect((await visitor().post(VERIFY, { token: mail.token })).statusCode).toBe(200);
+
+      const refused = freshEmail('refused');
+      const cases: [unknown, string][] = [
+        ['https://evil.example/members', 'returnTo must be a path of this site'],
+        ['//evil.example/members', 'returnTo must be a path of this site'],
+        ['/\\evil.example', 'returnTo must be a path of this site'],
+        ['members', 'returnTo must be a path of this site'],
+        [`/${'m'.repeat(500)}`, 'returnTo must be at most 500 characters.'],
+        [7, 'returnTo must be text.'],
+      ];
+      for (const [bad, message] of cases) {
+        const response = await visitor().post(SIGN_UP, { email: refused, password: 'a-long-password', returnTo: bad });
+        expect({ bad, status: response.statusCode }).toEqual({ bad, status: 400 });
+        expect(response.json().error.message).toContain(message);
+      }
+      expect(await accountOf(refused)).toHaveLength(0);
+      expect(await inbox.unread(refused)).toHaveLength(0);
+    });
+
     it('refuses an expired verification link (24 hours), and leaves the address unverified', async () => {
       const email = freshEmail('late');
       await visitor().post(SIGN_UP, { email, password: 'a-long-password' });

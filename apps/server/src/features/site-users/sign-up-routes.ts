@@ -19,12 +19,12 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AppDeps): void 
   const { db, now } = deps;
 
   app.post(siteUserSignUp.path, { config: { access: siteUserSignUp.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const { email, password, name } = siteUserSignUp.body.parse(request.body);
+    const { email, password, name, returnTo } = siteUserSignUp.body.parse(request.body);
     const websiteId = siteOf(request).id;
     await countAccountEmailRequest(db, 'sign-up', { websiteId, email, address: request.ip, now: now() });
     const outcome = await signUp(db, { websiteId, email, password, name, now: now() });
     const target = mailTargetOf(request, outcome.siteUser.email);
-    sendInBackground(request, outcome.kind === 'created' ? sendVerificationMail(deps, target, { name: outcome.siteUser.name, token: outcome.token }) : sendAccountExistsMail(deps, target));
+    sendInBackground(request, outcome.kind === 'created' ? sendVerificationMail(deps, target, { name: outcome.siteUser.name, token: outcome.token, returnTo }) : sendAccountExistsMail(deps, target));
     return reply.code(202).send({ accepted: true, message: SIGN_UP_ACCEPTED });
   });
 
