@@ -1,7 +1,8 @@
 /**
  * The OrderConfirmed island (page type 202): the order's number, items,
- * totals and test-mode flag; once shown in the browser it fires the purchase
- * event (purchase-tracking.ts). Lazy chunk.
+ * totals, test-mode flag and a "Go to <area>" link per member area it bought;
+ * once shown in the browser it fires the purchase event (purchase-tracking.ts).
+ * Lazy chunk.
  */
 import { useEffect } from 'react';
 import { CreateAccountWithOrder } from './account/checkout-account-links.tsx';
@@ -59,6 +60,11 @@ export function OrderConfirmed({ order }: OrderConfirmedProps) {
         </dl>
       )}
       {order.subscriptions > 0 && <p className="plinth-order__subscription">Your subscription has started. You will be billed on schedule; each renewal is e-mailed to you.</p>}
+      {order.memberAreas.map((area) => (
+        <p key={area.url} className="plinth-order__membership">
+          <a href={area.url}>{`Go to ${area.name}`}</a>
+        </p>
+      ))}
       {order.customerEmail && <CreateAccountWithOrder email={order.customerEmail} />}
       <p><a href="/">Continue shopping</a></p>
     </section>

@@ -115,4 +115,5 @@ export const order: ConfirmedOrder = {
   giftCardCents: 0,
   amountPaidCents: 3000,
   subscriptions: 0,
+  memberAreas: [],
 };

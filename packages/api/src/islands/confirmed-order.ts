@@ -25,4 +25,6 @@ export interface ConfirmedOrder {
   amountPaidCents: number;
   /** How many subscriptions the order started. */
   subscriptions: number;
+  /** The paid member areas the order bought ("Go to <name>" links to their membership-confirmed pages). */
+  memberAreas: Array<{ name: string; url: string }>;
 }

@@ -3,7 +3,7 @@ export { canRead, contentAccessFor, contentAccessOf, type ContentAccess } from '
 export { areasKeepingCollections } from './gated-content-repository.ts';
 export { itemReadable } from './item-access.ts';
 export { accessDeniedJoinClicked, paywallPageViewed, type GatedContentEvent } from './analytics-points.ts';
-export { confirmedUrl, memberAreaGate, membershipConfirmation, type MemberAreaGate, type MembershipConfirmation } from './join-service.ts';
+export { confirmedUrl, memberAreaGate, membershipConfirmation, membershipsSoldBy, type MemberAreaGate, type MembershipConfirmation, type PurchasedMembership } from './join-service.ts';
 export type { ContentRef } from './member-areas-repository.ts';
 export { JOIN_LABEL, MEMBER_PAGE_TITLES, PAGE_ACCESS_NOTE } from './messages.ts';
 export { addFreeMemberArea, addMembership } from './member-areas-service.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Visitor, forEachStore } from '../../test-support/test-app.ts';
-import { CARD_OK, newKey, NY_ADDRESS } from '../../test-support/checkout.ts';
+import { CARD_OK, itemId, newKey, NY_ADDRESS } from '../../test-support/checkout.ts';
 import { ownerVisitor } from '../../test-support/owner.ts';
 import { signedInCustomer } from '../../test-support/site-users.ts';
 
@@ -87,6 +87,21 @@ forEachStore('joining a member area', (t) => {
     const paid = await customer.send('POST', `/api/3/commerce/cart/subscription/${cart.json().cartToken}/pay`, { idempotencyKey: newKey(), card: CARD_OK, email: customer.siteUser.email, shippingAddress: NY_ADDRESS });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await customer.request({ method: 'GET', url: '/about' })).statusCode).toBe(200);
+    // The order's page leads on to the membership.
+    const orderPage = await customer.request({ method: 'GET', url: paid.json().confirmationUrl });
+    expect(orderPage.statusCode).toBe(200);
+    expect(orderPage.headers['cache-control']).toBe('private, no-store');
+    expect(orderPage.body).toContain(`<a href="/account/membership-confirmed?area=${area.id}">Go to Bakers guild</a>`);
+    const orderJson = await customer.request({ method: 'GET', url: `${paid.json().confirmationUrl}&format=json` });
+    expect(orderJson.json()).toMatchObject({ order: { memberAreas: [{ name: 'Bakers guild', url: `/account/membership-confirmed?area=${area.id}` }] } });
+    // An ordinary subscription's order, bought by the same member, leads to no area.
+    const blend = await customer.send('POST', '/api/3/commerce/cart/subscription', { itemId: await itemId(t.db, 'house-blend-subscription'), sku: 'COFFEE-SUB-BEAN', qty: 1 });
+    const blendPaid = await customer.send('POST', `/api/3/commerce/cart/subscription/${blend.json().cartToken}/pay`, { idempotencyKey: newKey(), card: CARD_OK, email: customer.siteUser.email, shippingAddress: NY_ADDRESS });
+    expect(blendPaid.statusCode, blendPaid.body).toBe(200);
+    const ordinary = await customer.request({ method: 'GET', url: blendPaid.json().confirmationUrl });
+    expect(ordinary.statusCode).toBe(200);
+    expect(ordinary.body).not.toContain('/account/membership-confirmed');
+    expect(ordinary.body).not.toContain('Go to ');
     const members = await owner.request({ method: 'GET', url: `/api/owner/member-areas/${area.id}/members` });
     expect(members.json().members).toEqual([expect.objectContaining({ siteUserId: customer.siteUser.id, source: 'purchase', status: 'active', endsAt: null, hasAccess: true })]);
     expect((await customer.send('POST', joinPath(area.id))).json().status).toBe('joined');

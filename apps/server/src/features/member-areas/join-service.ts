@@ -6,7 +6,7 @@ import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { accessDeniedJoinClicked } from './analytics-points.ts';
-import { describeContent, findArea, listContent } from './member-areas-repository.ts';
+import { describeContent, findArea, listAreasSelling, listContent } from './member-areas-repository.ts';
 import { MEMBER_AREA_MESSAGES as M, REVOKED_MESSAGE } from './messages.ts';
 import { findMembership, readableAreaIds, saveMembership } from './memberships-repository.ts';
 
@@ -21,6 +21,22 @@ type JoinAnswer = z.infer<typeof joinMemberArea.response>;
 /** The membership-confirmed page (208) of an area. */
 export function confirmedUrl(areaId: string): string {
   return `/account/membership-confirmed?area=${encodeURIComponent(areaId)}`;
+}
+
+/** A membership an order bought: the area's name and its membership-confirmed page. */
+export interface PurchasedMembership {
+  name: string;
+  url: string;
+}
+
+/**
+ * The paid member areas the products `itemIds` sell (an order's items), so the order's page can lead
+ * to them.
+ * @example await membershipsSoldBy(db, website.id, order.items.map((item) => item.itemId)) // [{ name: 'Bakers guild', url: '/account/membership-confirmed?area=…' }]
+ */
+export async function membershipsSoldBy(db: Kysely<Schema>, websiteId: string, itemIds: readonly string[]): Promise<PurchasedMembership[]> {
+  const areas = await listAreasSelling(db, websiteId, itemIds);
+  return areas.map((area) => ({ name: area.name, url: confirmedUrl(area.id) }));
 }
 
 /**

@@ -51,6 +51,21 @@ export async function findArea(db: Kysely<Schema>, websiteId: string, id: string
   return row ? toArea(row) : null;
 }
 
+/** The paid areas of the site sold by any of the products `itemIds`, by name. */
+export async function listAreasSelling(db: Kysely<Schema>, websiteId: string, itemIds: readonly string[]): Promise<MemberAreaRow[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('member_areas')
+    .select(AREA_COLUMNS)
+    .where('website_id', '=', websiteId)
+    .where('access_type', '=', 'paid')
+    .where('item_id', 'in', [...new Set(itemIds)])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map(toArea);
+}
+
 /** Inserts a member area. */
 export async function insertArea(db: Kysely<Schema>, area: MemberAreaRow): Promise<void> {
   await db

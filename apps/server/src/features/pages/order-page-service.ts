@@ -2,12 +2,15 @@
  * The order-confirmed page's data (platform.md §2 page type 202): the order a
  * visitor may see with the token of its confirmation URL
  * (`/commerce/orders/{orderId}?token=…`, checked by the checkout's
- * `getOrderForVisitor`), shaped for the OrderConfirmed island (minor units).
+ * `getOrderForVisitor`), shaped for the OrderConfirmed island (minor units), with the member
+ * areas its products sell (a paid membership's order leads on to the membership).
  */
 import { amountToMinor, isSupportedCurrency, type MoneyValue } from '@plinth/commerce';
 import type { ConfirmedOrder } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import { getOrderForVisitor } from '../checkout/index.ts';
+import { membershipsSoldBy, type PurchasedMembership } from '../member-areas/index.ts';
+import { getOrder } from '../orders/index.ts';
 import type { OrderJson } from '../checkout/index.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 
@@ -15,7 +18,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 export type ConfirmedOrderProps = ConfirmedOrder;
 
 /** Shapes the checkout's order JSON for the island. */
-export function confirmedOrderProps(order: OrderJson, subscriptions = 0): ConfirmedOrderProps {
+export function confirmedOrderProps(order: OrderJson, subscriptions = 0, memberAreas: PurchasedMembership[] = []): ConfirmedOrderProps {
   const currency = isSupportedCurrency(order.currency) ? order.currency : 'USD';
   const cents = (money: MoneyValue) => amountToMinor(money.decimalValue, currency);
   return {
@@ -35,11 +38,15 @@ export function confirmedOrderProps(order: OrderJson, subscriptions = 0): Confir
     giftCardCents: cents(order.giftCardTotal),
     amountPaidCents: cents(order.amountPaid),
     subscriptions,
+    memberAreas,
   };
 }
 
 /** The island props of the order `orderId` when `token` opens it, else null. */
 export async function findConfirmedOrder(db: Kysely<Schema>, websiteId: string, orderId: string, token: string): Promise<ConfirmedOrderProps | null> {
   const found = await getOrderForVisitor(db, websiteId, orderId, token);
-  return found ? confirmedOrderProps(found.order, found.subscriptions.length) : null;
+  if (!found) return null;
+  // The order JSON names no products, so their ids come from the order itself.
+  const itemIds = (await getOrder(db, websiteId, orderId))?.items.map((item) => item.itemId) ?? [];
+  return confirmedOrderProps(found.order, found.subscriptions.length, await membershipsSoldBy(db, websiteId, itemIds));
 }
