@@ -1,7 +1,9 @@
 /**
  * Fields answered from the owner's options: radio buttons and checkboxes in a
  * fieldset titled by the field, or a labelled select. The error sits above
- * the title.
+ * the title. `aria-required` goes where WAI-ARIA allows it: on a radio
+ * group's fieldset (given the radiogroup role), on each checkbox of a
+ * checkbox group (a fieldset's group role takes no aria-required).
  */
 import { domId } from '../dom-id.ts';
 import { describedBy, type FieldProps } from './field-props.ts';
@@ -59,9 +61,10 @@ export function ChoiceField({ inputId, field, value, error, disabled, onChange }
       <fieldset
         className="plinth-form-field__group"
         id={inputId}
+        role={multiple ? undefined : 'radiogroup'}
         aria-describedby={describedBy(error && errorId, field.description && descriptionId)}
         aria-invalid={error ? true : undefined}
-        aria-required={field.required || undefined}
+        aria-required={(!multiple && field.required) || undefined}
       >
         <legend className="plinth-form-field__title">
           <TitleText field={field} />
@@ -78,6 +81,7 @@ export function ChoiceField({ inputId, field, value, error, disabled, onChange }
                 value={option}
                 checked={checked.includes(option)}
                 disabled={disabled}
+                aria-required={(multiple && field.required) || undefined}
                 onChange={(event) => toggle(option, event.currentTarget.checked)}
               />
               <span>{option}</span>

@@ -51,6 +51,16 @@ describe('FormField', () => {
     for (const type of ['address', 'date', 'phone'] as const) expect(render({ id: type, type, title: type })).toContain('<fieldset');
   });
 
+  it('puts aria-required where WAI-ARIA allows it, never on a fieldset with the group role', () => {
+    const name = render({ id: 'n', type: 'name', title: 'Name', required: true }, { first: '', last: '' });
+    expect(name).not.toMatch(/<fieldset[^>]*aria-required/);
+    expect(name.match(/<input[^>]*aria-required="true"/g)).toHaveLength(2);
+    const consent = render({ id: 'c', type: 'checkbox', title: 'Consent', required: true, options: ['I agree'] }, []);
+    expect(consent).not.toMatch(/<fieldset[^>]*aria-required/);
+    expect(consent).toMatch(/<input[^>]*type="checkbox"[^>]*aria-required="true"/);
+    expect(render({ id: 'r', type: 'radio', title: 'Colour', required: true, options: ['Red'] }, '')).toMatch(/<fieldset[^>]*role="radiogroup"[^>]*aria-required="true"/);
+  });
+
   it('renders radio, checkbox and select options', () => {
     const options = ['Red', 'Blue'];
     expect(render({ id: 'r', type: 'radio', title: 'Colour', options }, 'Blue')).toMatch(/type="radio" name="r" checked="" value="Blue"/);

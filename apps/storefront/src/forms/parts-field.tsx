@@ -2,6 +2,8 @@
  * Multi-part fields (name, address, date, time, phone): a fieldset titled by
  * the field, one labelled input per part in @plinth/forms' order, AM/PM as a
  * select. The error sits above the fieldset, so it reads before the title.
+ * `aria-required` marks the parts a required answer needs (a fieldset's group
+ * role takes no aria-required).
  */
 import { MULTI_PART_FIELDS, PART_LABELS, type MultiPartType } from '@plinth/forms';
 import { domId } from '../dom-id.ts';
@@ -39,7 +41,6 @@ export function PartsField({ inputId, field, value, error, disabled, onChange }:
         id={inputId}
         aria-describedby={describedBy(error && errorId, field.description && descriptionId)}
         aria-invalid={error ? true : undefined}
-        aria-required={field.required || undefined}
       >
         <legend className="plinth-form-field__title">
           <TitleText field={field} />
@@ -67,6 +68,7 @@ export function PartsField({ inputId, field, value, error, disabled, onChange }:
                     autoComplete={autoComplete}
                     value={parts[part.name] ?? ''}
                     disabled={disabled}
+                    aria-required={(field.required && part.required) || undefined}
                     onChange={(event) => set(part.name, event.currentTarget.value)}
                   />
                 )}
