@@ -1,6 +1,7 @@
 /** Image formatters (jsont.md §9 Content) in the reference's markup, plus sizing helpers. */
 import { BLOCK_TYPES, RESPONSIVE_IMAGE_WIDTHS } from '@plinth/platform';
-import { arr, asString, htmlattrFormatterEscape, rec } from './util.ts';
+import { asNumber, asString, htmlattrFormatterEscape, isTruthy, rec } from './util.ts';
+import { code } from './codes.ts';
 import type { Formatter } from '../types.ts';
 
 /** Srcset widths: the responsive image widths of platform.md §9 (`@plinth/platform`). */
@@ -17,64 +18,135 @@ export function parseSize(v: unknown): [number, number] | null {
   return w > 0 && h > 0 ? [w, h] : null;
 }
 
-/** Alt text: `altText` for image blocks (`BLOCK_TYPES.IMAGE`), else title, tag-stripped body, filename; capped at 250. */
-export function altText(item: unknown): string {
-  const i = rec(item);
-  let alt: string;
-  if (i.blockType === BLOCK_TYPES.IMAGE && typeof i.altText === 'string') alt = i.altText;
-  else if (asString(i.title) !== '') alt = asString(i.title);
-  else if (asString(i.body) !== '') alt = asString(i.body).replace(/<[^>]*>/g, ' ');
-  else alt = asString(i.filename);
-  return alt.length > ALT_MAX ? alt.slice(0, ALT_MAX) : alt;
+/** Tag stripping of a body for alt text: every `>` is a space, a `<` drops the text up to its `>`. */
+function stripTags(s: string): string {
+  if (s.indexOf('<') < 0 && s.indexOf('>') < 0) return s;
+  let out = '';
+  let inTag = false;
+  for (let k = 0; k < s.length; k++) {
+    const c = s[k];
+    if (c === '>') {
+      out += ' ';
+      inTag = false;
+    } else if (c === '<') inTag = true;
+    else if (!inTag) out += c;
+  }
+  return out;
 }
+
+/**
+ * Alt text, as the reference reads it: for an image block (`blockType` 5, numeric text too) its
+ * `altText` printed and trimmed (not for child and cover images), else the first truthy of `title` (printed), tag-stripped `body` (capped at 250),
+ * `filename`.
+ */
+export function altText(item: unknown, imageBlocks = true): string {
+  const i = rec(item);
+  if (imageBlocks && code(i.blockType) === BLOCK_TYPES.IMAGE) return asString(i.altText).trim();
+  if (isTruthy(i.title)) return asString(i.title);
+  if (isTruthy(i.body)) {
+    const alt = stripTags(asString(i.body));
+    return alt.length > ALT_MAX ? alt.slice(0, ALT_MAX) : alt;
+  }
+  return isTruthy(i.filename) ? asString(i.filename) : '';
+}
+
+/** A focal point coordinate: a number printed as is, numeric text read as the reference reads it, else 0. */
+const coordinate = (v: unknown): string => String(asNumber(v));
 
 function focal(item: Record<string, unknown>): string {
+  if (!Object.prototype.hasOwnProperty.call(item, 'mediaFocalPoint')) return '0.5,0.5';
   const fp = rec(item.mediaFocalPoint);
-  const x = typeof fp.x === 'number' ? fp.x : 0.5;
-  const y = typeof fp.y === 'number' ? fp.y : 0.5;
-  return `${x},${y}`;
+  return `${coordinate(fp.x)},${coordinate(fp.y)}`;
 }
 
-/** The data attributes shared by `image-meta` and `image` (alt is passed already escaped). */
+/**
+ * The data attributes shared by `image-meta` and `image` (alt is passed already escaped). As the
+ * reference: a licensed preview (an object) and a `componentKey` (when present) come first; URLs,
+ * size and component key are printed unescaped.
+ */
 function metaAttrs(item: Record<string, unknown>, alt: string): string {
-  const url = htmlattrFormatterEscape(asString(item.assetUrl));
-  return `data-src="${url}" data-image="${url}" data-image-dimensions="${htmlattrFormatterEscape(asString(item.originalSize))}" ` +
+  let out = '';
+  const preview = item.licensedAssetPreview;
+  if (preview !== null && typeof preview === 'object' && !Array.isArray(preview)) out += 'data-licensed-asset-preview="true" ';
+  if (Object.prototype.hasOwnProperty.call(item, 'componentKey')) out += `data-component-key="${asString(item.componentKey)}" `;
+  const url = asString(item.assetUrl);
+  return out + `data-src="${url}" data-image="${url}" data-image-dimensions="${asString(item.originalSize)}" ` +
     `data-image-focal-point="${focal(item)}" alt="${alt}" `;
 }
 
-const imageMeta = (item: unknown): string => metaAttrs(rec(item), htmlattrFormatterEscape(altText(item)));
+/** `image-meta`: the data attributes; nothing for a missing value. */
+const imageMeta = (item: unknown, imageBlocks = true): string =>
+  item === undefined ? '' : metaAttrs(rec(item), htmlattrFormatterEscape(altText(item, imageBlocks)));
 
-/** `image [CLASS]`. Quirk kept: the alt of the lazy `<img>` is escaped twice. */
+/**
+ * `image [CLASS]` (class only when exactly one argument is given). Quirk kept: the alt of the lazy
+ * `<img>` is escaped twice. A missing value keeps the markup without the data attributes.
+ */
 const image: Formatter = (v, args) => {
   const item = rec(v);
   const alt = htmlattrFormatterEscape(altText(item));
-  const cls = htmlattrFormatterEscape(args[0] || 'thumb-image');
-  return `<noscript><img src="${htmlattrFormatterEscape(asString(item.assetUrl))}" alt="${alt}" /></noscript>` +
-    `<img class="${cls}" ${metaAttrs(item, htmlattrFormatterEscape(alt))}data-load="false" data-image-id="${htmlattrFormatterEscape(asString(item.id))}" data-type="image" />`;
+  const cls = args.length === 1 ? args[0] : 'thumb-image';
+  const meta = v === undefined ? '' : metaAttrs(item, htmlattrFormatterEscape(alt));
+  return `<noscript><img src="${asString(item.assetUrl)}" alt="${alt}" /></noscript>` +
+    `<img class="${cls}" ${meta}data-load="false" data-image-id="${asString(item.id)}" data-type="image" />`;
 };
 
-/** `image-srcset`: each `systemDataVariants` width, plus `format=original` at the next width unless the last is 2500w. */
+/** `child-image-meta [N]`: the meta of `items[N]` (an array or an object keyed by index); nothing past the end. */
+function childImageMeta(v: unknown, args: string[]): string {
+  const index = args.length > 0 ? parseInt(args[0], 10) : 0;
+  if (!(index >= 0)) return '';
+  const items = rec(v).items;
+  let child: unknown;
+  if (Array.isArray(items)) child = items[index];
+  else if (items !== null && typeof items === 'object') child = (items as Record<string, unknown>)[String(index)];
+  return child === undefined ? '' : imageMeta(child, false);
+}
+
+/** The next srcset width after each listed one but the last (`100w` → `300w`, …, `1500w` → `2500w`). */
+const NEXT_WIDTH: ReadonlyMap<string, string> = new Map(SRCSET_WIDTHS.slice(0, -1).map((w, k) => [`${w}w`, `${SRCSET_WIDTHS[k + 1]}w`]));
+
+/**
+ * `image-srcset`: as the reference, each comma-separated `systemDataVariants` entry ending in `w`
+ * (kept as written, in order, repeats included) as `URL?format=E E`, plus `URL?format=original N`
+ * when the last one is a srcset width below 2500w (N the next one). The URL is printed unescaped.
+ */
 const imageSrcset: Formatter = (v) => {
   const item = rec(v);
-  const url = htmlattrFormatterEscape(asString(item.assetUrl));
-  const widths = asString(item.systemDataVariants).split(',').map((s) => parseInt(s, 10)).filter((n) => SRCSET_WIDTHS.includes(n));
-  if (widths.length === 0) return '';
-  const parts = widths.map((w) => `${url}?format=${w}w ${w}w`);
-  const last = widths[widths.length - 1];
-  const next = SRCSET_WIDTHS[SRCSET_WIDTHS.indexOf(last) + 1];
-  if (next !== undefined) parts.push(`${url}?format=original ${next}w`);
-  return ` srcset="${parts.join(',')}"`;
+  const variants = item.systemDataVariants;
+  if (typeof variants !== 'string' || variants === '') return '';
+  const url = asString(item.assetUrl);
+  let out = '';
+  let last = '';
+  for (const e of variants.split(',')) {
+    if (!e.endsWith('w')) continue;
+    out += (out === '' ? ' srcset="' : ',') + `${url}?format=${e} ${e}`;
+    last = e;
+  }
+  if (out === '') return '';
+  const next = NEXT_WIDTH.get(last);
+  return next === undefined ? out + '"' : out + `,${url}?format=original ${next}"`;
 };
 
 const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
 
-/** `image-color [POS [PROP]]`: all five `data-color-POS` attributes, one `#hex`, or `PROP: #hex`. */
+/**
+ * `image-color [POS [PROP]]`, as the reference: nothing without `colorData`; else all five
+ * `data-color-POS` attributes, or `#` + `colorData[POS + "Average"]` (any POS; `PROP: ` before it),
+ * `"POS" not found.` when that prints empty. Values are printed unescaped.
+ */
 const imageColor: Formatter = (v, args) => {
-  const colors = rec(rec(v).colorData);
-  const hex = (pos: string) => '#' + htmlattrFormatterEscape(asString(colors[pos + 'Average']));
-  if (args.length === 0) return COLOR_POSITIONS.map((p) => `data-color-${p}="${hex(p)}" `).join('');
-  if (!COLOR_POSITIONS.includes(args[0])) return '';
-  return args.length > 1 ? `${args[1]}: ${hex(args[0])}` : hex(args[0]);
+  const item = rec(v);
+  if (item.colorData === undefined) return '';
+  const colors = rec(item.colorData);
+  if (args.length === 0) {
+    let out = '';
+    for (const p of COLOR_POSITIONS) out += `data-color-${p}="#${asString(colors[p + 'Average'])}" `;
+    return out;
+  }
+  const key = args[0] + 'Average';
+  const color = Object.prototype.hasOwnProperty.call(colors, key) ? asString(colors[key]) : '';
+  if (color === '') return `"${args[0]}" not found.`;
+  return args.length > 1 ? `${args[1]}: #${color}` : '#' + color;
 };
 
 /** Thumbnail bucket of a width (platform.md §9). */
@@ -101,12 +173,9 @@ const widthFor = ([w, h]: [number, number], n: number): number => Math.round((n 
 /** The image formatters by name. */
 export const IMAGE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   image,
-  'image-meta': imageMeta,
-  'child-image-meta': (v, args) => {
-    const child = arr(rec(v).items)[Number(args[0] ?? 0) || 0];
-    return child === undefined ? '' : imageMeta(child);
-  },
-  'cover-image-meta': (v) => imageMeta(rec(v).coverImage),
+  'image-meta': (v) => imageMeta(v),
+  'child-image-meta': childImageMeta,
+  'cover-image-meta': (v) => imageMeta(rec(v).coverImage, false),
   'image-srcset': imageSrcset,
   'image-color': imageColor,
   width: (v) => parseSize(v)?.[0] ?? INVALID_SIZE,
