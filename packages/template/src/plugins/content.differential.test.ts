@@ -91,6 +91,53 @@ describe('content formatters: same output as the reference engine on generated i
   for (const t of IMAGE_TEMPLATES) it(t, () => check(t, imageContext));
 });
 
+const NAMES = ['News & Views', 'Ünïcödé', 'a b', '  lead', 'trail  ', 'MiXeD Case', '--', 'x/y', "l'été", '', '日本', 'tab\there', 'a_b', 'A.B'];
+const PROMOTED = ['image', 'video', 'gallery', 'map', 'IMAGE', 'Image Block', '', null, 0, 5, true, ' x '];
+
+/** A product's `structuredContent` (jsont.md §10), enough for its sale and stock states. */
+function product(): Record<string, unknown> {
+  const productType = chance(0.9) ? pick([1, 1, 2, 3, 4, 9, undefined]) : '1';
+  return obj({
+    productType,
+    variants: maybe(0.9, () => Array.from({ length: int(4) }, () => obj({
+      onSale: maybe(0.8, () => (chance(0.9) ? chance(0.5) : pick(['true', 1]))), qtyInStock: maybe(0.8, () => (chance(0.9) ? pick([0, 1, 5, -1]) : '2')), unlimited: maybe(0.5, () => pick([true, false])),
+      priceMoney: { value: pick(['10', '20']), currency: 'USD' }, salePriceMoney: { value: '5', currency: 'USD' },
+    }))),
+    onSale: maybe(0.3, () => pick([true, false])),
+  });
+}
+
+/** A post or item (platform.md §3 "Item or post"), every field optional, products among them. */
+function post(): Record<string, unknown> {
+  const recordType = pick([1, 1, 2, 4, 5, 7, 8, 11, 11, 12, 14, '11', undefined]);
+  return obj({
+    id: maybe(0.9, () => pick(['p1', 'p2'])),
+    title: maybe(0.8, () => pick(TEXTS)),
+    recordType,
+    promotedBlockType: maybe(0.4, () => pick(PROMOTED)),
+    categories: maybe(0.6, () => (chance(0.1) ? pick(['A', null, 3]) : Array.from({ length: int(3) }, () => (chance(0.1) ? pick([1, true, null]) : pick(NAMES))))),
+    tags: maybe(0.6, () => Array.from({ length: int(3) }, () => pick(NAMES))),
+    author: maybe(0.6, () => (chance(0.1) ? pick(['Jane', null]) : obj({ displayName: maybe(0.9, () => pick(['Jane Doe', '', ' Jane  Q. ', 5, 'Ünï'])) }))),
+    starred: maybe(0.4, () => pick([true, false, 'true', 1, 0, 'x', {}])),
+    postType: maybe(0.1, () => 'x'),
+    structuredContent: recordType === 11 || recordType === '11' || chance(0.1) ? product() : undefined,
+    excerpt: maybe(0.5, () => pick(['<p>Intro</p>', '', '<p></p>', '  ', '<p> </p>', 'plain', 5, null, '<img src="x">'])),
+    passthrough: maybe(0.4, () => pick([true, false, 'true', 1, 0, 'false', null])),
+    sourceUrl: maybe(0.3, () => pick(['https://x.test/', '', null])),
+    externalLink: maybe(0.2, () => pick(['https://x.test/', ''])),
+    mainImageId: maybe(0.3, () => pick(['5f3a', '', null, 0])),
+    mainImage: maybe(0.3, () => pick([image(), {}, null])),
+    items: maybe(0.3, () => pick([[], [image()], [image(), image()], null, {}])),
+    customContent: maybe(0.2, () => pick([{ a: 1 }, null, {}])),
+    showPastEvents: maybe(0.3, () => pick([true, false, 'true', 1, 0, null])),
+    starredOnly: undefined,
+  });
+}
+
+describe('content formatters: same output as the reference engine on generated posts', () => {
+  for (const t of ['{p|item-classes}', '{.repeated section ps}{@|item-classes}|{.end}']) it(t, () => check(t, () => ({ p: post(), ps: [post(), post(), post()] })));
+});
+
 // ---------------------------------------------------------------------------------------------
 
 const reference_ = new reference.Compiler();
@@ -108,21 +155,35 @@ function theirs(t: string, data: unknown): string {
 
 const dump: string[] = [];
 
+/**
+ * The commerce area's known differences (README; `commerce.differential.test.ts`): where this
+ * engine's `on-sale?`/`sold-out?` already decide otherwise than the reference's for a product
+ * (flags other than booleans, gift cards on sale, product types as text), `item-classes` follows them.
+ */
+const STATES = '{.section p}{.on-sale?}S{.end}{.sold-out?}O{.end}{.end}';
+function commerceKnown(t: string, data: Record<string, unknown>): boolean {
+  if (!t.includes('item-classes')) return false;
+  const items = [data.p, ...(data.ps as unknown[] ?? [])];
+  return items.some((p) => ours(STATES, { p }) !== theirs(STATES, { p }));
+}
+
 function check(t: string, gen: () => Record<string, unknown>): void {
   reseed(0x18c0 + t.length);
   const mismatches: { t: string; data: unknown; ours: string; theirs: string }[] = [];
   let same = 0;
+  let known = 0;
   for (let i = 0; i < CASES; i++) {
     const data = gen();
     const a = ours(t, data);
     const b = theirs(t, data);
     if (a === b) same++;
+    else if (commerceKnown(t, data)) known++;
     else mismatches.push({ t, data, ours: a, theirs: b });
   }
   if (process.env.CONTENT_DIFF_DUMP) {
     dump.push(...mismatches.map((m) => JSON.stringify(m)));
     writeFileSync(process.env.CONTENT_DIFF_DUMP, dump.join('\n'));
   }
-  console.log(`${t}: ${same} of ${CASES} generated cases identical`);
+  console.log(`${t}: ${same} of ${CASES} generated cases identical${known ? ` (${known} known commerce differences)` : ''}`);
   expect(mismatches.slice(0, 2)).toEqual([]);
 }

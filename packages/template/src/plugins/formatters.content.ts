@@ -2,28 +2,35 @@
 import { IMAGE_FORMATTERS } from './formatters.image.ts';
 import { imageTagFormatter } from './image-tag.ts';
 import { RECORD_TYPES } from '@plinth/platform';
-import { displayState } from './commerce.ts';
-import { arr, asString, htmlattrFormatterEscape, num, rec } from './util.ts';
+import { isOnSale, isSoldOut } from './commerce.ts';
+import { code } from './codes.ts';
+import { arr, asString, htmlattrFormatterEscape, isTruthy, num, rec } from './util.ts';
 import { slugify } from '../text-filters.ts';
 import type { Formatter } from '../types.ts';
 
-/** `item-classes`: `hentry`, category-, tag-, author-, post-type-, article-index-, featured, sold-out, on-sale. */
+/**
+ * `item-classes`, as the reference: `hentry`; `promoted promoted-block-X` for a truthy
+ * `promotedBlockType`; category-, tag- (every entry printed), author- (a non-empty printed
+ * `displayName`); `post-type-` (always empty there); article-index- in a loop; `featured` for a
+ * truthy `starred`; for a store item (`recordType` 11, numeric text too) `on-sale` and `sold-out`.
+ */
 const itemClasses: Formatter = (v, _args, ctx) => {
   const item = rec(v);
-  const out = ['hentry'];
-  for (const c of arr(item.categories)) out.push('category-' + slugify(asString(c)));
-  for (const t of arr(item.tags)) out.push('tag-' + slugify(asString(t)));
+  let out = 'hentry';
+  if (isTruthy(item.promotedBlockType)) out += ' promoted promoted-block-' + slugify(asString(item.promotedBlockType));
+  for (const c of arr(item.categories)) out += ' category-' + slugify(asString(c));
+  for (const t of arr(item.tags)) out += ' tag-' + slugify(asString(t));
   const author = asString(rec(item.author).displayName);
-  if (author) out.push('author-' + slugify(author));
-  out.push('post-type-' + slugify(asString(item.postType)));
+  if (author !== '') out += ' author-' + slugify(author);
+  out += ' post-type-';
   const index = ctx.loopIndex();
-  if (index > 0) out.push('article-index-' + index);
-  if (item.starred === true) out.push('featured');
-  if (item.recordType === RECORD_TYPES.STORE_ITEM) {
-    const state = displayState(item, ctx);
-    if (state !== 'normal') out.push(state);
+  if (index > 0) out += ' article-index-' + index;
+  if (isTruthy(item.starred)) out += ' featured';
+  if (code(item.recordType) === RECORD_TYPES.STORE_ITEM) {
+    if (isOnSale(item, ctx)) out += ' on-sale';
+    if (isSoldOut(item, ctx)) out += ' sold-out';
   }
-  return out.join(' ');
+  return out;
 };
 
 /** Hex colour (3 or 6 digits, `#` optional) → [r, g, b], or null. */
