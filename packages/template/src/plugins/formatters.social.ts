@@ -1,59 +1,96 @@
 /** Social formatters and predicates (jsont.md §9), in the reference's markup without its YUI scripts. */
 import { strftime } from './strftime.ts';
 import { zoned } from './zone.ts';
-import { arr, asString, htmlattrFormatterEscape, htmlFormatterEscape, isTruthy, num, rec } from './util.ts';
-import type { Formatter, Predicate, PredicateContext } from '../types.ts';
+import { asNumber, asString, htmlattrFormatterEscape, htmlFormatterEscape, isTruthy, num, rec } from './util.ts';
+import { print } from '../values.ts';
+import type { Formatter, FormatterContext, Predicate, PredicateContext } from '../types.ts';
 
-/** `No Comments` / `1 Comment` / `N Comments`. */
+/**
+ * `comment-count` text: the item's own `publicCommentCount` read as a number (as string numbers are
+ * read: `"01"` → 1, `""` → NaN, arrays and objects 0): `No Comments` for 0, `1 Comment`, else
+ * `N Comments` (also `NaN Comments`, `-1 Comments`, `2.5 Comments`), as the reference.
+ */
 export function commentCountText(n: number): string {
-  if (!(n > 0)) return 'No Comments';
+  if (n === 0) return 'No Comments';
   return n === 1 ? '1 Comment' : `${n} Comments`;
 }
 
-const count = (item: unknown): number => num(rec(item).publicCommentCount) || 0;
-
-/** Comments show when the item's `commentState` is 1 or it has public comments, unless disabled site-wide. */
+/**
+ * `comments?`: not when a `websiteSettings` is in scope without a truthy `commentsEnabled`; else
+ * when the item's own `commentState` reads as 1 or its `publicCommentCount` as more than 0.
+ */
 export function commentsShown(item: unknown, ctx: PredicateContext): boolean {
-  if (ctx.lookup('websiteSettings.commentsEnabled') === false) return false;
-  return rec(item).commentState === 1 || count(item) > 0;
+  if (ctx.lookup('websiteSettings') !== undefined && !isTruthy(ctx.lookup('websiteSettings.commentsEnabled'))) return false;
+  const i = rec(item);
+  return asNumber(i.commentState) === 1 || asNumber(i.publicCommentCount) > 0;
 }
 
-const commentLink: Formatter = (v) => {
-  const i = rec(v);
-  const id = htmlattrFormatterEscape(asString(i.id));
-  return `<a href="${htmlattrFormatterEscape(asString(i.fullUrl))}#comments-${id}" class="sqs-comment-link" data-id="${id}">${commentCountText(count(i))}</a>`;
+/** An attribute value printed as a variable tag prints it (jsont.md 3.1), attribute-escaped. */
+const attr = (v: unknown): string => htmlattrFormatterEscape(print(v));
+const disqus = (ctx: FormatterContext): boolean => isTruthy(ctx.lookup('websiteSettings.disqusShortname'));
+
+/*
+ * The item formatters below read their fields as variable tags inside the item would: from the
+ * item's frame outward (a field missing on the item is taken from an enclosing scope; a null one
+ * prints nothing), and settings likewise (`websiteSettings.*`, `website.*`). Byte for byte the
+ * reference's markup and line breaks; values it prints raw are attribute-escaped here (README).
+ */
+
+/**
+ * `comment-link`: with Disqus (`websiteSettings.disqusShortname` truthy) an empty Disqus link to
+ * `fullUrl`; else a link to `fullUrl#comments-id` with the printed `publicCommentCount` (`No` for 0)
+ * and `Comment` (count 1) or `Comments`, each on its own line.
+ */
+const commentLink: Formatter = (_v, _args, ctx) => {
+  const id = attr(ctx.lookup('id'));
+  const url = attr(ctx.lookup('fullUrl'));
+  if (disqus(ctx)) return `\n  <a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n`;
+  const n = ctx.lookup('publicCommentCount');
+  return `\n  <a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${n === 0 ? 'No' : htmlFormatterEscape(print(n))}\n  ` +
+    `${n === 1 ? 'Comment' : 'Comments'}\n  </a>\n`;
 };
 
-const comments: Formatter = (v, _args, ctx) => {
-  if (!commentsShown(v, ctx)) return '';
-  const id = htmlattrFormatterEscape(asString(rec(v).id));
-  return `<div class="squarespace-comments" id="comments-${id}"></div>`;
-};
+/** `comments`: the comment thread mount (`disqus_thread` with Disqus), whatever the item's comment state. */
+const comments: Formatter = (_v, _args, ctx) =>
+  disqus(ctx)
+    ? '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n'
+    : `\n  <div class="squarespace-comments" id="comments-${attr(ctx.lookup('id'))}"></div>\n`;
 
-/** `like-button`: when `websiteSettings.simpleLikingEnabled`, a button with the like count. */
+/** `like-button`: for a truthy item when `websiteSettings.simpleLikingEnabled` is truthy; the count span stays empty. */
 const likeButton: Formatter = (v, _args, ctx) => {
-  if (ctx.lookup('websiteSettings.simpleLikingEnabled') !== true) return '';
-  const i = rec(v);
-  const n = num(i.likeCount) || 0;
-  return `<span class="sqs-simple-like" data-item-id="${htmlattrFormatterEscape(asString(i.id))}" data-like-count="${n}">` +
-    `<span class="like-icon"></span><span class="like-count">${n}</span></span>`;
+  if (!isTruthy(v) || !isTruthy(ctx.lookup('websiteSettings.simpleLikingEnabled'))) return '';
+  return `\n  <span class="sqs-simple-like" data-item-id="${attr(ctx.lookup('id'))}" data-like-count="${attr(ctx.lookup('likeCount'))}">\n` +
+    '    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>\n';
 };
 
-function socialButton(tag: 'div' | 'span', style: string): Formatter {
+/** A non-empty array or object (the share options the reference accepts). */
+function hasEntries(v: unknown): boolean {
+  return v !== null && typeof v === 'object' && isTruthy(v);
+}
+
+/** `social-button(-inline)`: when `website.shareButtonOptions` has entries; the item's own fields as text. */
+function socialButton(open: string, close: string): Formatter {
   return (v, _args, ctx) => {
+    if (!hasEntries(ctx.lookup('website.shareButtonOptions'))) return '';
     const i = rec(v);
-    const options = ctx.lookup('website.shareButtonOptions');
-    if (!isTruthy(options)) return '';
-    const attr = (k: string) => htmlattrFormatterEscape(asString(i[k]));
-    return `<${tag} class="squarespace-social-buttons ${style}" data-system-data-id="${attr('systemDataId')}" ` +
-      `data-asset-url="${attr('assetUrl')}" data-record-type="${attr('recordType')}" data-full-url="${attr('fullUrl')}" ` +
-      `data-title="${attr('title')}"></${tag}>`;
+    const f = (k: string) => htmlattrFormatterEscape(asString(i[k]));
+    return `${open} data-system-data-id="${f('systemDataId')}" data-asset-url="${f('assetUrl')}" data-record-type="${f('recordType')}" ` +
+      `data-full-url="${f('fullUrl')}" data-title="${f('title')}">${close}`;
   };
 }
 
+/**
+ * `twitter-follow-button`: the account's own `userName` as text, else the last `/` segment of its
+ * `profileUrl`; always the mount div (the reference's YUI bootstrap script before it is not emitted: README).
+ */
 const twitterFollow: Formatter = (v) => {
-  const user = asString(rec(v).userName) || asString(rec(v).screenname);
-  return user ? `<div class="squarespace-follow-button" data-username="${htmlattrFormatterEscape(user)}"></div>` : '';
+  const a = rec(v);
+  let user = asString(a.userName);
+  if (user === '') {
+    const url = asString(a.profileUrl);
+    user = url.slice(url.lastIndexOf('/') + 1);
+  }
+  return `<div class="squarespace-follow-button" data-username="${htmlattrFormatterEscape(user)}"></div>`;
 };
 
 const gcalDate = (t: number): string => strftime('%Y%m%dT%H%M%SZ', zoned(t, 'UTC'));
@@ -82,19 +119,20 @@ const activateTwitterLinks: Formatter = (v) =>
 /** The social formatters by name. */
 export const SOCIAL_FORMATTERS: Readonly<Record<string, Formatter>> = {
   'activate-twitter-links': activateTwitterLinks,
-  'comment-count': (v) => commentCountText(count(v)),
+  'comment-count': (v) => commentCountText(asNumber(rec(v).publicCommentCount)),
   'comment-link': commentLink,
   comments,
   'google-calendar-url': googleCalendarUrl,
   'like-button': likeButton,
-  'social-button': socialButton('div', 'button-style'),
-  'social-button-inline': socialButton('span', 'inline-style'),
+  'social-button': socialButton('<div class="squarespace-social-buttons button-style"', '</div>'),
+  'social-button-inline': socialButton('<span class="squarespace-social-buttons inline-style"', '</span>'),
   'twitter-follow-button': twitterFollow,
 };
 
 /** The social predicates by name. */
 export const SOCIAL_PREDICATES: Readonly<Record<string, Predicate>> = {
   'comments?': (_a, ctx) => commentsShown(ctx.node, ctx),
+  // The predicate reads `disqusShortName`, the formatters `disqusShortname`, as the reference does.
   'disqus?': (_a, ctx) => isTruthy(ctx.lookup('websiteSettings.disqusShortName')),
 };
 
