@@ -107,14 +107,20 @@ const googleCalendarUrl: Formatter = (v) => {
   return url;
 };
 
-/** `activate-twitter-links`: links URLs, @users and #hashtags of a (trusted) tweet text. */
+const TWEET_URL = /\b(?:https?|ftp|file):\/\/[-A-Z0-9+&@#/%?=~_|!:,.;]*[-A-Z0-9+&@#/%=~_|]/gi;
+const TWEET_USER = /(^| )@(\w+)/g;
+const TWEET_TAG = /(^| )#(\w+)/g;
+
+/**
+ * `activate-twitter-links`: links the URLs (http, https, ftp, file; not ending in `.,:;!?`), then the
+ * @users and then the #hashtags that start the text or follow a space, of a tweet text, which is
+ * trusted markup (printed as is, so the links are not escaped either), as the reference.
+ */
 const activateTwitterLinks: Formatter = (v) =>
-  asString(v).replace(/(https?:\/\/[^\s<]+)|(^|[^\w])@(\w+)|(^|[^\w&])#(\w+)/g, (m, url, p1, user, p2, tag) => {
-    if (url) return `<a target="new" href="${htmlattrFormatterEscape(url)}">${htmlFormatterEscape(url)}</a>`;
-    if (user) return `${p1}<a target="new" href="https://twitter.com/${user}/">@${user}</a>`;
-    if (tag) return `${p2}<a target="new" href="https://twitter.com/hashtag/${tag}?src=hash">#${tag}</a>`;
-    return m;
-  });
+  asString(v)
+    .replace(TWEET_URL, '<a target="new" href="$&">$&</a>')
+    .replace(TWEET_USER, '$1<a target="new" href="https://twitter.com/$2/">@$2</a>')
+    .replace(TWEET_TAG, '$1<a target="new" href="https://twitter.com/hashtag/$2?src=hash">#$2</a>');
 
 /** The social formatters by name. */
 export const SOCIAL_FORMATTERS: Readonly<Record<string, Formatter>> = {

@@ -4,7 +4,7 @@
  * `commentState`, `likeCount`, `systemDataId`, `assetUrl`, `recordType`; connected accounts with
  * `userName`/`profileUrl`) and website settings in scope (jsont.md §10: `websiteSettings.
  * commentsEnabled`/`disqusShortname`/`disqusShortName`/`simpleLikingEnabled`,
- * `website.shareButtonOptions`), at the root, on the item or in an enclosing section, with fields
+ * `website.shareButtonOptions`), tweet texts for `activate-twitter-links`, at the root, on the item or in an enclosing section, with fields
  * missing, null or of odd types; rendered by this engine and by the reference
  * (`@squarespace/template-engine`, black box). Output and errors must be identical.
  *
@@ -75,12 +75,19 @@ function settings(): Record<string, unknown> {
   return s;
 }
 
+const TOKENS = ['hi', 'Spring', 'sale', '@plinth', '@bob_1', '@_', '@', '#news', '#2024', '#', '#über', 'a@b.com', 'x#y',
+  'http://x.com', 'https://t.co/AbC1', 'HTTPS://A.B/c?d=e&f=g', 'ftp://files.example/a', 'file:///tmp/x', 'ws://x', 'www.example.com',
+  'http://a.b/c.', 'http://a.b/"q"', 'http://a.b/<b>', '<b>', '</b>', '&amp;', '(', ')', '.', ',', ':', '"', 'é', '…', '_', '1'];
+const SEPARATORS = [' ', ' ', ' ', '', '', '\n', '\t', '\u00a0'];
+/** A tweet's text: words, links, @users and #tags with and without spaces between. */
+const tweet = (): unknown => (chance(0.05) ? pick(ODD) : Array.from({ length: 1 + int(8) }, () => pick(TOKENS) + pick(SEPARATORS)).join(''));
+
 const SHARE: readonly unknown[] = [{ 1: true, 2: true }, { 1: false }, {}, [], [1], true, 1, 'x', null];
 
 /** A context; settings at the root, on the item, or on an enclosing section's node. */
 function context(): Record<string, unknown> {
   const i: unknown = chance(0.06) ? pick([null, 0, '', 'str', 5, [], {}, true]) : post();
-  const data: Record<string, unknown> = { i, a: account() };
+  const data: Record<string, unknown> = { i, a: account(), t: tweet() };
   const where = int(10);
   const holder: Record<string, unknown> = where < 6 ? data : where < 8 && i !== null && typeof i === 'object' && !Array.isArray(i) ? (i as Record<string, unknown>) : (data.s = {});
   if (chance(0.85)) holder.websiteSettings = chance(0.05) ? pick([null, 'x', {}]) : settings();
@@ -121,6 +128,7 @@ const TEMPLATES = [
   '{i|social-button-inline}',
   '{a|twitter-follow-button}',
   '{i|comment-count}',
+  '{t|activate-twitter-links}',
   '{.section s}{i|comment-link}{i|comments}{i|like-button}{i|social-button}{.end}',
   '{.section i}{.comments?}C{.or}-{.end}{.disqus?}D{.or}-{.end}{.end}',
   '{.section s}{.section i}{.comments?}C{.or}-{.end}{.end}{.end}',
