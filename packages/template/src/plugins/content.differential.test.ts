@@ -121,21 +121,65 @@ function post(): Record<string, unknown> {
     starred: maybe(0.4, () => pick([true, false, 'true', 1, 0, 'x', {}])),
     postType: maybe(0.1, () => 'x'),
     structuredContent: recordType === 11 || recordType === '11' || chance(0.1) ? product() : undefined,
-    excerpt: maybe(0.5, () => pick(['<p>Intro</p>', '', '<p></p>', '  ', '<p> </p>', 'plain', 5, null, '<img src="x">'])),
+    excerpt: maybe(0.5, () => pick(['<p>Intro</p>', '', '<p></p>', '  ', '<p> </p>', 'plain', 5, null, '<img src="x">', '>', 'a<b', { html: '<p>x</p>' }, { html: '<br>' }, { html: 5 }, ['x']])),
     passthrough: maybe(0.4, () => pick([true, false, 'true', 1, 0, 'false', null])),
     sourceUrl: maybe(0.3, () => pick(['https://x.test/', '', null])),
     externalLink: maybe(0.2, () => pick(['https://x.test/', ''])),
     mainImageId: maybe(0.3, () => pick(['5f3a', '', null, 0])),
+    systemDataId: maybe(0.2, () => pick(['a1', '', 0])),
     mainImage: maybe(0.3, () => pick([image(), {}, null])),
-    items: maybe(0.3, () => pick([[], [image()], [image(), image()], null, {}])),
+    items: maybe(0.3, () => pick([[], [image()], [image(), image()], null, {}, [{ mainImageId: 'x' }], [{ systemDataId: 'y' }, {}], [{}, { mainImageId: 'x' }]])),
     customContent: maybe(0.2, () => pick([{ a: 1 }, null, {}])),
-    showPastEvents: maybe(0.3, () => pick([true, false, 'true', 1, 0, null])),
-    starredOnly: undefined,
+    showPastOrUpcomingEvents: maybe(0.3, () => pick(['past', 'upcoming', 'PAST', true, null])),
   });
 }
 
 describe('content formatters: same output as the reference engine on generated posts', () => {
   for (const t of ['{p|item-classes}', '{.repeated section ps}{@|item-classes}|{.end}']) it(t, () => check(t, () => ({ p: post(), ps: [post(), post(), post()] })));
+});
+
+const yn = (names: readonly string[]): string => names.map((n) => `{.${n}}Y{.or}N{.end}`).join('');
+
+describe('content predicates: same decisions as the reference engine on generated posts', () => {
+  const t = yn(['main-image?', 'child-images?', 'excerpt?', 'passthrough?', 'external-video?', 'show-past-events?', 'external-link?', 'video?', 'image?', 'gallery?']);
+  for (const [name, tt] of [['item predicates', `{.section p}${t}{.end}`], ['in a loop', `{.repeated section ps}${t}|{.end}`]]) it(name, () => check(tt, () => ({ p: post(), ps: [post(), post()] }), `content predicates, ${name}`));
+});
+
+const DESIGNS = ['grid', 'slideshow', 'slider', 'stacked', 'GRID', ' grid', 'carousel', '', null, 3, true];
+const POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right', 'left', 'right', 'TOP', '', null];
+const FLAGS = [true, false, 'true', 'false', 1, 0, -1, 2, 1.5, '1', 'x', '', null, [], [1], {}, { a: 1 }];
+const GALLERY_BOOLEANS = ['autoplay', 'auto-crop', 'controls', 'lightbox', 'square-thumbs', 'show-meta', 'show-meta-on-hover', 'thumbnails'];
+
+/** Gallery `options` (platform.md §3 "Gallery settings"): each setting missing, valid or odd. */
+function galleryOptions(): unknown {
+  if (chance(0.05)) return pick([null, 'grid', 5, [{ design: 'grid' }]]);
+  const o: Record<string, unknown> = obj({
+    design: maybe(0.8, () => pick(DESIGNS)),
+    'meta-position': maybe(0.7, () => pick(POSITIONS)),
+    'active-alignment': maybe(0.7, () => pick(POSITIONS)),
+    'show-meta-basic': maybe(0.3, () => pick(FLAGS)),
+    'show-meta-only-title': maybe(0.3, () => pick(FLAGS)),
+    'aspect-ratio': maybe(0.3, () => pick(['square', 'widescreen'])),
+    padding: maybe(0.3, () => pick([0, 20, 80])),
+  });
+  for (const b of GALLERY_BOOLEANS) if (chance(0.6)) o[b] = pick(FLAGS);
+  return o;
+}
+
+const GALLERY_TEMPLATE = yn([
+  'gallery-design-grid?', 'gallery-design-slideshow?', 'gallery-design-slider?', 'gallery-design-stacked?', 'gallery-meta?',
+  'gallery-meta-position-top?', 'gallery-meta-position-top-left?', 'gallery-meta-position-top-right?', 'gallery-meta-position-center?',
+  'gallery-meta-position-bottom?', 'gallery-meta-position-bottom-left?', 'gallery-meta-position-bottom-right?',
+  'gallery-active-alignment-left?', 'gallery-active-alignment-center?', 'gallery-active-alignment-right?',
+  ...GALLERY_BOOLEANS.map((b) => `gallery-${b}?`),
+]);
+
+describe('gallery predicates: same decisions as the reference engine on generated settings', () => {
+  it('options at the root', () => check(GALLERY_TEMPLATE, () => ({ options: galleryOptions() }), 'gallery predicates, options at the root'));
+  it('options looked up outward', () => check(`{.section g}${GALLERY_TEMPLATE}{.end}`, () => {
+    const g = chance(0.5) ? { options: galleryOptions() } : { title: 'x' };
+    return { g, options: galleryOptions() };
+  }, 'gallery predicates, options looked up outward'));
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -167,7 +211,7 @@ function commerceKnown(t: string, data: Record<string, unknown>): boolean {
   return items.some((p) => ours(STATES, { p }) !== theirs(STATES, { p }));
 }
 
-function check(t: string, gen: () => Record<string, unknown>): void {
+function check(t: string, gen: () => Record<string, unknown>, label = t): void {
   reseed(0x18c0 + t.length);
   const mismatches: { t: string; data: unknown; ours: string; theirs: string }[] = [];
   let same = 0;
@@ -184,6 +228,6 @@ function check(t: string, gen: () => Record<string, unknown>): void {
     dump.push(...mismatches.map((m) => JSON.stringify(m)));
     writeFileSync(process.env.CONTENT_DIFF_DUMP, dump.join('\n'));
   }
-  console.log(`${t}: ${same} of ${CASES} generated cases identical${known ? ` (${known} known commerce differences)` : ''}`);
+  console.log(`${label}: ${same} of ${CASES} generated cases identical${known ? ` (${known} known commerce differences)` : ''}`);
   expect(mismatches.slice(0, 2)).toEqual([]);
 }

@@ -19,7 +19,7 @@ export function parseSize(v: unknown): [number, number] | null {
 }
 
 /** Tag stripping of a body for alt text: every `>` is a space, a `<` drops the text up to its `>`. */
-function stripTags(s: string): string {
+export function stripTags(s: string): string {
   if (s.indexOf('<') < 0 && s.indexOf('>') < 0) return s;
   let out = '';
   let inTag = false;

@@ -7,7 +7,8 @@ import { validZone, zoned } from './zone.ts';
 import { code } from './codes.ts';
 import { COLLECTION_PREDICATES } from './predicates.collection.ts';
 import { GALLERY_PREDICATES } from './predicates.gallery.ts';
-import { arr, asString, isTruthy, num, rec } from './util.ts';
+import { stripTags } from './formatters.image.ts';
+import { arr, isTruthy, num, rec } from './util.ts';
 import type { Predicate, PredicateContext } from '../types.ts';
 
 /** Record-type predicates and the `RECORD_TYPES` entry each tests (`external-video?` is video too). */
@@ -18,8 +19,10 @@ const RECORD_TYPE_PREDICATES: Record<string, RecordType> = {
   'attachment?': 'ATTACHMENT', 'wordpress-export?': 'WORDPRESS_EXPORT', 'json-export?': 'JSON_EXPORT',
   'site-search?': 'SITE_SEARCH', 'active-time?': 'ACTIVE_TIME', 'tweet?': 'TWEET', 'checkin?': 'CHECKIN', 'kbarticle?': 'KBARTICLE',
 };
-/** These also match an item promoting a block of the same kind (`promotedBlockType`, exact lower case). */
-const PROMOTED_ALSO = new Set(['video?', 'image?', 'quote?', 'link?', 'gallery?']);
+/** These also match an item promoting a block of the kind given (`promotedBlockType`, exact lower case). */
+const PROMOTED_ALSO: Readonly<Record<string, string>> = {
+  'video?': 'video', 'external-video?': 'video', 'image?': 'image', 'quote?': 'quote', 'link?': 'link', 'gallery?': 'gallery',
+};
 
 const node = (ctx: PredicateContext) => rec(ctx.node);
 const promoted = (ctx: PredicateContext) => node(ctx).promotedBlockType;
@@ -36,14 +39,26 @@ function sameDay(ctx: PredicateContext): boolean {
 const predicates: Record<string, Predicate> = {};
 for (const [name, type] of Object.entries(RECORD_TYPE_PREDICATES)) {
   const want = RECORD_TYPES[type];
-  const kind = name.slice(0, -1);
-  predicates[name] = PROMOTED_ALSO.has(name)
+  const kind = PROMOTED_ALSO[name];
+  predicates[name] = kind !== undefined
     ? (_a, ctx) => code(node(ctx).recordType) === want || promoted(ctx) === kind
     : (_a, ctx) => code(node(ctx).recordType) === want;
 }
 for (const kind of PROMOTED_BLOCK_TYPES) predicates[`promoted${kind.toUpperCase()}?`] = (_a, ctx) => promoted(ctx) === kind;
 for (const [name, want] of Object.entries(BACKGROUND_SOURCES)) {
   predicates[`background-source-${name.toLowerCase()}?`] = (_a, ctx) => code(node(ctx).backgroundSource) === want;
+}
+
+/** An item with a main image, as the reference reads it: a truthy `mainImageId` or `systemDataId`. */
+function hasMainImage(v: unknown): boolean {
+  const n = rec(v);
+  return isTruthy(n.mainImageId) || isTruthy(n.systemDataId);
+}
+
+/** An excerpt (text, or an object's `html` text) with something left once tags are stripped and trimmed. */
+function hasExcerpt(v: unknown): boolean {
+  const html = typeof v === 'string' ? v : rec(v).html;
+  return typeof html === 'string' && stripTags(html).trim() !== '';
 }
 
 /** `current-type? SLICE`: the node's `currentType` (truncated) is the slice's code; no name means `undefined`. */
@@ -58,18 +73,19 @@ export const CONTENT_PREDICATES: Readonly<Record<string, Predicate>> = {
   ...predicates,
   ...COLLECTION_PREDICATES,
   ...GALLERY_PREDICATES,
-  'main-image?': (_a, ctx) => isTruthy(node(ctx).mainImageId) || isTruthy(node(ctx).mainImage),
-  'child-images?': (_a, ctx) => arr(node(ctx).items).length > 0,
-  'excerpt?': (_a, ctx) => asString(node(ctx).excerpt).replace(/<[^>]*>/g, '').trim() !== '',
+  'main-image?': (_a, ctx) => hasMainImage(ctx.node),
+  /** The first child (of an `items` array) has a main image. */
+  'child-images?': (_a, ctx) => hasMainImage(arr(node(ctx).items)[0]),
+  'excerpt?': (_a, ctx) => hasExcerpt(node(ctx).excerpt),
   'location?': (_a, ctx) => {
     const l = rec(node(ctx).location);
     return isTruthy(l.addressLine1) || (isTruthy(l.mapLat) && isTruthy(l.mapLng));
   },
   'external-link?': (_a, ctx) => isTruthy(node(ctx).externalLink),
-  'passthrough?': (_a, ctx) => node(ctx).passthrough === true,
+  'passthrough?': (_a, ctx) => isTruthy(node(ctx).passthrough) && isTruthy(node(ctx).sourceUrl),
   'has-multiple?': (_a, ctx) => arr(ctx.node).length > 1,
   'same-day?': (_a, ctx) => sameDay(ctx),
-  'show-past-events?': (_a, ctx) => isTruthy(node(ctx).showPastEvents),
+  'show-past-events?': (_a, ctx) => node(ctx).showPastOrUpcomingEvents === 'past',
   'serviceNameEmail?': (_a, ctx) => node(ctx).serviceName === 'email',
   'current-type?': currentType,
 };
