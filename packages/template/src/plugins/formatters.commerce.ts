@@ -2,14 +2,14 @@
 import { isOnSale } from '@plinth/commerce';
 import {
   content, displayState, fromPrice, hasVariedPrices, merchandising, moneyText, normalPrice, pricesOf, salePrice,
-  totalStock, variants, type Money,
+  variants, type Money,
 } from './commerce.ts';
 import { contextItem, pricePoint, type ContextPrice, type ContextProduct } from './context-product.ts';
 import { formatMessage } from './messageformat.ts';
 import { subscriptionText, UNAVAILABLE } from './subscription.ts';
 import { timeZoneOf } from './formatters.date.ts';
 import { arr, asString, htmlattrFormatterEscape, htmlFormatterEscape, localeOf, localized, num, rec } from './util.ts';
-import { numberFormat } from './intl.ts';
+import { intlLocale, numberFormat } from './intl.ts';
 import { summaryFormField } from './summary-form-field.ts';
 import type { Formatter, FormatterContext } from '../types.ts';
 
@@ -116,20 +116,57 @@ const productStatus: Formatter = (item, _args, ctx) => {
 };
 
 /**
- * `product-scarcity`: only when `productMerchandisingContext[id].scarcityEnabled` and the finite
- * stock is positive; `scarcityText` is a message with `{quantity}` (default `Only {quantity} left
- * in stock`). Hidden (`hidden` attribute) unless `scarcityShownByDefault`.
+ * `product-scarcity`, as the hosted builder renders it: when the product's
+ * `productMerchandisingContext[id]` (id as text, "" when not text or a number; looked up outward)
+ * has `scarcityEnabled` (`true`, `"true"` or a non-zero whole number), one block per entry of
+ * `scarcityTemplateViews`, each `scarcityText` as a message whose `{0}` is `qtyInStock`. An entry
+ * that is an object may carry its own `scarcityText` and `qtyInStock`; otherwise `qtyInStock` is
+ * looked up from the product outward. The message text is escaped as an attribute. Otherwise the
+ * value passes through unchanged.
  */
 const productScarcity: Formatter = (item, _args, ctx) => {
-  const mc = merchandising(item, ctx);
-  if (mc.scarcityEnabled !== true) return '';
-  const stock = totalStock(item);
-  if (!Number.isFinite(stock) || stock <= 0) return '';
-  const pattern = typeof mc.scarcityText === 'string' && mc.scarcityText !== '' ? mc.scarcityText : 'Only {quantity} left in stock';
-  const text = formatMessage(pattern, { locale: localeOf(ctx), zone: null, args: { quantity: stock, 0: stock } });
-  const hidden = mc.scarcityShownByDefault === true ? '' : ' hidden';
-  return `<div class="product-scarcity"${hidden}>${htmlFormatterEscape(text)}</div>`;
+  const all = rec(ctx.lookup('productMerchandisingContext'));
+  const key = asString(rec(item).id);
+  const mc = hasOwn(all, key) ? rec(all[key]) : rec(undefined);
+  if (!scarcityEnabled(mc.scarcityEnabled)) return item;
+  const views = mc.scarcityTemplateViews;
+  if (!Array.isArray(views) || views.length === 0) return '';
+  let out = '';
+  let outer: unknown;
+  let outerRead = false;
+  for (const view of views) {
+    const own = view !== null && typeof view === 'object' && !Array.isArray(view) ? (view as Record<string, unknown>) : null;
+    const text = own !== null && hasOwn(own, 'scarcityText') ? own.scarcityText : mc.scarcityText;
+    let quantity: unknown;
+    if (own !== null && hasOwn(own, 'qtyInStock')) quantity = own.qtyInStock;
+    else {
+      if (!outerRead) {
+        outer = ctx.lookup('qtyInStock');
+        outerRead = true;
+      }
+      quantity = outer;
+    }
+    out += SCARCITY_OPEN + htmlattrFormatterEscape(scarcityMessage(text, quantity, ctx)) + SCARCITY_CLOSE;
+  }
+  return out;
 };
+const SCARCITY_OPEN = '\n  <div class="product-scarcity">\n    ';
+const SCARCITY_CLOSE = '\n  </div>\n';
+
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/** `scarcityEnabled` as the hosted builder reads it: `true`, `"true"` or a non-zero whole number (below 1e21). */
+function scarcityEnabled(v: unknown): boolean {
+  return v === true || v === 'true' || (typeof v === 'number' && v !== 0 && Number.isInteger(v) && Math.abs(v) < 1e21);
+}
+
+/** The scarcity text as the `message` formatter prints it with `qtyInStock` as `{0}` (not text: empty). */
+function scarcityMessage(text: unknown, quantity: unknown, ctx: FormatterContext): string {
+  if (typeof text !== 'string' && typeof text !== 'number' && typeof text !== 'boolean') return '';
+  return formatMessage(String(text), {
+    locale: localeOf(ctx), zone: timeZoneOf(ctx), args: { 0: quantity }, error: (m) => ctx.error(m),
+  });
+}
 
 /** `cart-quantity`: sum of `entries[].quantity` in an `sqs-cart-quantity` span. */
 const cartQuantity: Formatter = (cart) => {
@@ -149,38 +186,91 @@ const productQuickView: Formatter = (item, args, ctx) => {
   return `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${id}" data-group="${group}">${text}</span>`;
 };
 
-/** Currency of the locale's region (`en` → US → USD) for `bookkeeper-money-format`. */
-const REGION_CURRENCY: Record<string, string> = {
-  US: 'USD', GB: 'GBP', CA: 'CAD', AU: 'AUD', NZ: 'NZD', JP: 'JPY', CH: 'CHF', SE: 'SEK', NO: 'NOK', DK: 'DKK',
-  IN: 'INR', BR: 'BRL', MX: 'MXN', ZA: 'ZAR', HK: 'HKD', SG: 'SGD', CN: 'CNY', KR: 'KRW', PL: 'PLN', CZ: 'CZK',
-  DE: 'EUR', FR: 'EUR', ES: 'EUR', IT: 'EUR', NL: 'EUR', BE: 'EUR', AT: 'EUR', IE: 'EUR', PT: 'EUR', FI: 'EUR', GR: 'EUR',
-};
-
-export function regionCurrency(locale: string): string {
-  let region = 'US';
-  try {
-    region = new Intl.Locale(locale).maximize().region ?? 'US';
-  } catch {
-    // invalid tag: default region
-  }
-  return REGION_CURRENCY[region] ?? 'USD';
+/**
+ * Currency of each region (CLDR's region currencies; any other region: USD), as
+ * `CURRENCY REGION REGION…` groups.
+ */
+const REGION_CURRENCY = new Map<string, string>();
+for (const group of (
+  'SHP AC SH,' +
+  'EUR AD AT AX BE BG BL CY DE EA EE ES EU FI FR GF GP GR HR IC IE IT LT LU LV MC ME MF MQ MT NL PM PT RE SI SK SM TF VA XK YT,' +
+  'AED AE,AFN AF,XCD AG AI DM GD KN LC MS VC,ALL AL,AMD AM,AOA AO,ARS AR,AUD AU CC CX HM KI NF NR TV,' +
+  'AWG AW,AZN AZ,BAM BA,BBD BB,BDT BD,XOF BF BJ CI GW ML NE SN TG,BHD BH,BIF BI,BMD BM,BND BN,BOB BO,' +
+  'BRL BR,BSD BS,BTN BT,NOK BV NO SJ,BWP BW,BYN BY,BZD BZ,CAD CA,CDF CD,XAF CF CG CM GA GQ TD,CHF CH LI,' +
+  'NZD CK NU NZ PN TK,CLP CL,CNY CN,COP CO,CRC CR,CUP CU,CVE CV,XCG CW SX,CZK CZ,DJF DJ,DKK DK FO GL,' +
+  'DOP DO,DZD DZ,EGP EG,MAD EH MA,ERN ER,ETB ET,FJD FJ,FKP FK,GBP GB GG GS IM JE TA,GEL GE,GHS GH,' +
+  'GIP GI,GMD GM,GNF GN,GTQ GT,GYD GY,HKD HK,HNL HN,HTG HT,HUF HU,IDR ID,ILS IL PS,INR IN,IQD IQ,IRR IR,' +
+  'ISK IS,JMD JM,JOD JO,JPY JP,KES KE,KGS KG,KHR KH,KMF KM,KPW KP,KRW KR,KWD KW,KYD KY,KZT KZ,LAK LA,' +
+  'LBP LB,LKR LK,LRD LR,ZAR LS ZA,LYD LY,MDL MD,MGA MG,MKD MK,MMK MM,MNT MN,MOP MO,MRU MR,MUR MU,MVR MV,' +
+  'MWK MW,MXN MX,MYR MY,MZN MZ,NAD NA,XPF NC PF WF,NGN NG,NIO NI,NPR NP,OMR OM,PAB PA,PEN PE,PGK PG,' +
+  'PHP PH,PKR PK,PLN PL,PYG PY,QAR QA,RON RO,RSD RS,RUB RU,RWF RW,SAR SA,SBD SB,SCR SC,SDG SD,SEK SE,' +
+  'SGD SG,SLE SL,SOS SO,SRD SR,SSP SS,STN ST,SYP SY,SZL SZ,THB TH,TJS TJ,TMT TM,TND TN,TOP TO,TRY TR,' +
+  'TTD TT,TWD TW,TZS TZ,UAH UA,UGX UG,UYU UY,UZS UZ,VES VE,VND VN,VUV VU,WST WS,YER YE,ZMW ZM,ZWG ZW,'
+).split(',')) {
+  const [currency, ...regions] = group.split(' ');
+  for (const r of regions) REGION_CURRENCY.set(r, currency!);
 }
 
-/** `bookkeeper-money-format`: minor units ÷ 100, formatted in the locale region's currency. */
+const regionCurrencies = new Map<string, string>();
+
+/** Currency of the locale's region (`en` → US → USD, `ar` → EG → EGP), for `bookkeeper-money-format`. */
+export function regionCurrency(locale: string): string {
+  let c = regionCurrencies.get(locale);
+  if (c === undefined) {
+    let region = 'US';
+    try {
+      region = new Intl.Locale(locale).maximize().region ?? 'US';
+    } catch {
+      // invalid tag: default region
+    }
+    c = REGION_CURRENCY.get(region) ?? 'USD';
+    if (regionCurrencies.size >= 100) regionCurrencies.clear();
+    regionCurrencies.set(locale, c);
+  }
+  return c;
+}
+
+const DECIMAL_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * The number `bookkeeper-money-format` and `percentage-format` read: a number, decimal text (kept
+ * as text, so its exact digits are formatted), `NaN` and `Infinity` texts (`-Infinity` too, as
+ * ∞); anything else, missing included, is 0.
+ */
+function bookNumber(v: unknown): number | string {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return 0;
+  if (DECIMAL_TEXT.test(v)) return v;
+  if (v === 'NaN') return NaN;
+  return v === 'Infinity' || v === '-Infinity' ? Infinity : 0;
+}
+
+/** `n` ÷ 100 as decimal text (exponent notation, read exactly by Intl). */
+function hundredth(n: number | string): string {
+  const text = String(n);
+  const e = text.search(/[eE]/);
+  return e < 0 ? text + 'e-2' : `${text.slice(0, e)}e${Number(text.slice(e + 1)) - 2}`;
+}
+
+/**
+ * `bookkeeper-money-format`: minor units ÷ 100 (exactly), in the currency of the locale's region,
+ * rounded half-even, no sign on a zero; NaN and ∞ are errors (`Invalid argument: NaN`).
+ */
 const bookkeeper: Formatter = (v, _args, ctx) => {
-  const n = num(v);
-  if (!Number.isFinite(n)) return '';
+  const n = bookNumber(v);
+  if (typeof n === 'number' && !Number.isFinite(n)) throw new Error(`Invalid argument: ${n}`);
   const locale = localeOf(ctx);
-  return numberFormat(locale, { style: 'currency', currency: regionCurrency(locale) }).format(n / 100);
+  return numberFormat(intlLocale(locale), {
+    style: 'currency', currency: regionCurrency(locale), roundingMode: 'halfEven', signDisplay: 'negative',
+  }).format(hundredth(n));
 };
 
-/** `percentage-format [trim]`: 2 (trim: 0) to 3 fraction digits, no `%` sign. */
-const percentage: Formatter = (v, args, ctx) => {
-  const n = num(v);
-  if (!Number.isFinite(n)) return '';
-  const min = args.includes('trim') ? 0 : 2;
-  return numberFormat(localeOf(ctx), { minimumFractionDigits: min, maximumFractionDigits: 3, roundingMode: 'halfEven' }).format(n);
-};
+const PERCENTAGE = { minimumFractionDigits: 2, maximumFractionDigits: 3, roundingMode: 'halfEven', signDisplay: 'negative' } as const;
+const PERCENTAGE_TRIM = { ...PERCENTAGE, minimumFractionDigits: 0 } as const;
+
+/** `percentage-format [trim]`: 2 (`trim` anywhere: 0) to 3 fraction digits, half-even, no `%` sign, no sign on a zero. */
+const percentage: Formatter = (v, args, ctx) =>
+  numberFormat(intlLocale(localeOf(ctx)), args.includes('trim') ? PERCENTAGE_TRIM : PERCENTAGE).format(bookNumber(v));
 
 /** The commerce text formatters by name. */
 export const COMMERCE_FORMATTERS: Readonly<Record<string, Formatter>> = {
