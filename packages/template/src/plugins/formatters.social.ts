@@ -1,7 +1,7 @@
 /** Social formatters and predicates (jsont.md §9), in the reference's markup without its YUI scripts. */
 import { strftime } from './strftime.ts';
 import { zoned } from './zone.ts';
-import { asNumber, asString, htmlattrFormatterEscape, htmlFormatterEscape, isTruthy, num, rec } from './util.ts';
+import { asNumber, asString, htmlattrFormatterEscape, htmlFormatterEscape, isTruthy, rec } from './util.ts';
 import { print } from '../values.ts';
 import type { Formatter, FormatterContext, Predicate, PredicateContext } from '../types.ts';
 
@@ -93,17 +93,70 @@ const twitterFollow: Formatter = (v) => {
   return `<div class="squarespace-follow-button" data-username="${htmlattrFormatterEscape(user)}"></div>`;
 };
 
-const gcalDate = (t: number): string => strftime('%Y%m%dT%H%M%SZ', zoned(t, 'UTC'));
+const DAY_MS = 86400000;
+/** 1582-10-15, the first Gregorian day: the reference writes earlier instants in the Julian calendar. */
+const GREGORIAN_START = Date.UTC(1582, 9, 15);
+/** Julian day number of 1970-01-01. */
+const EPOCH_JDN = 2440588;
+/** The reference's calendar ends with 8652-12-31 (it throws past it); it starts at Julian day 0. */
+const CALENDAR_END = Date.UTC(8653, 0, 1);
+const pad2 = (n: number): string => (n < 10 ? '0' + n : String(n));
 
-/** `google-calendar-url`: a Google Calendar template link for an event (times in UTC). */
+/** `YYYYMMDDTHHMMSSZ` of an instant, as the reference writes it; '' where its calendar throws. */
+function gcalDate(t: number): string {
+  if (!(t < CALENDAR_END)) return '';
+  if (t >= GREGORIAN_START) return strftime('%Y%m%dT%H%M%SZ', zoned(t, 'UTC'));
+  const day = Math.floor(t / DAY_MS);
+  const jdn = day + EPOCH_JDN;
+  if (jdn < 0) return '';
+  // Julian calendar date of a Julian day number (Richards' algorithm); years before 1 AD as BC years.
+  const c = jdn + 32082;
+  const d = Math.floor((4 * c + 3) / 1461);
+  const e = c - Math.floor((1461 * d) / 4);
+  const m = Math.floor((5 * e + 2) / 153);
+  const dd = e - Math.floor((153 * m + 2) / 5) + 1;
+  const mm = m + 3 - 12 * Math.floor(m / 10);
+  const y = d - 4800 + Math.floor(m / 10);
+  const s = Math.floor((t - day * DAY_MS) / 1000);
+  return `${y > 0 ? y : 1 - y}${pad2(mm)}${pad2(dd)}T${pad2(Math.floor(s / 3600))}${pad2(Math.floor(s / 60) % 60)}${pad2(s % 60)}Z`;
+}
+
+const ESCAPE_KEEP = /^[A-Za-z0-9@*_+\-./]*$/;
+/** JavaScript's legacy `escape()` (Latin-1 as `%XX`, other UTF-16 units as `%uXXXX`), as the reference encodes the title. */
+function legacyEscape(s: string): string {
+  if (ESCAPE_KEEP.test(s)) return s;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const ch = s[i]!;
+    if (ESCAPE_KEEP.test(ch)) out += ch;
+    else if (c < 256) out += '%' + c.toString(16).toUpperCase().padStart(2, '0');
+    else out += '%u' + c.toString(16).toUpperCase().padStart(4, '0');
+  }
+  return out;
+}
+
+const LOCATION_LINES = ['addressLine1', 'addressLine2', 'addressCountry'] as const;
+
+/**
+ * `google-calendar-url`: a Google Calendar template link for an event: the title `escape()`d, the
+ * start and end (epoch ms, numbers or numeric text read as numbers; missing or null = 0) in UTC,
+ * and the location's non-blank trimmed address lines joined by `, `. Where the reference throws
+ * (a start or end that is not a number, a date past 8652 or before 4713 BC) we print nothing (README).
+ */
 const googleCalendarUrl: Formatter = (v) => {
   const e = rec(v);
-  const start = num(e.startDate), end = num(e.endDate);
-  let url = 'http://www.google.com/calendar/event?action=TEMPLATE&text=' + encodeURIComponent(asString(e.title));
-  if (Number.isFinite(start) && Number.isFinite(end)) url += `&dates=${gcalDate(start)}/${gcalDate(end)}`;
+  const start = gcalDate(asNumber(e.startDate));
+  const end = gcalDate(asNumber(e.endDate));
+  if (start === '' || end === '') return '';
+  let url = `http://www.google.com/calendar/event?action=TEMPLATE&text=${legacyEscape(asString(e.title))}&dates=${start}/${end}`;
   const l = rec(e.location);
-  const where = ['addressLine1', 'addressLine2', 'addressCountry'].map((k) => asString(l[k])).filter(Boolean);
-  if (where.length) url += '&location=' + encodeURIComponent(where.join(', '));
+  let where = '';
+  for (const k of LOCATION_LINES) {
+    const line = asString(l[k]).trim();
+    if (line !== '') where += where === '' ? line : ', ' + line;
+  }
+  if (where !== '') url += '&location=' + encodeURIComponent(where);
   return url;
 };
 

@@ -4,13 +4,15 @@
  * `commentState`, `likeCount`, `systemDataId`, `assetUrl`, `recordType`; connected accounts with
  * `userName`/`profileUrl`) and website settings in scope (jsont.md §10: `websiteSettings.
  * commentsEnabled`/`disqusShortname`/`disqusShortName`/`simpleLikingEnabled`,
- * `website.shareButtonOptions`), tweet texts for `activate-twitter-links`, at the root, on the item or in an enclosing section, with fields
+ * `website.shareButtonOptions`), tweet texts for `activate-twitter-links`, events for
+ * `google-calendar-url`, at the root, on the item or in an enclosing section, with fields
  * missing, null or of odd types; rendered by this engine and by the reference
  * (`@squarespace/template-engine`, black box). Output and errors must be identical.
  *
  * Deliberate differences (README "Known differences"), normalised or filtered here: the reference's
  * YUI `<script>` before the follow button is stripped from its output; values it prints raw into
- * markup are escaped here, so cases whose printed fields hold `& < > "` are counted but not required.
+ * markup are escaped here, so cases whose printed fields hold `& < > "` are counted but not required;
+ * where the reference throws (`google-calendar-url` on a date it cannot write) we print nothing.
  *
  * Deterministic (fixed seed). `SOCIAL_DIFF_CASES=n` changes the case count per template,
  * `SOCIAL_DIFF_DUMP=file` writes the mismatches as JSON lines.
@@ -82,12 +84,38 @@ const SEPARATORS = [' ', ' ', ' ', '', '', '\n', '\t', '\u00a0'];
 /** A tweet's text: words, links, @users and #tags with and without spaces between. */
 const tweet = (): unknown => (chance(0.05) ? pick(ODD) : Array.from({ length: 1 + int(8) }, () => pick(TOKENS) + pick(SEPARATORS)).join(''));
 
+const DAY = 86400000;
+/** An instant: mostly recent, sometimes before 1582 (Julian in the reference), BC, or past its calendar. */
+const instant = (): unknown => pick([
+  () => 1.6e12 + int(4e11), () => 1.6e12 + int(4e11), () => 1.6e12 + int(4e11),
+  () => String(1.6e12 + int(4e11)),
+  () => Date.UTC(1582, 9, 10) + int(10) * DAY + int(DAY),
+  () => -2e14 + int(2.5e14),
+  () => 0, () => null, () => undefined,
+  () => (chance(0.5) ? pick(ODD) : Date.UTC(8652, 11, 31) + int(2 * DAY)),
+])();
+const ADDRESS = ['1 Main St', ' Suite 2 ', '', ' ', 'New York, NY', 'US', 'Zürich', "O'Hare & co", 5, null];
+function event(): unknown {
+  if (chance(0.04)) return pick(ODD);
+  const e: Record<string, unknown> = { title: field(['Opening night', 'Café & bar', "It's 100% (free)!", 'a+b=c/d', '日本 😀', '', ' x ']) };
+  for (const k of ['startDate', 'endDate']) {
+    const t = instant();
+    if (t !== undefined) e[k] = t;
+  }
+  if (chance(0.7)) {
+    const l: Record<string, unknown> = {};
+    for (const k of ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry']) if (chance(0.7)) l[k] = pick(ADDRESS);
+    e.location = chance(0.05) ? pick(ODD) : l;
+  }
+  return e;
+}
+
 const SHARE: readonly unknown[] = [{ 1: true, 2: true }, { 1: false }, {}, [], [1], true, 1, 'x', null];
 
 /** A context; settings at the root, on the item, or on an enclosing section's node. */
 function context(): Record<string, unknown> {
   const i: unknown = chance(0.06) ? pick([null, 0, '', 'str', 5, [], {}, true]) : post();
-  const data: Record<string, unknown> = { i, a: account(), t: tweet() };
+  const data: Record<string, unknown> = { i, a: account(), t: tweet(), e: event() };
   const where = int(10);
   const holder: Record<string, unknown> = where < 6 ? data : where < 8 && i !== null && typeof i === 'object' && !Array.isArray(i) ? (i as Record<string, unknown>) : (data.s = {});
   if (chance(0.85)) holder.websiteSettings = chance(0.05) ? pick([null, 'x', {}]) : settings();
@@ -115,6 +143,9 @@ function theirs(t: string, data: unknown): string {
 const ENTITY = /&(amp|lt|gt|quot);/g;
 const CHAR: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
 const unescape = (s: string) => s.replace(ENTITY, (_m, e: string) => CHAR[e]!);
+/** The reference threw (an error for the tag, no output) where we print nothing. */
+const REFERENCE_CRASH = /^\n!RuntimeError: Unexpected \w*Error error when executing VARIABLE: [^\n]*$/;
+
 /** Values the reference prints raw into markup are escaped here: outputs that differ only by that. */
 function onlyEscaping(a: string, b: string): boolean {
   return unescape(a) === unescape(b);
@@ -129,6 +160,7 @@ const TEMPLATES = [
   '{a|twitter-follow-button}',
   '{i|comment-count}',
   '{t|activate-twitter-links}',
+  '{e|google-calendar-url}',
   '{.section s}{i|comment-link}{i|comments}{i|like-button}{i|social-button}{.end}',
   '{.section i}{.comments?}C{.or}-{.end}{.disqus?}D{.or}-{.end}{.end}',
   '{.section s}{.section i}{.comments?}C{.or}-{.end}{.end}{.end}',
@@ -141,6 +173,7 @@ describe('social formatters and predicates: same output as the reference engine 
     const mismatches: { data: unknown; ours: string; theirs: string }[] = [];
     let same = 0;
     let raw = 0;
+    let crash = 0;
     for (let n = 0; n < CASES; n++) {
       const data = context();
       if (t.includes('list')) data.list = [post(), post(), data.i];
@@ -148,10 +181,11 @@ describe('social formatters and predicates: same output as the reference engine 
       const b = theirs(t, data);
       if (a === b) same++;
       else if (onlyEscaping(a, b)) raw++;
+      else if (a === '' && REFERENCE_CRASH.test(b)) crash++;
       else mismatches.push({ data, ours: a, theirs: b });
     }
     if (process.env.SOCIAL_DIFF_DUMP) writeFileSync(process.env.SOCIAL_DIFF_DUMP, mismatches.map((m) => JSON.stringify(m)).join('\n'));
-    console.log(`${t}: ${same} of ${CASES} generated cases identical, ${raw} differ only by escaping`);
+    console.log(`${t}: ${same} of ${CASES} generated cases identical, ${raw} differ only by escaping, ${crash} reference crashes`);
     expect(mismatches.slice(0, 3)).toEqual([]);
   });
 });
