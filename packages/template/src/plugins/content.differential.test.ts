@@ -182,6 +182,66 @@ describe('gallery predicates: same decisions as the reference engine on generate
   }, 'gallery predicates, options looked up outward'));
 });
 
+const SIZE_VALUES = ['1500x1000', '800x600', '1x1', '0x0', '100x0', '0x100', '640x', 'x480', 'abc', ' 400x300 ', '400X300', '400x300x2', '1.5x2', '-4x3', '4x-3', '', 12, null, true, [], '3000x2000', '1024x768', '7x3', '100000x1', '1x100000', 'axb', ' 4 x 3 ', '3x-7'];
+const SIZE_ARGS = ['400', '300', '0', '-5', '1.5', 'abc', '', '1000', '2500', '1e3', ' 50', '100000', '+7', '12abc'];
+
+describe('content formatters: same output as the reference engine on generated sizes', () => {
+  const t = '{s|width}|{s|height}|{s|resizedHeightForWidth A}|{s|resizedWidthForHeight A}|{s|squarespaceThumbnailForWidth A}|{s|squarespaceThumbnailForHeight A}';
+  for (let k = 0; k < SIZE_ARGS.length; k++) {
+    const tt = t.replaceAll(' A}', SIZE_ARGS[k] === '' ? '}' : ` ${SIZE_ARGS[k]}}`);
+    it(`sizes, argument ${JSON.stringify(SIZE_ARGS[k])}`, () => check(tt, () => ({ s: pick(SIZE_VALUES) }), `sizes, argument ${JSON.stringify(SIZE_ARGS[k])}`));
+  }
+});
+
+const HTML = ['<iframe src="https://www.youtube.com/embed/x" width="640" height="360"></iframe>', '<b>"x" & y</b>', '', 5, null];
+
+/** A video item (jsont.md §9 `video`): oEmbed data, overlay, main image fields. */
+function videoItem(): Record<string, unknown> {
+  return obj({
+    ...image(),
+    oembed: maybe(0.85, () => (chance(0.1) ? pick(['x', null]) : obj({
+      html: maybe(0.9, () => pick(HTML)), providerName: maybe(0.8, () => pick(['YouTube', 'Vimeo', 'Y<"&', null, 3])), provider_name: maybe(0.3, () => 'yt'),
+      width: 640, height: 360, thumbnailUrl: maybe(0.3, () => 'https://t/x.jpg'),
+    }))),
+    overlay: maybe(0.6, () => pick([true, false, 'x', 1, 0, null])),
+    mainImageId: maybe(0.6, () => pick(['5f3a', '', 0, null])),
+    recordType: maybe(0.5, () => pick([8, 2])),
+  });
+}
+
+/** An audio item: `id` and `structuredContent.audioAssetUrl`. */
+function audioItem(): unknown {
+  if (chance(0.05)) return pick([null, 'x', 5]);
+  return obj({
+    id: maybe(0.9, () => pick(['a1', '<"&>', 5, null])),
+    title: maybe(0.5, () => pick(TEXTS)),
+    structuredContent: maybe(0.9, () => (chance(0.1) ? pick([null, 'x', []]) : obj({ audioAssetUrl: maybe(0.9, () => pick(['https://a.test/x.mp3', '<a"&>', 5, null, {}])), duration: maybe(0.3, () => 125000) }))),
+  });
+}
+
+describe('content formatters: same output as the reference engine on generated videos and audio', () => {
+  for (const t of ['{v|video}', '{v|video load-false}', '{v|video load-false color-data}', '{v|video color-data}', '{v|video color-data load-false}', '{v|video x load-false}', '{v|video load-true color-data}'])
+    it(t, () => check(t, () => ({ v: videoItem() })));
+  it('{a|audio-player}', () => check('{a|audio-player}', () => ({ a: audioItem() })));
+});
+
+const HSL_NUMBERS = [0, 0.5, 1, 360, 361, -1, 120, 240.5, 0.123456, 1.0000001, 0.3333333, 359.9999, 1e-7, '0.5', ' 1 ', '', 'x', null, true, [0.5], {}, 2, 100];
+
+/** Website colour settings (platform.md §5 "Rendering rules"): HSL with optional alpha. */
+function websiteColor(): unknown {
+  if (chance(0.05)) return pick([null, '#fff', 5, []]);
+  return obj({
+    hue: maybe(0.9, () => (chance(0.6) ? int(361) : pick(HSL_NUMBERS))),
+    saturation: maybe(0.9, () => (chance(0.6) ? int(101) / 100 : pick(HSL_NUMBERS))),
+    lightness: maybe(0.9, () => (chance(0.6) ? int(101) / 100 : pick(HSL_NUMBERS))),
+    alpha: maybe(0.4, () => (chance(0.6) ? int(11) / 10 : pick(HSL_NUMBERS))),
+  });
+}
+
+describe('content formatters: same output as the reference engine on generated website colours', () => {
+  it('{c|website-color}', () => check('{c|website-color}', () => ({ c: websiteColor() })));
+});
+
 // ---------------------------------------------------------------------------------------------
 
 const reference_ = new reference.Compiler();

@@ -1,10 +1,10 @@
 /** Content formatters (jsont.md §9): item classes, colours, durations, URLs, audio and video. */
-import { IMAGE_FORMATTERS } from './formatters.image.ts';
+import { IMAGE_FORMATTERS, focalPoint } from './formatters.image.ts';
 import { imageTagFormatter } from './image-tag.ts';
 import { RECORD_TYPES } from '@plinth/platform';
 import { isOnSale, isSoldOut } from './commerce.ts';
 import { code } from './codes.ts';
-import { arr, asString, htmlattrFormatterEscape, isTruthy, num, rec } from './util.ts';
+import { arr, asNumber, asString, htmlattrFormatterEscape, isTruthy, num, rec } from './util.ts';
 import { slugify } from '../text-filters.ts';
 import type { Formatter } from '../types.ts';
 
@@ -49,26 +49,30 @@ const colorWeight: Formatter = (v) => {
   return (r * 299 + g * 587 + b * 114) / 1000 > 127.5 ? 'light' : 'dark';
 };
 
-const round = (n: number): number => Math.round(n * 1000) / 1000;
+/** Two decimals, as the reference rounds them: the exact binary value, a tie upward (`toFixed`); no trailing zeros. */
+const round2 = (n: number): number => Number(n.toFixed(2));
 
 /**
- * `website-color`: `{hue, saturation, lightness[, alpha]}` (hue 0-360, the rest 0-1) →
- * `hsl(H, S%, L%)` / `hsla(H, S%, L%, A)`, else the bound messages (platform.md §5) as the reference concatenates them.
+ * `website-color`, as the reference: `{hue, saturation, lightness[, alpha]}` (hue 0-360, the rest
+ * 0-1; values read as numbers, null 0) → `hsl(H, S%, L%)` / `hsla(H, S%, L%, A)` rounded to two
+ * decimals, else the bound messages (platform.md §5) as the reference concatenates them: a missing
+ * H/S/L key is `Missing an H/S/L value.`; a hue or alpha that is not a number passes (printed NaN),
+ * a saturation or lightness that is not one is out of bounds.
  */
 const websiteColor: Formatter = (v) => {
   const c = rec(v);
-  const [h, s, l] = [num(c.hue), num(c.saturation), num(c.lightness)];
-  if (![h, s, l].every(Number.isFinite)) return 'Missing an H/S/L value.';
-  const a = c.alpha === undefined || c.alpha === null ? null : num(c.alpha);
+  if (c.hue === undefined || c.saturation === undefined || c.lightness === undefined) return 'Missing an H/S/L value.';
+  const h = asNumber(c.hue), s = asNumber(c.saturation), l = asNumber(c.lightness);
+  const a = c.alpha === undefined ? null : asNumber(c.alpha);
   // As the reference: the H/S/L messages each end with a space, the alpha message does not.
   let errors = '';
   if (h < 0 || h > 360) errors += 'Hue out of bounds. ';
-  if (s < 0 || s > 1) errors += 'Saturation out of bounds. ';
-  if (l < 0 || l > 1) errors += 'Lightness out of bounds. ';
-  if (a !== null && !(a >= 0 && a <= 1)) errors += 'Alpha out of bounds.';
+  if (!(s >= 0 && s <= 1)) errors += 'Saturation out of bounds. ';
+  if (!(l >= 0 && l <= 1)) errors += 'Lightness out of bounds. ';
+  if (a !== null && (a < 0 || a > 1)) errors += 'Alpha out of bounds.';
   if (errors !== '') return errors;
-  const body = `${round(h)}, ${round(s * 100)}%, ${round(l * 100)}%`;
-  return a === null ? `hsl(${body})` : `hsla(${body}, ${round(a)})`;
+  const body = `${round2(h)}, ${round2(s * 100)}%, ${round2(l * 100)}%`;
+  return a === null ? `hsl(${body})` : `hsla(${body}, ${round2(a)})`;
 };
 
 /** `humanizeDuration`: milliseconds → `m:ss`. */
@@ -79,18 +83,44 @@ const humanizeDuration: Formatter = (v) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-/** `audio-player`: the player mount point (the reference's YUI bootstrap script is not emitted). */
+const AUDIO_SCRIPT = "<script>Y.use('squarespace-audio-player-frontend');</script>\n";
+
+/** `audio-player`: the reference's YUI bootstrap line and the player mount point (values unescaped, as there). */
 const audioPlayer: Formatter = (v) => {
   const item = rec(v);
-  const id = htmlattrFormatterEscape(asString(item.id));
-  const url = htmlattrFormatterEscape(asString(rec(item.structuredContent).audioAssetUrl));
-  return `<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" id="audio-player-${id}"></div>`;
+  const id = asString(item.id);
+  const url = asString(rec(item.structuredContent).audioAssetUrl);
+  return AUDIO_SCRIPT + `<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" id="audio-player-${id}"></div>`;
 };
 
-/** `video`: the oEmbed HTML escaped into `data-html` of an `sqs-video-wrapper`. */
-const video: Formatter = (v) => {
-  const o = rec(rec(v).oembed);
-  return `<div class="sqs-video-wrapper" data-html="${htmlattrFormatterEscape(asString(o.html))}" data-provider-name="${htmlattrFormatterEscape(asString(o.providerName ?? o.provider_name))}"></div>`;
+const VIDEO_OVERLAY_END = '<div class="sqs-video-opaque"> </div><div class="sqs-video-icon"></div></div>';
+
+/**
+ * `video [load-false [color-data]]`, as the reference: the oEmbed HTML escaped into `data-html` of
+ * an `sqs-video-wrapper` (provider name unescaped); with a truthy `overlay`, an overlay holding the
+ * lazy main image (a truthy `mainImageId`; its colours with a `color-data` argument and truthy
+ * `colorData`) or `no-thumb`.
+ */
+const video: Formatter = (v, args) => {
+  const item = rec(v);
+  const o = rec(item.oembed);
+  let out = '<div class="sqs-video-wrapper" ';
+  if (args[0] === 'load-false' || args[1] === 'load-false') out += ' data-load="false" ';
+  out += `data-html="${htmlattrFormatterEscape(asString(o.html))}" data-provider-name="${asString(o.providerName)}">`;
+  if (isTruthy(item.overlay)) {
+    if (isTruthy(item.mainImageId)) {
+      out += `<div class="sqs-video-overlay" style="opacity: 0;"><img data-load="false" data-src="${asString(item.assetUrl)}" ` +
+        `data-image-dimensions="${asString(item.originalSize)}" data-image-focal-point="${focalPoint(item)}" `;
+      if ((args[0] === 'color-data' || args[1] === 'color-data') && isTruthy(item.colorData)) {
+        const c = rec(item.colorData);
+        out += `data-color-topleft="#${asString(c.topLeftAverage)}" data-color-topright="#${asString(c.topRightAverage)}" ` +
+          `data-color-bottomleft="#${asString(c.bottomLeftAverage)}" data-color-bottomright="#${asString(c.bottomRightAverage)}" ` +
+          `data-color-center="#${asString(c.centerAverage)}" `;
+      }
+      out += '/>' + VIDEO_OVERLAY_END;
+    } else out += '<div class="sqs-video-overlay no-thumb" style="opacity: 0;">' + VIDEO_OVERLAY_END;
+  }
+  return out + '</div>';
 };
 
 /** The content formatters by name. */

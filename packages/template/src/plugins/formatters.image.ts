@@ -53,7 +53,8 @@ export function altText(item: unknown, imageBlocks = true): string {
 /** A focal point coordinate: a number printed as is, numeric text read as the reference reads it, else 0. */
 const coordinate = (v: unknown): string => String(asNumber(v));
 
-function focal(item: Record<string, unknown>): string {
+/** `data-image-focal-point` of an item: `0.5,0.5` without `mediaFocalPoint`, else its coordinates (missing ones 0). */
+export function focalPoint(item: Record<string, unknown>): string {
   if (!Object.prototype.hasOwnProperty.call(item, 'mediaFocalPoint')) return '0.5,0.5';
   const fp = rec(item.mediaFocalPoint);
   return `${coordinate(fp.x)},${coordinate(fp.y)}`;
@@ -71,7 +72,7 @@ function metaAttrs(item: Record<string, unknown>, alt: string): string {
   if (Object.prototype.hasOwnProperty.call(item, 'componentKey')) out += `data-component-key="${asString(item.componentKey)}" `;
   const url = asString(item.assetUrl);
   return out + `data-src="${url}" data-image="${url}" data-image-dimensions="${asString(item.originalSize)}" ` +
-    `data-image-focal-point="${focal(item)}" alt="${alt}" `;
+    `data-image-focal-point="${focalPoint(item)}" alt="${alt}" `;
 }
 
 /** `image-meta`: the data attributes; nothing for a missing value. */
@@ -159,16 +160,34 @@ export function thumbnailBucket(width: number): string {
   return '100w';
 }
 
-function sized(fn: (size: [number, number], n: number) => string | number): Formatter {
-  return (v, args) => {
-    const size = parseSize(v);
-    if (size === null) return INVALID_SIZE;
-    return fn(size, Number(args[0]));
-  };
+/**
+ * A size as the reference reads it for `width`, `height` and the resizing formatters: text split on
+ * `x` into exactly two parts, each read as a leading integer (`NaN` when there is none); else null.
+ */
+function sizeOf(v: unknown): [number, number] | null {
+  if (typeof v !== 'string') return null;
+  const x = v.indexOf('x');
+  if (x < 0 || v.indexOf('x', x + 1) >= 0) return null;
+  return [parseInt(v.slice(0, x), 10), parseInt(v.slice(x + 1), 10)];
 }
 
-const heightFor = ([w, h]: [number, number], n: number): number => Math.round((n * h) / w);
-const widthFor = ([w, h]: [number, number], n: number): number => Math.round((n * w) / h);
+const LEADING_INT = /^[+-]?\d+/;
+/** A size argument: its leading integer (no leading space), else NaN. */
+function argInt(a: string | undefined): number {
+  const m = a === undefined ? null : LEADING_INT.exec(a);
+  return m === null ? NaN : Number(m[0]);
+}
+
+/** As the reference: the ratio truncated to a 32-bit integer (NaN and infinities are 0). */
+const heightFor = ([w, h]: [number, number], n: number): number => ((n * h) / w) | 0;
+const widthFor = ([w, h]: [number, number], n: number): number => ((n * w) / h) | 0;
+
+function sized(fn: (size: [number, number], n: number) => string | number): Formatter {
+  return (v, args) => {
+    const size = sizeOf(v);
+    return size === null ? INVALID_SIZE : fn(size, argInt(args[0]));
+  };
+}
 
 /** The image formatters by name. */
 export const IMAGE_FORMATTERS: Readonly<Record<string, Formatter>> = {
@@ -178,11 +197,11 @@ export const IMAGE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   'cover-image-meta': (v) => imageMeta(rec(v).coverImage, false),
   'image-srcset': imageSrcset,
   'image-color': imageColor,
-  width: (v) => parseSize(v)?.[0] ?? INVALID_SIZE,
-  height: (v) => parseSize(v)?.[1] ?? INVALID_SIZE,
+  width: (v) => sizeOf(v)?.[0] ?? '',
+  height: (v) => sizeOf(v)?.[1] ?? '',
   resizedHeightForWidth: sized(heightFor),
   resizedWidthForHeight: sized(widthFor),
-  squarespaceThumbnailForWidth: sized((_s, n) => thumbnailBucket(n)),
+  squarespaceThumbnailForWidth: (_v, args) => thumbnailBucket(argInt(args[0])),
   squarespaceThumbnailForHeight: sized((s, n) => thumbnailBucket(widthFor(s, n))),
 };
 
