@@ -1,66 +1,95 @@
 /**
  * `summary-form-field`: one answer of a product's additional-fields form, in the reference's
- * markup (bold title, then the answer). Answers are HTML-escaped (the reference prints them raw).
+ * markup and wording (bold title, then the answer), byte for byte but for one deliberate
+ * difference: the field's title and answers are HTML-escaped (`& < >`), as they come from a
+ * visitor's form submission; the reference prints them raw (README "Known differences").
  */
-import { arr, asString, htmlFormatterEscape, localized, rec } from './util.ts';
+import { asString, htmlFormatterEscape, isTruthy, rec } from './util.ts';
+import { print } from '../values.ts';
 import type { Formatter } from '../types.ts';
 
-const LIKERT: Record<string, string> = {
+/** Likert answers by their text (`-2`…`2`); anything else is Neutral. */
+const LIKERT: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
   '-2': 'Strongly Disagree', '-1': 'Disagree', '0': 'Neutral', '1': 'Agree', '2': 'Strongly Agree',
-};
+});
 
-const pad2 = (s: string): string => s.padStart(2, '0');
-const block = (rows: string[]): string =>
-  '<div style="padding-left:5px;">\n' + rows.map((r) => `  <div>${r}</div>\n`).join('') + '</div>';
+/** A value printed as `{value}` prints it, escaped. */
+const text = (v: unknown): string => htmlFormatterEscape(print(v));
+/** A time part: `00` when not truthy. */
+const timePart = (v: unknown): string => (isTruthy(v) ? text(v) : '00');
 
-/** The answer as HTML, or "" when empty. */
-function answer(type: string, value: unknown, values: unknown): string {
-  const vs = rec(values);
-  const s = (k: string) => htmlFormatterEscape(asString(vs[k]).trim());
+const BLOCK_OPEN = '<div style="padding-left:5px;">\n';
+
+/**
+ * The answer as HTML, or null for the no-answer text. By `type` (exact, lower case):
+ * - `address`: `values.Line1`, `Line2` (its row only when truthy), `City, State Zip Country`;
+ * - `checkbox`: `values` (when truthy: its entries joined by `, `, then a line break), else `value`
+ *   as printed when truthy and not empty;
+ * - `date`: `Month/Day/Year`; `name`: `First Last`; `phone`: `+Country ` (when truthy)
+ *   `Areacode-Prefix-Line`; `time`: `Hour:Minute:Second Ampm`, each time part `00` when not truthy;
+ * - `likert`: a row per key of `values` (`null`/missing `values` is a TypeError, as there), its
+ *   answer `-2`…`2` as the agreement label, anything else Neutral;
+ * - other types: `value` as text (string, number, boolean), when not empty.
+ */
+function answer(type: unknown, value: unknown, values: unknown): string | null {
   switch (type) {
     case 'address': {
-      const cityLine = [[s('City'), s('State')].filter(Boolean).join(', '), s('Zip'), s('Country')].filter(Boolean).join(' ');
-      const rows = [s('Line1'), s('Line2'), cityLine].filter(Boolean);
-      return rows.length ? block(rows) : '';
+      const v = rec(values);
+      return BLOCK_OPEN + `  <div>${text(v.Line1)}</div>\n` + (isTruthy(v.Line2) ? `  <div>${text(v.Line2)}</div>\n` : '') +
+        `  <div>${text(v.City)}, ${text(v.State)} ${text(v.Zip)} ${text(v.Country)}</div>\n</div>`;
     }
-    case 'checkbox':
-      return arr(values).map((x) => htmlFormatterEscape(asString(x))).filter(Boolean).join(', ');
-    case 'likert': {
-      const rows = Object.keys(vs).map((q) => `<span style="font-weight:bold;">${htmlFormatterEscape(q)}:</span> ${LIKERT[asString(vs[q])] ?? ''}`);
-      return rows.length ? block(rows) : '';
-    }
-    case 'name':
-      return [s('First'), s('Last')].filter(Boolean).join(' ');
-    case 'phone': {
-      const local = [s('areaCode'), s('prefix'), s('line')].filter(Boolean).join('-');
-      if (!local) return '';
-      return s('countryCode') ? `+${s('countryCode')} ${local}` : local;
+    case 'checkbox': {
+      if (isTruthy(values)) {
+        let out = '';
+        if (Array.isArray(values)) for (let i = 0; i < values.length; i++) out += (i === 0 ? '' : ', ') + text(values[i]);
+        return out + '\n';
+      }
+      const s = isTruthy(value) ? print(value) : '';
+      return s === '' ? null : htmlFormatterEscape(s);
     }
     case 'date': {
-      if (!s('month') || !s('day') || !s('year')) return '';
-      return `${s('month')}/${s('day')}/${s('year')}`;
+      const v = rec(values);
+      return `${text(v.Month)}/${text(v.Day)}/${text(v.Year)}`;
+    }
+    case 'likert': {
+      if (values === null || values === undefined) throw new TypeError('Cannot convert undefined or null to object');
+      const o = Object(values) as Record<string, unknown>;
+      let out = BLOCK_OPEN;
+      for (const q of Object.keys(o)) {
+        out += `  <div><span style="font-weight:bold;">${htmlFormatterEscape(q)}:</span> ${LIKERT[String(o[q])] ?? 'Neutral'}</div>\n`;
+      }
+      return out + '</div>';
+    }
+    case 'name': {
+      const v = rec(values);
+      return `${text(v.First)} ${text(v.Last)}`;
+    }
+    case 'phone': {
+      const v = rec(values);
+      return (isTruthy(v.Country) ? `+${text(v.Country)} ` : '') + `${text(v.Areacode)}-${text(v.Prefix)}-${text(v.Line)}`;
     }
     case 'time': {
-      if (!s('hour')) return '';
-      const t = [s('hour'), s('minute') || '0', s('second') || '0'].map(pad2).join(':');
-      return s('ampm') ? `${t} ${s('ampm')}` : t;
+      const v = rec(values);
+      return `${timePart(v.Hour)}:${timePart(v.Minute)}:${timePart(v.Second)} ${text(v.Ampm)}`;
     }
-    default:
-      if (Array.isArray(value)) return value.map((x) => htmlFormatterEscape(asString(x))).filter(Boolean).join(', ');
-      return htmlFormatterEscape(asString(value).trim());
+    default: {
+      const s = asString(value);
+      return s === '' ? null : htmlFormatterEscape(s);
+    }
   }
 }
 
 /**
- * Types `address` (`values.Line1 Line2 City State Zip Country`), `checkbox` (`values[]`), `date`
- * (`month/day/year`), `likert` (question → -2…2, printed as the agreement label), `name`
- * (`First Last`), `phone` (`+countryCode areaCode-prefix-line`), `time` (`hh:mm:ss AMPM`); other
- * types print `value`. Empty → `localizedStrings.productSummaryFormNoAnswerText`, else `N/A`.
+ * `{type, rawTitle, value, values}` → the title (as text) and the answer (see `answer`); no answer
+ * prints `localizedStrings.productSummaryFormNoAnswerText` (as text, trimmed; `N/A` when empty).
  */
 export const summaryFormField: Formatter = (field, _args, ctx) => {
   const f = rec(field);
-  const text = answer(asString(f.type), f.value, f.values) ||
-    htmlFormatterEscape(localized(ctx, 'productSummaryFormNoAnswerText', 'N/A'));
+  let a = answer(f.type, f.value, f.values);
+  if (a === null) {
+    const none = asString(ctx.lookup('localizedStrings.productSummaryFormNoAnswerText')).trim();
+    a = none === '' ? 'N/A' : none;
+  }
   return '<div style="font-size:11px; margin-top:3px">\n' +
-    `  <span style="font-weight:bold;">${htmlFormatterEscape(asString(f.rawTitle))}:</span> ${text}\n</div>`;
+    `  <span style="font-weight:bold;">${htmlFormatterEscape(asString(f.rawTitle))}:</span> ${a}\n</div>`;
 };
