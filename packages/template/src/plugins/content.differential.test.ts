@@ -84,7 +84,8 @@ const IMAGE_TEMPLATES = [
 ];
 
 function imageContext(): Record<string, unknown> {
-  return { i: image(), p: obj({ items: maybe(0.9, () => Array.from({ length: int(4) }, image)), title: pick(TEXTS) }) };
+  const i = chance(0.05) ? pick<unknown>([true, 5, 'str', null, [1, 2], [{ a: 1 }, {}, [1]]]) : image();
+  return { i, p: obj({ items: maybe(0.9, () => Array.from({ length: int(4) }, image)), title: pick(TEXTS) }) };
 }
 
 describe('content formatters: same output as the reference engine on generated images', () => {

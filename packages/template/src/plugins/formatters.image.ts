@@ -55,7 +55,7 @@ const coordinate = (v: unknown): string => String(asNumber(v));
 
 /** `data-image-focal-point` of an item: `0.5,0.5` without `mediaFocalPoint`, else its coordinates (missing ones 0). */
 export function focalPoint(item: Record<string, unknown>): string {
-  if (!Object.prototype.hasOwnProperty.call(item, 'mediaFocalPoint')) return '0.5,0.5';
+  if (item.mediaFocalPoint === undefined) return '0.5,0.5';
   const fp = rec(item.mediaFocalPoint);
   return `${coordinate(fp.x)},${coordinate(fp.y)}`;
 }
@@ -69,7 +69,7 @@ function metaAttrs(item: Record<string, unknown>, alt: string): string {
   let out = '';
   const preview = item.licensedAssetPreview;
   if (preview !== null && typeof preview === 'object' && !Array.isArray(preview)) out += 'data-licensed-asset-preview="true" ';
-  if (Object.prototype.hasOwnProperty.call(item, 'componentKey')) out += `data-component-key="${asString(item.componentKey)}" `;
+  if (item.componentKey !== undefined) out += `data-component-key="${asString(item.componentKey)}" `;
   const url = asString(item.assetUrl);
   return out + `data-src="${url}" data-image="${url}" data-image-dimensions="${asString(item.originalSize)}" ` +
     `data-image-focal-point="${focalPoint(item)}" alt="${alt}" `;
@@ -109,10 +109,12 @@ const NEXT_WIDTH: ReadonlyMap<string, string> = new Map(SRCSET_WIDTHS.slice(0, -
 /**
  * `image-srcset`: as the reference, each comma-separated `systemDataVariants` entry ending in `w`
  * (kept as written, in order, repeats included) as `URL?format=E E`, plus `URL?format=original N`
- * when the last one is a srcset width below 2500w (N the next one). The URL is printed unescaped.
+ * when the last one is a srcset width below 2500w (N the next one). The URL is printed unescaped;
+ * a value that is not an object is left as it is.
  */
 const imageSrcset: Formatter = (v) => {
-  const item = rec(v);
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v; // as the reference: other values pass through
+  const item = v as Record<string, unknown>;
   const variants = item.systemDataVariants;
   if (typeof variants !== 'string' || variants === '') return '';
   const url = asString(item.assetUrl);
