@@ -132,18 +132,32 @@ function post(): Record<string, unknown> {
     items: maybe(0.3, () => pick([[], [image()], [image(), image()], null, {}, [{ mainImageId: 'x' }], [{ systemDataId: 'y' }, {}], [{}, { mainImageId: 'x' }]])),
     customContent: maybe(0.2, () => pick([{ a: 1 }, null, {}])),
     showPastOrUpcomingEvents: maybe(0.3, () => pick(['past', 'upcoming', 'PAST', true, null])),
+    location: maybe(0.3, () => obj({
+      addressLine1: maybe(0.6, () => pick(['1 Main St', '', null])), addressLine2: maybe(0.4, () => 'NYC'),
+      mapLat: maybe(0.6, () => pick([40.7, 0, '40.7', null])), mapLng: maybe(0.6, () => pick([-74, 0, null])),
+    })),
+    startDate: maybe(0.3, () => pick([1672927629000, 1672931229000, 1673000000000, 1672891629000, 1672963629000, '1672927629000', null, true])),
+    endDate: maybe(0.3, () => pick([1672927629000, 1672999999000, 1673100000000, null])),
+    serviceName: maybe(0.2, () => pick(['email', 'EMAIL', 'twitter', null])),
+    backgroundSource: maybe(0.2, () => pick([1, 2, 3, 4, '3', null])),
   });
 }
 
+/** A post, or now and then a value that is not one. */
+const postOrOdd = (): unknown => (chance(0.05) ? pick<unknown>([true, 5, 'str', null, [1, 2], [{ a: 1 }]]) : post());
+
 describe('content formatters: same output as the reference engine on generated posts', () => {
-  for (const t of ['{p|item-classes}', '{.repeated section ps}{@|item-classes}|{.end}']) it(t, () => check(t, () => ({ p: post(), ps: [post(), post(), post()] })));
+  for (const t of ['{p|item-classes}', '{.repeated section ps}{@|item-classes}|{.end}']) it(t, () => check(t, () => ({ p: postOrOdd(), ps: [post(), post(), post()] })));
 });
 
 const yn = (names: readonly string[]): string => names.map((n) => `{.${n}}Y{.or}N{.end}`).join('');
 
 describe('content predicates: same decisions as the reference engine on generated posts', () => {
-  const t = yn(['main-image?', 'child-images?', 'excerpt?', 'passthrough?', 'external-video?', 'show-past-events?', 'external-link?', 'video?', 'image?', 'gallery?']);
-  for (const [name, tt] of [['item predicates', `{.section p}${t}{.end}`], ['in a loop', `{.repeated section ps}${t}|{.end}`]]) it(name, () => check(tt, () => ({ p: post(), ps: [post(), post()] }), `content predicates, ${name}`));
+  const t = yn([
+    'main-image?', 'child-images?', 'excerpt?', 'passthrough?', 'external-video?', 'show-past-events?', 'external-link?', 'video?', 'image?', 'gallery?',
+    'location?', 'same-day?', 'serviceNameEmail?', 'store-item?', 'promotedVIDEO?', 'promotedIMAGE?', 'background-source-video?', 'background-source-none?',
+  ]);
+  for (const [name, tt] of [['item predicates', `{.section p}${t}{.end}`], ['in a loop', `{.repeated section ps}${t}|{.end}`]]) it(name, () => check(tt, () => ({ p: post(), ps: [post(), post()], website: { timeZone: pick(['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) } }), `content predicates, ${name}`));
 });
 
 const DESIGNS = ['grid', 'slideshow', 'slider', 'stacked', 'GRID', ' grid', 'carousel', '', null, 3, true];
@@ -222,7 +236,7 @@ function audioItem(): unknown {
 
 describe('content formatters: same output as the reference engine on generated videos and audio', () => {
   for (const t of ['{v|video}', '{v|video load-false}', '{v|video load-false color-data}', '{v|video color-data}', '{v|video color-data load-false}', '{v|video x load-false}', '{v|video load-true color-data}'])
-    it(t, () => check(t, () => ({ v: videoItem() })));
+    it(t, () => check(t, () => ({ v: chance(0.05) ? pick<unknown>([true, 5, 'str', null, [1]]) : videoItem() })));
   it('{a|audio-player}', () => check('{a|audio-player}', () => ({ a: audioItem() })));
 });
 

@@ -3,12 +3,11 @@
  * slices and item tests, plus the collection and gallery ones. Codes come from `@plinth/platform`.
  */
 import { BACKGROUND_SOURCES, PROMOTED_BLOCK_TYPES, RECORD_TYPES, SLICE_TYPES, type RecordType, type SliceType } from '@plinth/platform';
-import { validZone, zoned } from './zone.ts';
 import { code } from './codes.ts';
 import { COLLECTION_PREDICATES } from './predicates.collection.ts';
 import { GALLERY_PREDICATES } from './predicates.gallery.ts';
 import { stripTags } from './formatters.image.ts';
-import { arr, isTruthy, num, rec } from './util.ts';
+import { arr, asNumber, isTruthy, rec } from './util.ts';
 import type { Predicate, PredicateContext } from '../types.ts';
 
 /** Record-type predicates and the `RECORD_TYPES` entry each tests (`external-video?` is video too). */
@@ -27,13 +26,18 @@ const PROMOTED_ALSO: Readonly<Record<string, string>> = {
 const node = (ctx: PredicateContext) => rec(ctx.node);
 const promoted = (ctx: PredicateContext) => node(ctx).promotedBlockType;
 
+const DAY_MS = 86_400_000;
+
+/**
+ * `same-day?`, as the reference: `startDate` and `endDate` (read as numbers; missing or null is 0)
+ * fall on the same UTC calendar day, whatever `website.timeZone` says. Dates that are not numbers
+ * make the reference throw; here they are not the same day (README "Known differences").
+ */
 function sameDay(ctx: PredicateContext): boolean {
   const n = node(ctx);
-  const a = num(n.startDate), b = num(n.endDate);
+  const a = asNumber(n.startDate), b = asNumber(n.endDate);
   if (!Number.isFinite(a) || !Number.isFinite(b)) return false;
-  const zone = validZone(ctx.lookup('website.timeZone'));
-  const x = zoned(a, zone), y = zoned(b, zone);
-  return x.year === y.year && x.month === y.month && x.day === y.day;
+  return Math.floor(a / DAY_MS) === Math.floor(b / DAY_MS);
 }
 
 const predicates: Record<string, Predicate> = {};
@@ -77,9 +81,10 @@ export const CONTENT_PREDICATES: Readonly<Record<string, Predicate>> = {
   /** The first child (of an `items` array) has a main image. */
   'child-images?': (_a, ctx) => hasMainImage(arr(node(ctx).items)[0]),
   'excerpt?': (_a, ctx) => hasExcerpt(node(ctx).excerpt),
+  /** As the reference: the location has both `mapLat` and `mapLng`, whatever their values (the address is not read). */
   'location?': (_a, ctx) => {
     const l = rec(node(ctx).location);
-    return isTruthy(l.addressLine1) || (isTruthy(l.mapLat) && isTruthy(l.mapLng));
+    return l.mapLat !== undefined && l.mapLng !== undefined;
   },
   'external-link?': (_a, ctx) => isTruthy(node(ctx).externalLink),
   'passthrough?': (_a, ctx) => isTruthy(node(ctx).passthrough) && isTruthy(node(ctx).sourceUrl),
