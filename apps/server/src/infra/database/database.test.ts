@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.ts';
+import { dropMonthPartitionsBefore, monthPartitionName, monthStart } from './month-partitions.ts';
 import { forEachDialect } from '../../test-support/dialects.ts';
 
-// Every table of migrations 0001-0007, so a migration that fails to create one is caught on both dialects.
+// Every table of migrations 0001-0009, so a migration that fails to create one is caught on both dialects.
 const TABLES = [
+  'analytics_client_errors', 'analytics_events', 'analytics_rollups_daily', 'analytics_rollups_hourly', 'analytics_salts',
   'captcha_settings', 'captcha_uses', 'cart_checkouts', 'cart_entries', 'carts', 'categories', 'checkout_settings',
   'collections', 'contributors', 'form_submissions', 'forms', 'gift_cards', 'idempotency_keys', 'items', 'mailing_list',
   'member_area_content', 'member_areas', 'memberships', 'order_items', 'orders', 'outbox', 'owner_sessions', 'payments',
@@ -12,10 +14,38 @@ const TABLES = [
   'site_user_tokens', 'site_users', 'stock_movements', 'submission_keys', 'subscriptions', 'variants', 'website_hosts', 'websites',
 ];
 
+/** A monthly or default partition of analytics_events (PostgreSQL lists them as tables). */
+function isEventPartition(name: string): boolean {
+  return /^analytics_events_(default|y\d{4}m\d{2})$/.test(name);
+}
+
 forEachDialect('openDatabase and migrations', (t) => {
   it('creates every table on open', async () => {
-    const tables = (await t.db.introspection.getTables()).map((table) => table.name).sort();
+    const tables = (await t.db.introspection.getTables()).map((table) => table.name).filter((name) => !isEventPartition(name)).sort();
     expect(tables).toEqual(TABLES);
+  });
+
+  it('partitions the analytics events by month on PostgreSQL, with a default partition', async () => {
+    const partitions = (await t.db.introspection.getTables()).map((table) => table.name).filter(isEventPartition);
+    if (t.dialect === 'sqlite') {
+      expect(partitions).toEqual([]);
+      return;
+    }
+    expect(partitions).toContain('analytics_events_default');
+    expect(partitions).toContain(monthPartitionName('analytics_events', monthStart(Date.now())));
+    expect(partitions).toContain(monthPartitionName('analytics_events', monthStart(Date.now(), 11)));
+    // A row of this month lands in this month's partition, one far in the past in the default one.
+    await t.db.insertInto('websites').values({ id: 'w-partitions', name: 'W', is_default: 0, created_at: 1 }).execute();
+    const row = { website_id: 'w-partitions', kind: 'hit' as const, visitor_id: 'v', counting: 'cookie' as const };
+    await t.db.insertInto('analytics_events').values([{ ...row, occurred_at: Date.now() }, { ...row, occurred_at: 1000 }]).execute();
+    const { rows } = await sql<{ partition: string }>`select tableoid::regclass::text as partition from analytics_events order by occurred_at`.execute(t.db);
+    expect(rows.map((r) => r.partition)).toEqual(['analytics_events_default', monthPartitionName('analytics_events', monthStart(Date.now()))]);
+    // Retention drops whole months.
+    const dropped = await dropMonthPartitionsBefore(t.db, 'analytics_events', monthStart(Date.now(), -1));
+    expect(dropped).toContain(monthPartitionName('analytics_events', monthStart(Date.now(), -2)));
+    expect(await t.db.selectFrom('analytics_events').select('kind').execute()).toHaveLength(2);
+    await t.db.deleteFrom('websites').where('id', '=', 'w-partitions').execute(); // the other tests start from no site
+    expect(await t.db.selectFrom('analytics_events').select('kind').execute()).toHaveLength(0);
   });
 
   it('is idempotent: migrating again runs nothing', async () => {

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-forms.ts';
 import * as m0006 from './migrations/0006-restock.ts';
 import * as m0007 from './migrations/0007-accounts.ts';
 import * as m0008SignedInCart from './migrations/0008-signed-in-cart.ts';
+import * as m0009Analytics from './migrations/0009-analytics.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-restock': m0006,
   '0007-accounts': m0007,
   '0008-signed-in-cart': m0008SignedInCart,
+  '0009-analytics': m0009Analytics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -46,6 +46,11 @@ export interface Schema {
   member_areas: MemberAreasTable;
   member_area_content: MemberAreaContentTable;
   memberships: MembershipsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_client_errors: AnalyticsClientErrorsTable;
+  analytics_rollups_hourly: AnalyticsRollupsTable;
+  analytics_rollups_daily: AnalyticsRollupsTable;
 }
 
 /** 0 or 1. */
@@ -602,4 +607,81 @@ export interface MembershipsTable {
   /** Access ends at this time; null = open-ended. */
   ends_at: number | null;
   created_at: number;
+}
+
+/** What caused an analytics event (migration 0009). */
+export type AnalyticsEventKind = 'hit' | 'button-click' | 'button-render' | 'form-render' | 'overlay' | 'quick-view' | 'event';
+
+/** How a visitor was counted: by the ss_cvr cookie's id, or by a daily-salted hash of site, address and user agent. */
+export type AnalyticsCounting = 'cookie' | 'cookieless';
+
+/** One raw analytics event (migration 0009); partitioned by month on PostgreSQL. */
+export interface AnalyticsEventsTable {
+  website_id: string;
+  occurred_at: number;
+  kind: AnalyticsEventKind;
+  visitor_id: string;
+  session_id: string | null;
+  counting: AnalyticsCounting;
+  path: Generated<string>;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  item_id: string | null;
+  /** RecordEvent's `event`, or the clanker event's name. */
+  event_name: string | null;
+  /** 'CommerceShopping' | 'CommerceGatedContent' | 'Performance' for clanker events. */
+  schema_name: string | null;
+  /** The event's data (JSON), capped at ingestion. */
+  data_json: string | null;
+}
+
+/** The salt of one site's cookieless visitor hashes for one UTC day (migration 0009). */
+export interface AnalyticsSaltsTable {
+  website_id: string;
+  /** 'YYYY-MM-DD' (UTC). */
+  day: string;
+  salt: string;
+}
+
+/** A group of client errors on one page and release (migration 0009). */
+export interface AnalyticsClientErrorsTable {
+  id: string;
+  website_id: string;
+  /** SHA-256 (hex) of the message and the stack's top frame. */
+  group_key: string;
+  message: string;
+  /** At most 5000 characters. */
+  stack: Generated<string>;
+  page_path: Generated<string>;
+  release: Generated<string>;
+  count: Generated<number>;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+/** One rollup row: a site's figures over one bucket (hour or UTC day) for one dimension value (migration 0009). */
+export interface AnalyticsRollupsTable {
+  website_id: string;
+  bucket_start: number;
+  /** 'total' | 'page' | 'entry-page' | 'exit-page' | 'referrer' | 'utm-source' | 'utm-medium' | 'utm-campaign' | 'device' | 'browser' | 'os' | 'country' | 'product' | 'counting' … */
+  dimension: string;
+  /** '' for the 'total' dimension. */
+  dimension_value: Generated<string>;
+  visitors: Generated<number>;
+  page_views: Generated<number>;
+  sessions: Generated<number>;
+  bounces: Generated<number>;
+  /** Total visit duration of the bucket's sessions (ms). */
+  duration_ms: Generated<number>;
+  product_views: Generated<number>;
+  adds_to_cart: Generated<number>;
+  checkouts: Generated<number>;
+  purchases: Generated<number>;
+  revenue_cents: Generated<number>;
 }
