@@ -26,6 +26,8 @@ export interface WebsiteSettings {
   disqusShortname: string | null;
   captchaSettings: { siteKey: string | null };
   shareButtonOptions: Record<string, boolean>;
+  /** Raw analytics events older than this many days are deleted (the hourly and daily rollups stay). */
+  analyticsRetentionDays: number;
 }
 
 /** The defaults for every setting. */
@@ -42,6 +44,7 @@ export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = Object.freeze({
   disqusShortname: null,
   captchaSettings: { siteKey: null },
   shareButtonOptions: {},
+  analyticsRetentionDays: 90,
 });
 
 /** A website row, decoded. */
