@@ -257,6 +257,18 @@ describe('content formatters: same output as the reference engine on generated w
   it('{c|website-color}', () => check('{c|website-color}', () => ({ c: websiteColor() })));
 });
 
+const SCALARS: readonly unknown[] = [
+  0, 1, 59999, 60000, 61000, 125000, 3599000, 3600000, 3661000, 86400000, 90061000, -1000, -61000, 1.5, 999.9, 1e12, 1e21, NaN,
+  '125000', ' 61000 ', '1e5', '0x10', 'abc', '', true, false, null, [], [61000], {}, { a: 1 },
+  '#fff', '#FFFFFF', '000', '#000000', '#7f7f7f', '#808080', '#abc', 'abcdef', '#12345', 'red', ' #fff ', '#ggg',
+  'hello World', 'ünï', 'p/x', '/a', 'https://x.test/',
+];
+
+describe('content formatters: same output as the reference engine on generated scalars', () => {
+  for (const t of ['{v|humanizeDuration}', '{v|color-weight}', '{v|capitalize}', '{v|AbsUrl}'])
+    it(t, () => check(t, () => obj({ v: pick(SCALARS), 'base-url': maybe(0.7, () => pick(['https://s.com', '', 'https://s.com/'])) })));
+});
+
 // ---------------------------------------------------------------------------------------------
 
 const reference_ = new reference.Compiler();

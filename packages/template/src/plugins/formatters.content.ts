@@ -4,7 +4,7 @@ import { imageTagFormatter } from './image-tag.ts';
 import { RECORD_TYPES } from '@plinth/platform';
 import { isOnSale, isSoldOut } from './commerce.ts';
 import { code } from './codes.ts';
-import { arr, asNumber, asString, htmlattrFormatterEscape, isTruthy, num, rec } from './util.ts';
+import { arr, asNumber, asString, htmlattrFormatterEscape, isTruthy, rec } from './util.ts';
 import { slugify } from '../text-filters.ts';
 import type { Formatter } from '../types.ts';
 
@@ -33,20 +33,19 @@ const itemClasses: Formatter = (v, _args, ctx) => {
   return out;
 };
 
-/** Hex colour (3 or 6 digits, `#` optional) → [r, g, b], or null. */
-export function parseHex(v: string): [number, number, number] | null {
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(v.trim());
-  if (!m) return null;
-  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
-  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
-}
+const HEX = /^#?([0-9a-f]{3,6})$/i;
 
-/** `color-weight`: `light` or `dark` by perceived brightness; "" for an invalid colour. */
+/**
+ * `color-weight`, as the reference: a colour of 3 to 6 hex digits (`#` optional; 3 digits doubled,
+ * 4 and 5 read as a number), `light` when its red channel is at least 128, else `dark`; "" for
+ * anything else (numbers are read as their text).
+ */
 const colorWeight: Formatter = (v) => {
-  const rgb = parseHex(asString(v));
-  if (rgb === null) return '';
-  const [r, g, b] = rgb;
-  return (r * 299 + g * 587 + b * 114) / 1000 > 127.5 ? 'light' : 'dark';
+  const m = typeof v === 'string' || typeof v === 'number' ? HEX.exec(String(v)) : null;
+  if (m === null) return '';
+  const h = m[1];
+  const red = h.length === 3 ? parseInt(h[0] + h[0], 16) : (parseInt(h, 16) >> 16) & 255;
+  return red >= 128 ? 'light' : 'dark';
 };
 
 /** Two decimals, as the reference rounds them: the exact binary value, a tie upward (`toFixed`); no trailing zeros. */
@@ -75,12 +74,14 @@ const websiteColor: Formatter = (v) => {
   return a === null ? `hsl(${body})` : `hsla(${body}, ${round2(a)})`;
 };
 
-/** `humanizeDuration`: milliseconds → `m:ss`. */
+/**
+ * `humanizeDuration`, as the reference: milliseconds (read as numbers, else 0) → `m:ss`, whole
+ * seconds and minutes truncated to 32-bit integers (negative durations print `-1:-1`).
+ */
 const humanizeDuration: Formatter = (v) => {
-  const ms = num(v);
-  if (!Number.isFinite(ms) || ms < 0) return '';
-  const s = Math.floor(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const ms = asNumber(v);
+  const s = (ms / 1000) | 0;
+  return `${(s / 60) | 0}:${String(s % 60).padStart(2, '0')}`;
 };
 
 const AUDIO_SCRIPT = "<script>Y.use('squarespace-audio-player-frontend');</script>\n";
