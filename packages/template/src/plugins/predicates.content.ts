@@ -53,6 +53,12 @@ for (const [name, want] of Object.entries(BACKGROUND_SOURCES)) {
   predicates[`background-source-${name.toLowerCase()}?`] = (_a, ctx) => code(node(ctx).backgroundSource) === want;
 }
 
+/** Entries of an array or an object (0 for anything else). */
+function size(v: unknown): number {
+  if (Array.isArray(v)) return v.length;
+  return v !== null && typeof v === 'object' ? Object.keys(v).length : 0;
+}
+
 /** An item with a main image, as the reference reads it: a truthy `mainImageId` or `systemDataId`. */
 function hasMainImage(v: unknown): boolean {
   const n = rec(v);
@@ -88,7 +94,8 @@ export const CONTENT_PREDICATES: Readonly<Record<string, Predicate>> = {
   },
   'external-link?': (_a, ctx) => isTruthy(node(ctx).externalLink),
   'passthrough?': (_a, ctx) => isTruthy(node(ctx).passthrough) && isTruthy(node(ctx).sourceUrl),
-  'has-multiple?': (_a, ctx) => arr(ctx.node).length > 1,
+  /** As the reference: more than one entry, of an array or of an object. */
+  'has-multiple?': (_a, ctx) => size(ctx.node) > 1,
   'same-day?': (_a, ctx) => sameDay(ctx),
   'show-past-events?': (_a, ctx) => node(ctx).showPastOrUpcomingEvents === 'past',
   'serviceNameEmail?': (_a, ctx) => node(ctx).serviceName === 'email',
