@@ -80,12 +80,12 @@ function image(): Record<string, unknown> {
 const IMAGE_TEMPLATES = [
   '{i|image}', '{i|image thumb}', '{i|image-meta}', '{i|image-srcset}', '{i|image-color}', '{i|image-color center}',
   '{i|image-color topLeft background-color}', '{i|image-color bottomRight color}',
-  '{p|child-image-meta}', '{p|child-image-meta 1}', '{p|child-image-meta 2}',
+  '{p|child-image-meta}', '{p|child-image-meta 1}', '{p|child-image-meta 2}', '{p|cover-image-meta}',
 ];
 
 function imageContext(): Record<string, unknown> {
   const i = chance(0.05) ? pick<unknown>([true, 5, 'str', null, [1, 2], [{ a: 1 }, {}, [1]]]) : image();
-  return { i, p: obj({ items: maybe(0.9, () => Array.from({ length: int(4) }, image)), title: pick(TEXTS) }) };
+  return { i, p: obj({ items: maybe(0.9, () => Array.from({ length: int(4) }, image)), coverImage: maybe(0.7, () => (chance(0.1) ? pick<unknown>([null, 'x']) : image())), title: pick(TEXTS) }) };
 }
 
 describe('content formatters: same output as the reference engine on generated images', () => {
