@@ -14,6 +14,7 @@ import { contentFeature } from './features/content/index.ts';
 import { customersFeature } from './features/customers/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
 import { formsFeature, formWidgetFormatters } from './features/forms/index.ts';
+import { insightsFeature } from './features/insights/index.ts';
 import { memberAreasFeature } from './features/member-areas/index.ts';
 import { newsletterFeature } from './features/newsletter/index.ts';
 import { ordersFeature } from './features/orders/index.ts';
@@ -83,6 +84,7 @@ const FEATURES = [
   accountFeature,
   memberAreasFeature,
   customersFeature,
+  insightsFeature,
   dashboardFeature,
   apiDocsFeature,
 ];

@@ -13,6 +13,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customersRoutes } from './routes/customers.ts';
 import { formsRoutes } from './routes/forms.ts';
+import { insightsRoutes } from './routes/insights.ts';
 import { memberAreasRoutes } from './routes/member-areas.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { ordersRoutes } from './routes/orders.ts';
@@ -34,6 +35,7 @@ export * from './routes/checkout.ts';
 export * from './routes/content.ts';
 export * from './routes/customers.ts';
 export * from './routes/forms.ts';
+export * from './routes/insights.ts';
 export * from './routes/member-areas.ts';
 export * from './routes/newsletter.ts';
 export * from './routes/orders.ts';
@@ -54,6 +56,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...contentRoutes,
   ...customersRoutes,
   ...formsRoutes,
+  ...insightsRoutes,
   ...memberAreasRoutes,
   ...newsletterRoutes,
   ...ordersRoutes,

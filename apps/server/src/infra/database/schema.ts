@@ -679,9 +679,12 @@ export interface AnalyticsRollupsTable {
   bounces: Generated<number>;
   /** Total visit duration of the bucket's sessions (ms). */
   duration_ms: Generated<number>;
+  /** Sessions that reached each funnel step in order (product view → add to cart → checkout → purchase). */
   product_views: Generated<number>;
   adds_to_cart: Generated<number>;
   checkouts: Generated<number>;
   purchases: Generated<number>;
+  /** Purchase events (a session may buy more than once); migration 0010. */
+  orders: Generated<number>;
   revenue_cents: Generated<number>;
 }

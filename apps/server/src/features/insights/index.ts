@@ -1,0 +1,3 @@
+/** The insights feature's public face: other features, the app, the CLI and tests import only this. */
+export { insightsFeature } from './plugin.ts';
+export { pruneRawEvents, rollUpAll, rollUpDays, rollUpRecent, DEFAULT_RETENTION_DAYS, type RollupRun } from './rollup-service.ts';

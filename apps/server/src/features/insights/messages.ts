@@ -1,0 +1,30 @@
+/** The insights feature's user-visible strings. */
+
+/** Funnel step labels, in order. */
+export const FUNNEL_LABELS = ['Product view', 'Added to cart', 'Checkout', 'Purchase'] as const;
+
+/** CSV column headings of each table. */
+export const CSV_HEADINGS = {
+  daily: ['Date', 'Visitors', 'Page views', 'Sessions'],
+  realtime: ['Page', 'Visitors', 'Page views'],
+  funnel: ['Step', 'Sessions', 'Drop-off'],
+  sales: ['Sessions', 'Orders', 'Revenue', 'Conversion rate'],
+} as const;
+
+/** The first CSV heading of a top list, by dimension. */
+export const DIMENSION_HEADINGS: Readonly<Record<string, string>> = {
+  page: 'Page',
+  entry: 'Entry page',
+  exit: 'Exit page',
+  referrer: 'Referrer',
+  source: 'Source',
+  utm_campaign: 'UTM campaign',
+  utm_medium: 'UTM medium',
+  utm_source: 'UTM source',
+  device: 'Device',
+  browser: 'Browser',
+  os: 'Operating system',
+  country: 'Country',
+  campaigns: 'UTM campaign',
+  sources: 'Source',
+};

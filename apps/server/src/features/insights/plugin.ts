@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { registerInsightsRoutes } from './routes.ts';
+
+/** The owner's analytics reports over the rollups (issue 12). */
+export async function insightsFeature(app: FastifyInstance): Promise<void> {
+  registerInsightsRoutes(app, app.deps);
+}

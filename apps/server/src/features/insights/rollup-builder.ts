@@ -1,0 +1,206 @@
+import { FUNNEL_STEPS, funnelStepOf, purchaseCents } from './funnel-events.ts';
+import { cleanValue, referrerHost, trafficSource } from './traffic-source.ts';
+
+/*
+ * Raw events → rollup rows, for one site and one set of buckets (hours or days). Pure: the
+ * rollup job reads a day's events, builds the day's row and its hours' rows with this, and
+ * replaces what the tables held for those buckets.
+ *
+ * A session is the events with one session id (a visitor's events without one form one session).
+ * A session that crosses a bucket's edge counts in both buckets. Session dimensions (entry and exit
+ * page, referrer, source, UTM, device, browser, system, country, counting) take the session's first
+ * page view (its first event when it has no page view) and carry every session figure: sessions,
+ * page views, bounces, duration, funnel steps, orders and revenue. The page dimension counts page
+ * views, visitors and sessions per path.
+ */
+
+/** The columns of a raw event the rollup reads. */
+export interface RollupEvent {
+  occurred_at: number;
+  kind: string;
+  visitor_id: string;
+  session_id: string | null;
+  path: string;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: string | null;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  counting: string;
+  event_name: string | null;
+  data_json: string | null;
+}
+
+/** One rollup row as the tables hold it. */
+export interface RollupRow {
+  website_id: string;
+  bucket_start: number;
+  dimension: string;
+  dimension_value: string;
+  visitors: number;
+  page_views: number;
+  sessions: number;
+  bounces: number;
+  duration_ms: number;
+  product_views: number;
+  adds_to_cart: number;
+  checkouts: number;
+  purchases: number;
+  orders: number;
+  revenue_cents: number;
+}
+
+/** A device, browser, system or country nobody could tell. */
+export const UNKNOWN = 'Unknown';
+
+/** The session dimensions, each with how a session's value is read. */
+const SESSION_DIMENSIONS: ReadonlyArray<readonly [string, (s: SessionSummary) => string | null]> = [
+  ['total', () => ''],
+  ['entry-page', (s) => s.entryPage],
+  ['exit-page', (s) => s.exitPage],
+  ['referrer', (s) => referrerHost(s.first.referrer)],
+  ['source', (s) => trafficSource(s.first.utm_source, s.first.referrer)],
+  ['utm-source', (s) => cleanValue(s.first.utm_source)],
+  ['utm-medium', (s) => cleanValue(s.first.utm_medium)],
+  ['utm-campaign', (s) => cleanValue(s.first.utm_campaign)],
+  ['device', (s) => cleanValue(s.first.device) ?? UNKNOWN],
+  ['browser', (s) => cleanValue(s.first.browser) ?? UNKNOWN],
+  ['os', (s) => cleanValue(s.first.os) ?? UNKNOWN],
+  ['country', (s) => cleanValue(s.first.country) ?? UNKNOWN],
+  ['counting', (s) => s.first.counting],
+];
+
+interface SessionSummary {
+  visitor: string;
+  first: RollupEvent;
+  firstAt: number;
+  lastAt: number;
+  pageViews: number;
+  entryPage: string | null;
+  exitPage: string | null;
+  /** Highest funnel step reached in order (-1: none). */
+  reached: number;
+  orders: number;
+  revenueCents: number;
+}
+
+interface Figures {
+  visitors: Set<string>;
+  sessions: Set<string> | number;
+  pageViews: number;
+  bounces: number;
+  durationMs: number;
+  steps: [number, number, number, number];
+  orders: number;
+  revenueCents: number;
+}
+
+function emptyFigures(countSessions: boolean): Figures {
+  return { visitors: new Set(), sessions: countSessions ? new Set() : 0, pageViews: 0, bounces: 0, durationMs: 0, steps: [0, 0, 0, 0], orders: 0, revenueCents: 0 };
+}
+
+/** Sums sessions into rows per (bucket, dimension, value). */
+class RowAccumulator {
+  private readonly rows = new Map<string, { bucket: number; dimension: string; value: string; figures: Figures }>();
+
+  private figures(bucket: number, dimension: string, value: string, sessionSet: boolean): Figures {
+    const key = `${bucket}\u0000${dimension}\u0000${value}`;
+    let row = this.rows.get(key);
+    if (!row) {
+      row = { bucket, dimension, value, figures: emptyFigures(sessionSet) };
+      this.rows.set(key, row);
+    }
+    return row.figures;
+  }
+
+  addSession(bucket: number, session: SessionSummary): void {
+    for (const [dimension, read] of SESSION_DIMENSIONS) {
+      const value = read(session);
+      if (value === null) continue;
+      const f = this.figures(bucket, dimension, value, false);
+      f.visitors.add(session.visitor);
+      f.sessions = (f.sessions as number) + 1;
+      f.pageViews += session.pageViews;
+      if (session.pageViews <= 1) f.bounces++;
+      f.durationMs += session.lastAt - session.firstAt;
+      for (let step = 0; step <= session.reached; step++) f.steps[step]++;
+      f.orders += session.orders;
+      f.revenueCents += session.revenueCents;
+    }
+  }
+
+  addPageView(bucket: number, path: string, visitor: string, sessionKey: string): void {
+    const f = this.figures(bucket, 'page', path, true);
+    f.visitors.add(visitor);
+    (f.sessions as Set<string>).add(sessionKey);
+    f.pageViews++;
+  }
+
+  toRows(websiteId: string): RollupRow[] {
+    return [...this.rows.values()].map(({ bucket, dimension, value, figures: f }) => ({
+      website_id: websiteId,
+      bucket_start: bucket,
+      dimension,
+      dimension_value: value,
+      visitors: f.visitors.size,
+      page_views: f.pageViews,
+      sessions: typeof f.sessions === 'number' ? f.sessions : f.sessions.size,
+      bounces: f.bounces,
+      duration_ms: f.durationMs,
+      product_views: f.steps[0],
+      adds_to_cart: f.steps[1],
+      checkouts: f.steps[2],
+      purchases: f.steps[3],
+      orders: f.orders,
+      revenue_cents: f.revenueCents,
+    }));
+  }
+}
+
+/** The path a page view is counted under: capped, `/` when empty. */
+function pagePath(event: RollupEvent): string {
+  return cleanValue(event.path) ?? '/';
+}
+
+/**
+ * The rollup rows of `events` (one site's, in time order) with buckets given by `bucketOf`
+ * (an event's time → its bucket's first millisecond).
+ */
+export function buildRollupRows(websiteId: string, events: readonly RollupEvent[], bucketOf: (ms: number) => number): RollupRow[] {
+  const sessions = new Map<string, SessionSummary>();
+  const accumulator = new RowAccumulator();
+  for (const event of events) {
+    const at = Number(event.occurred_at);
+    const bucket = bucketOf(at);
+    const sessionKey = `${bucket}\u0000${event.session_id ?? `visitor:${event.visitor_id}`}`;
+    let session = sessions.get(sessionKey);
+    if (!session) {
+      session = { visitor: event.visitor_id, first: event, firstAt: at, lastAt: at, pageViews: 0, entryPage: null, exitPage: null, reached: -1, orders: 0, revenueCents: 0 };
+      sessions.set(sessionKey, session);
+    }
+    session.lastAt = Math.max(session.lastAt, at);
+    if (event.kind === 'hit') {
+      const path = pagePath(event);
+      if (session.pageViews === 0) {
+        // The landing page carries the session's source, UTM and device.
+        session.first = event;
+        session.entryPage = path;
+      }
+      session.exitPage = path;
+      session.pageViews++;
+      accumulator.addPageView(bucket, path, event.visitor_id, sessionKey);
+      continue;
+    }
+    const step = funnelStepOf(event.event_name);
+    if (step === session.reached + 1) session.reached = step;
+    if (step === FUNNEL_STEPS.length - 1) {
+      session.orders++;
+      session.revenueCents += purchaseCents(event.data_json);
+    }
+  }
+  for (const [key, session] of sessions) accumulator.addSession(Number(key.slice(0, key.indexOf('\u0000'))), session);
+  return accumulator.toRows(websiteId);
+}

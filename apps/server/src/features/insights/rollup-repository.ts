@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { inTransaction } from '../../infra/database/transaction.ts';
+import type { Schema } from '../../infra/database/schema.ts';
+import type { RollupEvent, RollupRow } from './rollup-builder.ts';
+
+/** The two rollup tables. */
+export type RollupTable = 'analytics_rollups_hourly' | 'analytics_rollups_daily';
+
+/** Rows per INSERT: 16 columns stay well under SQLite's bound-parameter limit. */
+const INSERT_CHUNK = 500;
+
+/** A site's raw events in `[start, end)`, oldest first, with the columns the rollup reads. */
+export async function eventsBetween(db: Kysely<Schema>, websiteId: string, start: number, end: number): Promise<RollupEvent[]> {
+  return db
+    .selectFrom('analytics_events')
+    .select(['occurred_at', 'kind', 'visitor_id', 'session_id', 'path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'device', 'browser', 'os', 'country', 'counting', 'event_name', 'data_json'])
+    .where('website_id', '=', websiteId)
+    .where('occurred_at', '>=', start)
+    .where('occurred_at', '<', end)
+    .orderBy('occurred_at')
+    .execute();
+}
+
+/** The sites with raw events at or after `since`. */
+export async function sitesWithEventsSince(db: Kysely<Schema>, since: number): Promise<string[]> {
+  const rows = await db.selectFrom('analytics_events').select('website_id').distinct().where('occurred_at', '>=', since).execute();
+  return rows.map((row) => row.website_id);
+}
+
+/** Every site's id (retention runs for all of them). */
+export async function allSiteIds(db: Kysely<Schema>): Promise<string[]> {
+  return (await db.selectFrom('websites').select('id').execute()).map((row) => row.id);
+}
+
+/** The oldest and newest raw event time of a site (null without events). */
+export async function eventTimeSpan(db: Kysely<Schema>, websiteId: string): Promise<{ first: number; last: number } | null> {
+  const row = await db
+    .selectFrom('analytics_events')
+    .select((eb) => [eb.fn.min('occurred_at').as('first'), eb.fn.max('occurred_at').as('last')])
+    .where('website_id', '=', websiteId)
+    .executeTakeFirst();
+  return row?.first == null || row.last == null ? null : { first: Number(row.first), last: Number(row.last) };
+}
+
+/**
+ * Replaces a site's rows of `table` with bucket starts in `[start, end)` by `rows`, in one
+ * transaction: re-rolling a bucket gives the same rows, never doubled ones.
+ */
+export async function replaceRollups(db: Kysely<Schema>, table: RollupTable, websiteId: string, start: number, end: number, rows: readonly RollupRow[]): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx.deleteFrom(table).where('website_id', '=', websiteId).where('bucket_start', '>=', start).where('bucket_start', '<', end).execute();
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await tx.insertInto(table).values(rows.slice(i, i + INSERT_CHUNK)).execute();
+    }
+  });
+}
+
+/** Deletes a site's raw events older than `before`; returns how many. */
+export async function deleteEventsBefore(db: Kysely<Schema>, websiteId: string, before: number): Promise<number> {
+  const result = await db.deleteFrom('analytics_events').where('website_id', '=', websiteId).where('occurred_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

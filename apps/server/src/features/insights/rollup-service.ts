@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../infra/database/schema.ts';
+import { DEFAULT_WEBSITE_SETTINGS, getWebsite, type WebsiteSettings } from '../site/index.ts';
+import { DAY_MS, dayStart, hourStart } from './day-range.ts';
+import { buildRollupRows } from './rollup-builder.ts';
+import { allSiteIds, deleteEventsBefore, eventsBetween, eventTimeSpan, replaceRollups, sitesWithEventsSince } from './rollup-repository.ts';
+
+/*
+ * The rollup job: raw events → hourly and daily rollup rows, one UTC day at a time (a day's events
+ * are read once and give the day's rows and its hours' rows). Re-rolling a day replaces its rows,
+ * so the job can run as often as it likes and late events are picked up by the next run.
+ */
+
+/** Raw events are kept this many days unless the owner sets otherwise (site setting `analyticsRetentionDays`). */
+export const DEFAULT_RETENTION_DAYS = DEFAULT_WEBSITE_SETTINGS.analyticsRetentionDays;
+
+/** What one run did. */
+export interface RollupRun {
+  days: number;
+  rows: number;
+  events: number;
+}
+
+/**
+ * Rolls up a site's days from the day holding `fromMs` to the day holding `toMs`, both included.
+ * @returns the days rolled, rollup rows written and raw events read
+ */
+export async function rollUpDays(db: Kysely<Schema>, websiteId: string, fromMs: number, toMs: number): Promise<RollupRun> {
+  const run: RollupRun = { days: 0, rows: 0, events: 0 };
+  for (let day = dayStart(fromMs); day <= toMs; day += DAY_MS) {
+    const events = await eventsBetween(db, websiteId, day, day + DAY_MS);
+    const daily = buildRollupRows(websiteId, events, dayStart);
+    const hourly = buildRollupRows(websiteId, events, hourStart);
+    await replaceRollups(db, 'analytics_rollups_daily', websiteId, day, day + DAY_MS, daily);
+    await replaceRollups(db, 'analytics_rollups_hourly', websiteId, day, day + DAY_MS, hourly);
+    run.days++;
+    run.rows += daily.length + hourly.length;
+    run.events += events.length;
+  }
+  return run;
+}
+
+/** Rolls up every day a site has raw events for (the traffic generator and a first run use it). */
+export async function rollUpAll(db: Kysely<Schema>, websiteId: string): Promise<RollupRun> {
+  const span = await eventTimeSpan(db, websiteId);
+  return span ? rollUpDays(db, websiteId, span.first, span.last) : { days: 0, rows: 0, events: 0 };
+}
+
+/**
+ * The periodic job: today and yesterday (late events, a session across midnight) of every site with
+ * recent events are rolled up again.
+ */
+export async function rollUpRecent(db: Kysely<Schema>, now: number): Promise<RollupRun> {
+  const total: RollupRun = { days: 0, rows: 0, events: 0 };
+  const since = dayStart(now) - DAY_MS;
+  for (const websiteId of await sitesWithEventsSince(db, since)) {
+    const run = await rollUpDays(db, websiteId, since, now);
+    total.days += run.days;
+    total.rows += run.rows;
+    total.events += run.events;
+  }
+  return total;
+}
+
+/** A site's retention in days: its setting when it is a whole number of days ≥ 1 (stored JSON may hold anything), else the default. */
+export function retentionDays(settings: Pick<WebsiteSettings, 'analyticsRetentionDays'>): number {
+  const days: unknown = settings.analyticsRetentionDays;
+  return typeof days === 'number' && Number.isInteger(days) && days >= 1 ? days : DEFAULT_RETENTION_DAYS;
+}
+
+/**
+ * Deletes every site's raw events older than its retention (the rollups stay).
+ * @returns the number of events deleted
+ */
+export async function pruneRawEvents(db: Kysely<Schema>, now: number): Promise<number> {
+  let deleted = 0;
+  for (const websiteId of await allSiteIds(db)) {
+    const website = await getWebsite(db, websiteId);
+    if (!website) continue;
+    deleted += await deleteEventsBefore(db, websiteId, dayStart(now) - retentionDays(website.settings) * DAY_MS);
+  }
+  return deleted;
+}

@@ -1,0 +1,195 @@
+import { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsRealtime, getAnalyticsTop } from '@plinth/api';
+import { expect, it } from 'vitest';
+import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
+import { forEachStore } from '../../test-support/test-app.ts';
+import { rollUpAll } from './rollup-service.ts';
+import { insertEvents, knownTraffic } from './test-traffic.ts';
+
+const DAY = '2026-01-10';
+const NOW = Date.parse('2026-01-20T12:00:00Z');
+const q = `from=${DAY}&to=2026-01-11`;
+
+forEachStore(
+  'owner analytics reports',
+  (store) => {
+    let loaded = false;
+    /** The known traffic on the demo site, rolled up once per dialect. */
+    const withTraffic = async () => {
+      if (loaded) return;
+      loaded = true;
+      const site = await defaultSiteId(store.db);
+      await insertEvents(store.db, site, knownTraffic(DAY));
+      // Realtime: two page views of one visitor in the last 30 minutes, one older.
+      await insertEvents(store.db, site, [
+        { at: NOW - 5 * 60_000, visitor_id: 'R1', session_id: 'r1', path: '/shop' },
+        { at: NOW - 60_000, visitor_id: 'R1', session_id: 'r1', path: '=HYPERLINK("http://evil")' },
+        { at: NOW - 40 * 60_000, visitor_id: 'R2', session_id: 'r2', path: '/old' },
+      ]);
+      await rollUpAll(store.db, site);
+    };
+
+    it('refuses without a session (401) and to a role without reports:read (403)', async () => {
+      const paths = ['/api/owner/analytics/overview', '/api/owner/analytics/realtime', '/api/owner/analytics/top?dimension=page', '/api/owner/analytics/funnel'];
+      const anonymous = await ownerVisitor(store);
+      const editor = await ownerVisitor(store, 'EDITOR');
+      const viewer = await ownerVisitor(store, 'VIEWER');
+      for (const path of paths) {
+        const none = await anonymous.request({ method: 'GET', url: path });
+        expect(none.statusCode, path).toBe(401);
+        expect(none.json()).toEqual({ error: { message: 'Sign in to continue.' } });
+        const refused = await editor.request({ method: 'GET', url: path });
+        expect(refused.statusCode, path).toBe(403);
+        expect(refused.json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+        expect((await viewer.request({ method: 'GET', url: path })).statusCode, path).toBe(200);
+      }
+    });
+
+    it('answers 400 with a readable message for bad ranges, dimensions and formats', async () => {
+      const owner = await ownerVisitor(store, 'REPORTING');
+      const cases: Array<[string, string]> = [
+        ['/api/owner/analytics/overview?from=2026-02-30&to=2026-03-01', 'from must be a day written YYYY-MM-DD.'],
+        ['/api/owner/analytics/overview?from=yesterday', 'from must be a day written YYYY-MM-DD.'],
+        ['/api/owner/analytics/overview?from=2026-03-02&to=2026-03-01', 'from must not be after to.'],
+        ['/api/owner/analytics/funnel?from=2024-01-01&to=2026-01-01', 'The range must be at most 366 days.'],
+        ['/api/owner/analytics/top?dimension=password', 'dimension must be one of page, entry, exit, referrer, source, utm_campaign, utm_medium, utm_source, device, browser, os, country.'],
+        ['/api/owner/analytics/top?dimension=page&limit=0', 'limit must be at least 1.'],
+        ['/api/owner/analytics/overview?format=xml', 'format must be json or csv.'],
+        ['/api/owner/analytics/funnel?table=orders', 'table must be one of steps, sources, campaigns.'],
+      ];
+      for (const [url, message] of cases) {
+        const response = await owner.request({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().error.message, url).toContain(message);
+      }
+    });
+
+    it('overview: totals of the range and of the period before, every day in the series', async () => {
+      await withTraffic();
+      const owner = await ownerVisitor(store, 'STORE_MANAGER');
+      const response = await owner.request({ method: 'GET', url: `/api/owner/analytics/overview?${q}` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(getAnalyticsOverview.response.safeParse(response.json()).error).toBeUndefined();
+      expect(response.json()).toEqual({
+        range: { from: DAY, to: '2026-01-11' },
+        previousRange: { from: '2026-01-08', to: '2026-01-09' },
+        current: { visitors: 3, pageViews: 7, sessions: 4, bounceRate: 0.5, visitDurationSeconds: 85 },
+        previous: { visitors: 0, pageViews: 0, sessions: 0, bounceRate: 0, visitDurationSeconds: 0 },
+        daily: [
+          { date: DAY, visitors: 2, pageViews: 6, sessions: 3 },
+          { date: '2026-01-11', visitors: 1, pageViews: 1, sessions: 1 },
+        ],
+      });
+      const shifted = await owner.request({ method: 'GET', url: '/api/owner/analytics/overview?from=2026-01-12&to=2026-01-13' });
+      expect(shifted.json().previous).toEqual({ visitors: 3, pageViews: 7, sessions: 4, bounceRate: 0.5, visitDurationSeconds: 85 });
+    });
+
+    it('top lists of pages, entry and exit pages, referrers, sources, UTM and devices', async () => {
+      await withTraffic();
+      const owner = await ownerVisitor(store, 'REPORTING');
+      const top = async (dimension: string, extra = '') => {
+        const response = await owner.request({ method: 'GET', url: `/api/owner/analytics/top?dimension=${dimension}&${q}${extra}` });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(getAnalyticsTop.response.safeParse(response.json()).error).toBeUndefined();
+        return response.json().rows.map((row: { value: string; visitors: number; pageViews: number; sessions: number }) => [row.value, row.visitors, row.pageViews, row.sessions]);
+      };
+      // By visitors, then page views, then value.
+      expect(await top('entry')).toEqual([
+        ['/', 2, 4, 2],
+        ['/shop', 1, 2, 1],
+        ['/blog', 1, 1, 1],
+      ]);
+      expect(await top('page', '&limit=2')).toEqual([
+        ['/', 2, 2, 2],
+        ['/blog', 1, 1, 1],
+      ]);
+      expect(await top('exit')).toEqual([
+        ['/cart', 1, 3, 1],
+        ['/shop/linen-apron', 1, 2, 1],
+        ['/', 1, 1, 1],
+        ['/blog', 1, 1, 1],
+      ]);
+      expect(await top('referrer')).toEqual([['google.com', 1, 3, 1]]);
+      expect(await top('source')).toEqual([
+        ['Direct', 2, 3, 2],
+        ['google.com', 1, 3, 1],
+        ['newsletter', 1, 1, 1],
+      ]);
+      expect(await top('utm_campaign')).toEqual([['winter', 1, 1, 1]]);
+      expect(await top('utm_medium')).toEqual([['email', 1, 1, 1]]);
+      // Ties of mixed case sort by each dialect's collation: compared as sets after the leader.
+      const [desktop, ...devices] = await top('device');
+      expect(desktop).toEqual(['desktop', 1, 5, 2]);
+      expect(devices).toEqual(expect.arrayContaining([['Unknown', 1, 1, 1], ['mobile', 1, 1, 1]]));
+      const [germany, ...countries] = await top('country');
+      expect(germany).toEqual(['DE', 1, 5, 2]);
+      expect(countries).toEqual(expect.arrayContaining([['Unknown', 1, 1, 1], ['US', 1, 1, 1]]));
+    });
+
+    it('funnel: steps with drop-off, orders, revenue and conversion by source and campaign', async () => {
+      await withTraffic();
+      const owner = await ownerVisitor(store, 'ADMIN');
+      const response = await owner.request({ method: 'GET', url: `/api/owner/analytics/funnel?${q}` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(getAnalyticsFunnel.response.safeParse(response.json()).error).toBeUndefined();
+      expect(response.json()).toEqual({
+        range: { from: DAY, to: '2026-01-11' },
+        currency: 'USD',
+        steps: [
+          { step: 'product_view', label: 'Product view', sessions: 2, dropOff: 0 },
+          { step: 'add_to_cart', label: 'Added to cart', sessions: 2, dropOff: 0 },
+          { step: 'checkout', label: 'Checkout', sessions: 1, dropOff: 0.5 },
+          { step: 'purchase', label: 'Purchase', sessions: 1, dropOff: 0 },
+        ],
+        orders: 1,
+        revenue: '48.00',
+        conversionRate: 0.25,
+        bySource: [
+          { value: 'Direct', sessions: 2, orders: 0, revenue: '0.00', conversionRate: 0 },
+          { value: 'google.com', sessions: 1, orders: 1, revenue: '48.00', conversionRate: 1 },
+          { value: 'newsletter', sessions: 1, orders: 0, revenue: '0.00', conversionRate: 0 },
+        ],
+        byCampaign: [{ value: 'winter', sessions: 1, orders: 0, revenue: '0.00', conversionRate: 0 }],
+      });
+    });
+
+    it('realtime: the last 30 minutes from the raw events', async () => {
+      await withTraffic();
+      const owner = await ownerVisitor(store, 'VIEWER');
+      const response = await owner.request({ method: 'GET', url: '/api/owner/analytics/realtime' });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(getAnalyticsRealtime.response.safeParse(body).error).toBeUndefined();
+      expect([body.visitors, body.pageViews, body.until - body.since]).toEqual([1, 2, 30 * 60_000]);
+      expect(body.perMinute).toHaveLength(30);
+      expect(body.perMinute.reduce((sum: number, m: { pageViews: number }) => sum + m.pageViews, 0)).toBe(2);
+      // Oldest first; the last minute is the one holding now.
+      expect(body.perMinute.at(-1).minute).toBe(NOW - (NOW % 60_000));
+      expect(body.pages.map((p: { value: string }) => p.value).sort()).toEqual(['/shop', '=HYPERLINK("http://evil")']);
+    });
+
+    it('every table as CSV, by ?format=csv or Accept: text/csv, formula cells made text', async () => {
+      await withTraffic();
+      const owner = await ownerVisitor(store, 'REPORTING');
+      const csv = async (url: string, accept?: string) => {
+        const response = await owner.request({ method: 'GET', url, headers: accept ? { accept } : {} });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="analytics-[a-z0-9-]+\.csv"$/);
+        return response.body;
+      };
+      expect(await csv(`/api/owner/analytics/overview?${q}&format=csv`)).toBe('Date,Visitors,Page views,Sessions\r\n2026-01-10,2,6,3\r\n2026-01-11,1,1,1\r\n');
+      expect(await csv(`/api/owner/analytics/top?dimension=referrer&${q}`, 'text/csv')).toBe('Referrer,Visitors,Page views,Sessions\r\ngoogle.com,1,3,1\r\n');
+      expect(await csv(`/api/owner/analytics/funnel?${q}&format=csv`)).toBe(
+        'Step,Sessions,Drop-off\r\nProduct view,2,0.0%\r\nAdded to cart,2,0.0%\r\nCheckout,1,50.0%\r\nPurchase,1,0.0%\r\n',
+      );
+      expect(await csv(`/api/owner/analytics/funnel?${q}&format=csv&table=sources`)).toBe(
+        'Source,Sessions,Orders,Revenue (USD),Conversion rate\r\nDirect,2,0,0.00,0.0%\r\ngoogle.com,1,1,48.00,100.0%\r\nnewsletter,1,0,0.00,0.0%\r\n',
+      );
+      expect(await csv('/api/owner/analytics/realtime?format=csv')).toContain(`'=HYPERLINK(""http://evil"")`);
+      // ?format=json wins over the Accept header.
+      const json = await owner.request({ method: 'GET', url: `/api/owner/analytics/overview?${q}&format=json`, headers: { accept: 'text/csv' } });
+      expect(json.headers['content-type']).toMatch(/^application\/json/);
+    });
+  },
+  { now: () => NOW },
+);

@@ -1,0 +1,66 @@
+import { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsRealtime, getAnalyticsTop } from '@plinth/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../infra/app-deps.ts';
+import { ownerWebsite } from '../owner/index.ts';
+import { percent, toCsv } from './csv.ts';
+import { CSV_HEADINGS, DIMENSION_HEADINGS } from './messages.ts';
+import { funnelReport, overviewReport, realtimeReport, topReport, type ReportSite } from './reports-service.ts';
+
+/** Whether the caller asked for CSV: `?format=csv`, or an Accept naming text/csv without `?format=json`. */
+function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): boolean {
+  if (format) return format === 'csv';
+  return /\btext\/csv\b/i.test(request.headers.accept ?? '');
+}
+
+/** Sends a CSV download named `<name>.csv`. */
+function sendCsv(reply: FastifyReply, name: string, csv: string) {
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).header('cache-control', 'no-store').send(csv);
+}
+
+/**
+ * `GET /api/owner/analytics/overview | realtime | top | funnel` (reports:read): the owner's
+ * reports as JSON, or a table of each as CSV.
+ */
+export function registerInsightsRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  const siteOf = (request: FastifyRequest): ReportSite => {
+    const website = ownerWebsite(request);
+    return { websiteId: website.id, currency: website.currency, now: now() };
+  };
+
+  app.get(getAnalyticsOverview.path, { config: { access: getAnalyticsOverview.access } }, async (request, reply) => {
+    const query = getAnalyticsOverview.query.parse(request.query);
+    const report = await overviewReport(db, siteOf(request), query);
+    if (!wantsCsv(request, query.format)) return report;
+    const rows = report.daily.map((day) => [day.date, day.visitors, day.pageViews, day.sessions]);
+    return sendCsv(reply, `analytics-daily-${report.range.from}-${report.range.to}`, toCsv(CSV_HEADINGS.daily, rows));
+  });
+
+  app.get(getAnalyticsRealtime.path, { config: { access: getAnalyticsRealtime.access } }, async (request, reply) => {
+    const query = getAnalyticsRealtime.query.parse(request.query);
+    const report = await realtimeReport(db, siteOf(request));
+    if (!wantsCsv(request, query.format)) return report;
+    return sendCsv(reply, 'analytics-realtime', toCsv(CSV_HEADINGS.realtime, report.pages.map((page) => [page.value, page.visitors, page.pageViews])));
+  });
+
+  app.get(getAnalyticsTop.path, { config: { access: getAnalyticsTop.access } }, async (request, reply) => {
+    const query = getAnalyticsTop.query.parse(request.query);
+    const report = await topReport(db, siteOf(request), query);
+    if (!wantsCsv(request, query.format)) return report;
+    const headings = [DIMENSION_HEADINGS[query.dimension], 'Visitors', 'Page views', 'Sessions'];
+    const rows = report.rows.map((row) => [row.value, row.visitors, row.pageViews, row.sessions]);
+    return sendCsv(reply, `analytics-${query.dimension.replace('_', '-')}-${report.range.from}-${report.range.to}`, toCsv(headings, rows));
+  });
+
+  app.get(getAnalyticsFunnel.path, { config: { access: getAnalyticsFunnel.access } }, async (request, reply) => {
+    const query = getAnalyticsFunnel.query.parse(request.query);
+    const report = await funnelReport(db, siteOf(request), query);
+    if (!wantsCsv(request, query.format)) return report;
+    const name = `analytics-funnel-${query.table}-${report.range.from}-${report.range.to}`;
+    if (query.table === 'steps') {
+      return sendCsv(reply, name, toCsv(CSV_HEADINGS.funnel, report.steps.map((step) => [step.label, step.sessions, percent(step.dropOff)])));
+    }
+    const table = query.table === 'sources' ? report.bySource : report.byCampaign;
+    const headings = [DIMENSION_HEADINGS[query.table], ...CSV_HEADINGS.sales.slice(0, 2), `${CSV_HEADINGS.sales[2]} (${report.currency})`, CSV_HEADINGS.sales[3]];
+    return sendCsv(reply, name, toCsv(headings, table.map((row) => [row.value, row.sessions, row.orders, row.revenue, percent(row.conversionRate)])));
+  });
+}
