@@ -1,19 +1,50 @@
 /** The core formatters (jsont.md 7). Path arguments resolve from the value outward (4.3). */
 import { navigate, step } from './frame.ts';
 import { parsePath } from './path.ts';
+import { partialNotFound } from './messages.ts';
 import { asNumber, asString, isTruthy, print } from './values.ts';
-import { htmlattrFormatterEscape, htmlFormatterEscape, formatPattern, slugify, smartypants, truncate, urlEncode } from './text-filters.ts';
+import { htmlattrFormatterEscape, htmlFormatterEscape, slugify, smartypants, truncate, urlEncode } from './text-filters.ts';
 import type { Formatter, FormatterContext } from './types.ts';
 
 const WS_RE = /\s/g;
 const TAG_RE = /<[^>]*>/g;
 const LF_RE = /\n/g;
-const POSITIVE_INT = /^[0-9]+$/;
 
 /** Navigates `v` along a dotted path argument (no scope lookup); missing when the argument is not a path. */
 function prop(v: unknown, path: string): unknown {
   const p = parsePath(path);
   return p === null ? undefined : navigate(v, p);
+}
+
+/**
+ * `format`'s pattern: each `{` up to the next `}` is a placeholder, `{N}` (digits; `{}` is 0) the
+ * N-th value and anything else nothing; a `{` with no `}` after it drops the rest.
+ */
+function formatPattern(pattern: string, values: readonly string[]): string {
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const open = pattern.indexOf('{', i);
+    if (open < 0) return out + pattern.slice(i);
+    out += pattern.slice(i, open);
+    const close = pattern.indexOf('}', open + 1);
+    if (close < 0) return out;
+    const key = pattern.slice(open + 1, close);
+    if (DIGITS.test(key)) out += values[key === '' ? 0 : Number(key)] ?? '';
+    i = close + 1;
+  }
+}
+const DIGITS = /^[0-9]*$/;
+
+/** A `format` value as JavaScript text: null and missing "", lists joined by `,`, objects `[object Object]`. */
+function formatValue(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (Array.isArray(v)) {
+    let s = '';
+    for (let i = 0; i < v.length; i++) s += (i === 0 ? '' : ',') + formatValue(v[i]);
+    return s;
+  }
+  return typeof v === 'object' ? '[object Object]' : String(v);
 }
 
 function json(v: unknown, indent?: number): string {
@@ -24,7 +55,13 @@ function json(v: unknown, indent?: number): string {
 
 /** `apply NAME [private] [k=v…]`: renders a macro or partial with the value as a new frame. */
 const apply: Formatter = (v, args, ctx) => {
-  const name = args[0] ?? '';
+  // No argument prints nothing; an empty one (`{a|apply }`) is a partial named "" (not found).
+  if (args.length === 0) return '';
+  const name = args[0];
+  if (name === '') {
+    ctx.error(partialNotFound('').message);
+    return '';
+  }
   let isPrivate = false;
   let named: Record<string, string> | null = null;
   for (let i = 1; i < args.length; i++) {
@@ -38,13 +75,15 @@ const apply: Formatter = (v, args, ctx) => {
 
 function findIn(v: unknown, args: string[], ctx: FormatterContext, fromEnd: boolean): unknown {
   if (!Array.isArray(v)) return undefined;
-  const path = args.length >= 2 ? args[1] : args[0];
-  const table = args.length >= 2 ? ctx.lookup(args[0]) : undefined;
+  // Exactly two arguments: TABLE PATH (each item names its entry of TABLE); else the first is the path.
+  const two = args.length === 2;
+  const path = two ? args[1] : args[0];
+  const table = two ? ctx.lookup(args[0]) : undefined;
   const n = v.length;
   for (let k = 0; k < n; k++) {
     const item = v[fromEnd ? n - 1 - k : k];
     if (path === undefined) return item;
-    const target = args.length >= 2 ? step(table, asString(item)) : item;
+    const target = two ? step(table, asString(item)) : item;
     if (isTruthy(prop(target, path))) return item;
   }
   return undefined;
@@ -78,23 +117,26 @@ function count(v: unknown): number {
   return 0;
 }
 
+/** `cycle A B…`: the argument at the value's 1-based position, wrapping; none for a position that is not whole. */
 function cycle(v: unknown, args: string[]): unknown {
   const n = args.length;
   if (n === 0) return undefined;
-  const i = Math.trunc(asNumber(v) - 1) % n;
-  return args[i < 0 ? i + n : i];
+  const i = (asNumber(v) - 1) % n;
+  return Number.isInteger(i) ? args[i < 0 ? i + n : i] : undefined;
 }
 
+/** `mod [N]`: the value ("as number") modulo the whole number the argument starts with (default and 0: 2). */
 function modulo(v: unknown, args: string[]): number {
-  let n = args.length ? asNumber(args[0]) : 2;
-  if (!n || Number.isNaN(n)) n = 2;
+  let n = args.length ? parseInt(args[0], 10) : 2;
+  if (!n) n = 2;
   return asNumber(v) % n;
 }
 
+/** `truncate [N [ELLIPSIS]]`: N is the whole number the argument starts with (`3 `, `+3`, `3.5`: 3); not positive: unchanged. */
 function truncateFormatter(v: unknown, args: string[]): unknown {
-  const arg = args.length ? args[0] : '100';
-  if (!POSITIVE_INT.test(arg) || Number(arg) === 0) return v;
-  return truncate(asString(v), Number(arg), args.length > 1 ? args[1] : '...');
+  const n = args.length ? parseInt(args[0], 10) : 100;
+  if (!(n > 0)) return v;
+  return truncate(asString(v), n, args.length > 1 ? args[1] : '...');
 }
 
 const passThrough: Formatter = (v) => v;
@@ -110,7 +152,7 @@ export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   'url-encode': (v) => urlEncode(asString(v)),
   'find-first': (v, args, ctx) => findIn(v, args, ctx, false),
   'find-last': (v, args, ctx) => findIn(v, args, ctx, true),
-  format: (v, args, ctx) => formatPattern(asString(v), args.map((a) => print(ctx.lookupOuter(a)))),
+  format: (v, args, ctx) => formatPattern(asString(v), args.map((a) => formatValue(ctx.lookupOuter(a)))),
   get,
   html: (v) => htmlFormatterEscape(asString(v)),
   htmlattr: (v) => htmlattrFormatterEscape(asString(v)),
@@ -123,10 +165,8 @@ export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   'json-pretty': (v) => json(v, 2),
   'key-by': keyBy,
   'line-breaks': (v) => asString(v).replace(LF_RE, '<br/>'),
-  lookup: (_v, args, ctx) => {
-    const key = args.length ? ctx.lookup(args[0]) : undefined;
-    return typeof key === 'string' || typeof key === 'number' ? ctx.lookup(String(key)) : undefined;
-  },
+  // The first argument's value, as text, is the path looked up; no argument or an empty one: "".
+  lookup: (_v, args, ctx) => (args.length && args[0] !== '' ? ctx.lookup(asString(ctx.lookup(args[0]))) : ''),
   mod: modulo,
   output: (_v, args) => args.join(' '),
   pluralize: (v, args) => {

@@ -211,9 +211,9 @@ function parseInstruction(s: string, reg: Registry, errors: TemplateError[]): Pa
       if (!isWs(s.charCodeAt(w))) return null;
       return { type: 'EVAL', node: { k: N_EVAL, expr: compileExpression(s.slice(skipWs(s, w))) } };
     case 'include': {
-      if (s.charCodeAt(w) !== 32) return null;
+      // The name is the first space-separated word, whatever it holds (`{.include  m}` names "").
+      if (s.charCodeAt(w) !== 32 || w + 1 === s.length) return null;
       const words = s.slice(w + 1).split(' ');
-      if (!NAME_RE.test(words[0])) return null;
       return { type: 'INCLUDE', node: { k: N_INCLUDE, name: words[0], output: words.includes('output', 1) } };
     }
     case 'inject':
