@@ -1,0 +1,37 @@
+/**
+ * One page view: renews the visitor cookies when cookies are allowed (or
+ * clears them when they are not) and posts the hit.
+ */
+import type { CookieJar } from './cookie-jar.ts';
+import { clearTrackingCookies } from './consent.ts';
+import { hitData, PAGE_VIEW_EVENT, type BrowserSnapshot } from './hit.ts';
+import { RECORD_HIT_URL, VISIT_COOKIE, VISIT_COOKIE_MS, VISITOR_COOKIE, VISITOR_COOKIE_MS } from './names.ts';
+import type { PageInfo } from './page.ts';
+import { form, post, type Fetch } from './send.ts';
+import { formatVisitor, newId, parseVisitor, visitAfterPageView, type VisitorRecord } from './visitor.ts';
+
+/** Sets ss_cvr and ss_cvt for a page view at `now`; returns the visitor. */
+export function renewVisitorCookies(jar: CookieJar, now: number): VisitorRecord {
+  const visitor = visitAfterPageView(parseVisitor(jar.get(VISITOR_COOKIE)), jar.get(VISIT_COOKIE) !== null, now, newId());
+  jar.set(VISITOR_COOKIE, formatVisitor(visitor), VISITOR_COOKIE_MS);
+  jar.set(VISIT_COOKIE, String(visitor.lastVisit), VISIT_COOKIE_MS);
+  return visitor;
+}
+
+export interface PageViewInput {
+  jar: CookieJar;
+  fetch: Fetch;
+  page: PageInfo;
+  browser: BrowserSnapshot;
+  now: number;
+  cookiesAllowed: boolean;
+}
+
+/** Resolves to the hit's status (0: failed or timed out, ignored). */
+export function recordPageView({ jar, fetch, page, browser, now, cookiesAllowed }: PageViewInput): Promise<number> {
+  let visitor: VisitorRecord | null = null;
+  if (cookiesAllowed) visitor = renewVisitorCookies(jar, now);
+  else clearTrackingCookies(jar);
+  const data = hitData(page, browser, visitor?.id ?? null, now);
+  return post(fetch, RECORD_HIT_URL, form({ event: PAGE_VIEW_EVENT, data: JSON.stringify(data), ss_cvr: visitor && formatVisitor(visitor) }));
+}

@@ -1,0 +1,71 @@
+/**
+ * Starts the analytics of a page (part of the loader every page loads): the
+ * error reporter always; on pages that are not excluded, the page view and,
+ * when the owner's policy asks for it, the consent banner (its own chunk).
+ * The event trackers load with the first event (events.ts).
+ */
+import { CRUMB_COOKIE } from '../cookies.ts';
+import { cookiesAllowed, shouldAsk } from './consent.ts';
+import { cookieJar, type CookieJar } from './cookie-jar.ts';
+import { createErrorReporter, listenForErrors, type ReportError } from './error-reporter.ts';
+import { isExcludedPage } from './exclusions.ts';
+import { snapshot } from './hit.ts';
+import { CONSENT_COOKIE, RECORD_ERRORS_URL } from './names.ts';
+import { readPageInfo, type PageInfo } from './page.ts';
+import { recordPageView, renewVisitorCookies } from './page-view.ts';
+import { post, type Fetch } from './send.ts';
+
+/** What the trackers need of the page. */
+export interface AnalyticsContext {
+  win: Window;
+  jar: CookieJar;
+  fetch: Fetch;
+  page: PageInfo;
+  crumb(): string | null;
+  cookiesAllowed(): boolean;
+  reportError: ReportError;
+}
+
+let context: AnalyticsContext | null = null;
+
+/**
+ * Sends an event of the newer format (see tracker.ts); resolves true once it
+ * left. Nothing is sent before the analytics started or on excluded pages.
+ */
+export function trackEvent(schemaName: string, fields: Record<string, unknown>, options?: { validate?: boolean }): Promise<boolean> {
+  const ctx = context;
+  return ctx ? import('./events.ts').then((events) => events.pageTracker(ctx).trackEvent(schemaName, fields, options)) : Promise.resolve(false);
+}
+
+/** Sends an event of the older format (form-encoded to /api/events/RecordEvent); resolves to the status. */
+export function recordEvent(event: string, data: Record<string, unknown>): Promise<number> {
+  const ctx = context;
+  return ctx ? import('./events.ts').then((events) => events.pageTracker(ctx).recordEvent(event, data)) : Promise.resolve(0);
+}
+
+export function startAnalytics(win: Window): void {
+  const doc = win.document;
+  const jar = cookieJar(doc);
+  const fetch: Fetch = win.fetch.bind(win);
+  const crumb = () => jar.get(CRUMB_COOKIE);
+  const reportError = createErrorReporter({
+    send: (batch) => void post(fetch, RECORD_ERRORS_URL, JSON.stringify(batch), { 'Content-Type': 'application/json', 'X-CSRF-Token': crumb() ?? '' }),
+    now: Date.now,
+    setTimer: setTimeout,
+    clearTimer: clearTimeout as (timer: unknown) => void,
+  });
+  listenForErrors(win, reportError);
+
+  const page = readPageInfo(doc);
+  if (isExcludedPage(win.location.pathname, page.pageType)) return;
+  const allowed = () => cookiesAllowed(page.cookiePolicy, jar.get(CONSENT_COOKIE));
+  context = { win, jar, fetch, page, crumb, cookiesAllowed: allowed, reportError };
+
+  void recordPageView({ jar, fetch, page, browser: snapshot(win), now: Date.now(), cookiesAllowed: allowed() });
+  if (shouldAsk(page.cookiePolicy, jar.get(CONSENT_COOKIE))) {
+    void import('./consent-banner.ts').then((banner) =>
+      // This view was already counted without cookies; from the next one on, with them.
+      banner.showConsentBanner(doc, jar, (answer) => answer === 'accepted' && renewVisitorCookies(jar, Date.now())),
+    );
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The visitor cookies of a page view (storefront.md §9): `ss_cvr` (2 years)
+ * is `id|firstVisit|lastVisit|visitCount`; `ss_cvt` (30 minutes) marks a
+ * visit in progress. A page view without `ss_cvt` starts a new visit.
+ */
+
+export interface VisitorRecord {
+  id: string;
+  firstVisit: number;
+  lastVisit: number;
+  visitCount: number;
+}
+
+/** Reads `ss_cvr`; null when absent or not four well-formed fields. */
+export function parseVisitor(value: string | null): VisitorRecord | null {
+  const parts = value?.split('|') ?? [];
+  if (parts.length !== 4 || !parts[0]) return null;
+  const [firstVisit, lastVisit, visitCount] = parts.slice(1).map(Number);
+  if (![firstVisit, lastVisit, visitCount].every((n) => Number.isSafeInteger(n) && n >= 0)) return null;
+  return { id: parts[0], firstVisit, lastVisit, visitCount };
+}
+
+export const formatVisitor = (v: VisitorRecord): string => `${v.id}|${v.firstVisit}|${v.lastVisit}|${v.visitCount}`;
+
+/**
+ * The visitor record after a page view at `now`: a new visitor gets `newId`
+ * and count 1; a new visit (no `ss_cvt`) counts one more and moves lastVisit.
+ */
+export function visitAfterPageView(previous: VisitorRecord | null, visitInProgress: boolean, now: number, newId: string): VisitorRecord {
+  if (!previous) return { id: newId, firstVisit: now, lastVisit: now, visitCount: 1 };
+  if (visitInProgress) return previous;
+  return { ...previous, lastVisit: now, visitCount: previous.visitCount + 1 };
+}
+
+/** A random id (UUID without dashes). */
+export const newId = (): string => crypto.randomUUID().replaceAll('-', '');
