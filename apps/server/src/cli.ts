@@ -5,7 +5,8 @@ const USAGE = `Usage: plinth <command>
 Commands:
   start     migrate, seed the demo store on first start, and serve it
   migrate   bring the database schema up to date
-  seed      add the demo store when the database has no website
+  seed      add the demo store when the database has no website;
+            seed traffic [--days 30] [--visits 300] [--seed 1]: made-up analytics for the dashboard
   admin     admin create --email <email> --password <password> [--name <name>] [--role ADMIN]:
             add a dashboard contributor to the default site (exit 2 for bad arguments)
   render    render <template> <data.json> [--partials <dir>]: print a JSON-T template's output,
@@ -30,6 +31,11 @@ export async function main(argv: string[]): Promise<number> {
     const { adminCommand } = await import('./seed/admin.ts');
     const { openDatabase } = await import('./infra/database/database.ts');
     return adminCommand(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), argv.slice(1));
+  }
+  if (command === 'seed' && argv[1] === 'traffic') {
+    const { seedTrafficCommand } = await import('./seed/traffic.ts');
+    const { openDatabase } = await import('./infra/database/database.ts');
+    return seedTrafficCommand(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), argv.slice(2));
   }
   if (command === 'migrate' || command === 'seed') {
     // Loaded on demand so that `render` starts without the database drivers.

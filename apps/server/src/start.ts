@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { sweepStalePayments } from './features/checkout/index.ts';
 import type { Config } from './infra/config.ts';
 import { openDatabase } from './infra/database/database.ts';
+import { pruneRawEvents, rollUpRecent } from './features/insights/index.ts';
 import { pruneOwnerSessions } from './features/owner/index.ts';
 import { pruneSiteUserSessions, pruneSiteUserTokens } from './features/site-users/index.ts';
 import { pruneRateLimits } from './infra/rate-limit/rate-limit-repository.ts';
@@ -11,7 +12,8 @@ import { seedFirstAdmin } from './seed/admin.ts';
 /**
  * Housekeeping every three minutes: rate-limit windows are at most minutes long, so older counters and
  * expired owner sessions are dropped; payments left pending by a process that died are finished (a
- * payment is only minutes old when the sweeper takes it for abandoned, so it holds stock that long).
+ * payment is only minutes old when the sweeper takes it for abandoned, so it holds stock that long);
+ * today's and yesterday's analytics are rolled up again, and raw events past each site's retention go.
  */
 const PRUNE_EVERY_MS = 3 * 60_000;
 const PRUNE_OLDER_THAN_MS = 60 * 60_000;
@@ -29,7 +31,20 @@ export async function startServer(config: Config): Promise<void> {
   const { admin } = config;
   if (await seedFirstAdmin(database.db, admin)) console.log(`Created the first admin, ${admin.email}.`);
   const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, logger: { level: config.logLevel } });
+  // The analytics rollup: one run at a time (a big day can take longer than the interval).
+  let rollingUp = false;
+  const rollUp = () => {
+    if (rollingUp) return;
+    rollingUp = true;
+    rollUpRecent(database.db, Date.now())
+      .then(() => pruneRawEvents(database.db, Date.now()))
+      .catch((error: unknown) => app.log.warn({ error }, 'rolling up analytics failed'))
+      .finally(() => {
+        rollingUp = false;
+      });
+  };
   const prune = setInterval(() => {
+    rollUp();
     pruneRateLimits(database.db, Date.now() - PRUNE_OLDER_THAN_MS).catch((error: unknown) => app.log.warn({ error }, 'pruning rate limits failed'));
     pruneOwnerSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning owner sessions failed'));
     pruneSiteUserSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning customer sessions failed'));
