@@ -40,6 +40,8 @@ export function siteContext(website: Website, navigation: CollectionRecord[], pa
       disqusShortname: settings.disqusShortname,
       captchaSettings: settings.captchaSettings,
       shareButtonOptions: settings.shareButtonOptions,
+      // Read by the browser analytics from the layout's page data block.
+      cookiePolicy: settings.cookiePolicy === 'restrictive' ? 'restrictive' : 'permissive',
       storeSettings: { ...settings.storeSettings, selectedCurrency: website.currency },
     },
     featureFlags: { useCLDRMoneyFormat: settings.useCLDRMoneyFormat },

@@ -28,6 +28,11 @@ export interface WebsiteSettings {
   shareButtonOptions: Record<string, boolean>;
   /** Raw analytics events older than this many days are deleted (the hourly and daily rollups stay). */
   analyticsRetentionDays: number;
+  /**
+   * 'restrictive': visitors are asked before the analytics cookies (ss_cvr, ss_cvt, …) are set and
+   * are counted without cookies until they accept; 'permissive': no banner.
+   */
+  cookiePolicy: 'permissive' | 'restrictive';
 }
 
 /** The defaults for every setting. */
@@ -45,6 +50,7 @@ export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = Object.freeze({
   captchaSettings: { siteKey: null },
   shareButtonOptions: {},
   analyticsRetentionDays: 90,
+  cookiePolicy: 'permissive',
 });
 
 /** A website row, decoded. */
