@@ -2,7 +2,8 @@
  * Differential test of the core language at its edges: macros (defined, redefined, nested, applied
  * with `private` and `k=v` arguments, `.include`d with odd names), formatter arguments at their
  * boundaries (no argument, empty ones, each delimiter, quotes, trailing delimiters, many
- * arguments) and sequences of formatters, rendered by this engine and by the reference
+ * arguments), sequences of formatters and predicate arguments (every delimiter, lone and trailing
+ * ones, one, two and three arguments), rendered by this engine and by the reference
  * (`@squarespace/template-engine`, black box). Output and errors must be identical, but for the
  * classes README "Known differences" lists (filtered by `known` below).
  *
@@ -66,10 +67,37 @@ function seq(depth: number): string {
 }
 function data(): Record<string, unknown> {
   return {
-    a: pick([{ b: 1, k: 'ka' }, 'A<&>', 3, null, [1, 2], { b: 'x y' }]), b: pick(['B', 2, true, { a: 1 }]), n: pick([0, 1, 2, 5, -3, 2.5, '7.5']),
+    a: pick([{ b: 1, k: 'ka' }, 'A<&>', 3, null, [1, 2], { b: 'x y' }, '1', '', 'NaN', 2]), b: pick(['B', 2, true, { a: 1 }]), n: pick([0, 1, 2, 5, -3, 2.5, '7.5']),
     s: pick(['hello world', '', 'a.b', 'Ünï', 'x {} {0} {', '{1}{}']), z: pick(['s', 'b', '']),
     items: times(int(4), () => pick([{ a: 1 }, 'x', 3, null, { a: 'y', b: 2 }])), arr: ['p', 'q'],
   };
+}
+
+/** Core predicates with argument pools, written with every delimiter, lone ones and trailing ones included. */
+const PREDICATES: Record<string, readonly string[]> = {
+  'equal?': ['a', 'b', '1', '"1"', '"x y"', "'q'", 'null', 'true', '', 'n', '@index', '{"a":1}', '[1]', '1.0'],
+  'notEqual?': ['a', 'b', '1', '""', ''], 'greaterThan?': ['a', 'n', '2', '"2"', '', '1.5', '-5'], 'lessThanOrEqual?': ['n', '3', '', 'a'],
+  'greaterThanOrEqual?': ['n', '2', 'a'], 'lessThan?': ['n', '10', 'a', '"x"'],
+  'nth?': ['2', '3', '0', '', '-1', '1.5', 'n', '@index'], 'even?': ['n', '', '2', 'a'], 'odd?': ['n', '', '3'],
+  'plural?': ['', 'x'], 'singular?': ['', 'x'], 'debug?': [''],
+};
+const PREDICATE_DELIMS = [' ', ' ', ',', '/', ':', '  ', '|', '"'];
+function predicate(): string {
+  const name = pick(Object.keys(PREDICATES));
+  const r = int(7);
+  if (r === 0) return name;
+  const d = pick(PREDICATE_DELIMS);
+  if (r === 1) return name + d;
+  return name + d + times(1 + int(3), () => pick(PREDICATES[name]!)).join(d) + (chance(0.1) ? d : '');
+}
+function predicateTemplate(): string {
+  switch (int(5)) {
+    case 0: return `{.${predicate()}}Y{.or}N{.end}`;
+    case 1: return `{.${predicate()}}Y{.or ${predicate()}}Z{.or}N{.end}`;
+    case 2: return `{.repeated section items}{.${predicate()}}Y{.or}N{.end}{.end}`;
+    case 3: return `{.section a}{.if ${predicate()}}Y{.or}N{.end}{.end}`;
+    default: return `{.var @v ${pick(['a', 'n', 'b'])}${pick(['', '|json', '|count', '|truncate 1', '|html|json'])}}{.${predicate()}}Y{.or}N{.end}{@v}`;
+  }
 }
 
 const compiler = new reference.Compiler();
@@ -108,6 +136,22 @@ describe('core edges: macros, argument boundaries and formatter sequences as the
     }
     if (process.env.CORE_ARGS_DIFF_DUMP) writeFileSync(process.env.CORE_ARGS_DIFF_DUMP, mismatches.map((m) => JSON.stringify(m)).join('\n'));
     console.log(`core edges: ${same} of ${CASES} generated templates identical`);
+    expect(mismatches.slice(0, 3)).toEqual([]);
+  });
+
+  it(`${CASES} generated predicate tags`, () => {
+    const mismatches: { template: string; data: unknown; ours: string; theirs: string }[] = [];
+    let same = 0;
+    for (let i = 0; i < CASES; i++) {
+      const template = predicateTemplate();
+      const d = data();
+      const a = ours(template, d);
+      const b = theirs(template, d);
+      if (a === b) same++;
+      else mismatches.push({ template, data: d, ours: a, theirs: b });
+    }
+    if (process.env.CORE_ARGS_DIFF_DUMP) writeFileSync(`${process.env.CORE_ARGS_DIFF_DUMP}.predicates`, mismatches.map((m) => JSON.stringify(m)).join('\n'));
+    console.log(`core predicates: ${same} of ${CASES} generated predicate tags identical`);
     expect(mismatches.slice(0, 3)).toEqual([]);
   });
 });

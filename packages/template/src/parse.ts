@@ -90,7 +90,9 @@ function parsePredicate(s: string, i: number, type: string, reg: Registry, error
   const name = s.slice(i, w + 1);
   const fn = Object.hasOwn(reg.predicates, name) ? reg.predicates[name] : null;
   if (fn === null) errors.push(unknownPredicate(name));
-  return { k: N_PREDICATE, type, name, fn, args: splitArgs(s.slice(w + 1)), body: [], alt: null };
+  // A lone delimiter (`{.lessThan?/}`) is no argument at all for a predicate (a formatter gets one empty one).
+  const rest = s.slice(w + 1);
+  return { k: N_PREDICATE, type, name, fn, args: rest.length === 1 ? [] : splitArgs(rest), body: [], alt: null };
 }
 
 function parseVariable(s: string, reg: Registry, errors: TemplateError[]): Parsed | null {

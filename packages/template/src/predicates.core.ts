@@ -34,7 +34,8 @@ function operands(args: string[], ctx: PredicateContext): [unknown, unknown] | n
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number') {
     const n = asNumber(b);
-    return a < n ? -1 : a > n ? 1 : a === n ? 0 : NaN;
+    // A right side that is not a number (`"x"`, `""`) counts as smaller, as in the reference.
+    return a < n ? -1 : a > n ? 1 : a === n ? 0 : 1;
   }
   if (typeof a === 'string') {
     const s = asString(b);
@@ -61,9 +62,11 @@ function parity(want: number): Predicate {
 
 const nth: Predicate = (args, ctx) => {
   if (args.length === 0) return false;
+  // Exactly two arguments: VALUE MODULUS; otherwise the node and the first argument.
   // No coercion: both must be numbers (strings, booleans, missing → false).
-  const a = args.length > 1 ? argValue(args[0], ctx) : ctx.node;
-  const m = argValue(args[args.length - 1], ctx);
+  const two = args.length === 2;
+  const a = two ? argValue(args[0], ctx) : ctx.node;
+  const m = argValue(args[two ? 1 : 0], ctx);
   if (typeof a !== 'number' || typeof m !== 'number') return false;
   return Number.isInteger(a) && Number.isInteger(m) && m !== 0 && Math.abs(a) % Math.abs(m) === 0;
 };
