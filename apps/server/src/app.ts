@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { createEngine } from '@plinth/template';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountFeature } from './features/account/index.ts';
+import { analyticsFeature } from './features/analytics/index.ts';
 import { apiDocsFeature } from './features/api-docs/index.ts';
 import { captchaFeature } from './features/captcha/index.ts';
 import { cartFeature } from './features/cart/index.ts';
@@ -84,6 +85,7 @@ const FEATURES = [
   accountFeature,
   memberAreasFeature,
   customersFeature,
+  analyticsFeature,
   insightsFeature,
   dashboardFeature,
   apiDocsFeature,

@@ -5,6 +5,7 @@
  */
 import type { ApiRoute } from './api-route.ts';
 import { accountRoutes } from './routes/account.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -27,6 +28,7 @@ export { defineRoute, type ApiRoute, type ResponseType } from './api-route.ts';
 export { openApiDocument, openApiPath } from './openapi.ts';
 export type { ConfirmedOrder } from './islands/confirmed-order.ts';
 export * from './routes/account.ts';
+export * from './routes/analytics.ts';
 export * from './routes/api-docs.ts';
 export * from './routes/captcha.ts';
 export * from './routes/cart.ts';
@@ -48,6 +50,7 @@ export * from './routes/stores.ts';
 /** Every API route of the server, in one list (the OpenAPI document and the route check read it). */
 export const API_ROUTES: readonly ApiRoute[] = [
   ...accountRoutes,
+  ...analyticsRoutes,
   ...apiDocsRoutes,
   ...captchaRoutes,
   ...cartRoutes,

@@ -8,6 +8,6 @@ export { ownerWebsite } from './owner-website.ts';
 export { TEST_SCRYPT_COST, verifyPassword } from './password.ts';
 export type { ScryptCost } from './password.ts';
 export { cursorQuery, emailSchema, idParams, limitQuery, passwordSchema, roleSchema } from './schemas.ts';
-export { OWNER_COOKIE } from './session-cookie.ts';
-export { createOwnerSession, pruneOwnerSessions } from './sessions-repository.ts';
+export { OWNER_COOKIE, requestOwnerToken } from './session-cookie.ts';
+export { createOwnerSession, findOwnerSession, pruneOwnerSessions } from './sessions-repository.ts';
 export { ownerFeature } from './plugin.ts';

@@ -1,0 +1,66 @@
+import { recordButtonClick, recordButtonRender, recordFormRender, recordHit, recordOverlay, recordQuickView } from '@plinth/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnalyticsEventKind } from '../../infra/database/schema.ts';
+import { requestOwnerToken } from '../owner/index.ts';
+import { siteOf } from '../site/index.ts';
+import { isExcludedOwner, isExcludedPage } from './exclusions.ts';
+import type { Ingestion } from './ingestion.ts';
+import { browserFacts, referrerOf } from './page-facts.ts';
+import { itemIdOf, pageOf, parseData } from './request-facts.ts';
+
+/*
+ * The census calls of a page (storefront.md §7): the page view and the widgets' clicks, renders,
+ * overlays and quick views. Form-encoded `event`, `data` (JSON text) and `ss_cvr`; always 204 once
+ * accepted — the page never waits for the write, and ignores failures anyway.
+ */
+
+/** Checks, counts and queues one census call. */
+async function census(ingestion: Ingestion, request: FastifyRequest, reply: FastifyReply, kind: AnalyticsEventKind, itemId?: string): Promise<FastifyReply> {
+  if (ingestion.isBot(request)) return reply.code(204).send();
+  const body = recordHit.body.parse(request.body ?? {});
+  const data = parseData(body.data);
+  const website = siteOf(request);
+  const now = ingestion.deps.now();
+  ingestion.admit(ingestion.limits.census, request, website.id, body.ss_cvr, now);
+  const page = pageOf(request, data.url);
+  if (isExcludedPage(page.path, data.pageType)) return reply.code(204).send();
+  if (await isExcludedOwner(ingestion.deps.db, website.id, requestOwnerToken(request), page.path, now)) return reply.code(204).send();
+  const visitor = await ingestion.visitorOf(request, website.id, body.ss_cvr, now);
+  ingestion.record({
+    website_id: website.id,
+    occurred_at: now,
+    kind,
+    visitor_id: visitor.visitorId,
+    session_id: visitor.sessionId,
+    counting: visitor.counting,
+    path: page.path,
+    referrer: referrerOf(data.referrer),
+    utm_source: page.utmSource,
+    utm_medium: page.utmMedium,
+    utm_campaign: page.utmCampaign,
+    ...browserFacts(request.headers['user-agent'] ?? ''),
+    item_id: itemId ?? itemIdOf(data),
+    event_name: body.event?.slice(0, 100) || null,
+    data_json: body.data ?? null,
+  });
+  return reply.code(204).send();
+}
+
+/** Registers the census routes. */
+export function registerCensusRoutes(app: FastifyInstance, ingestion: Ingestion): void {
+  const widgetRoutes = [
+    [recordHit, 'hit'],
+    [recordButtonClick, 'button-click'],
+    [recordButtonRender, 'button-render'],
+    [recordFormRender, 'form-render'],
+    [recordOverlay, 'overlay'],
+  ] as const;
+  for (const [route, kind] of widgetRoutes) {
+    app.post(route.path, { config: { access: route.access } }, (request, reply) => census(ingestion, request, reply, kind));
+  }
+  app.post(recordQuickView.path, { config: { access: recordQuickView.access } }, async (request, reply) => {
+    if (ingestion.isBot(request)) return reply.code(204).send();
+    const { id } = recordQuickView.params.parse(request.params);
+    return census(ingestion, request, reply, 'quick-view', id);
+  });
+}

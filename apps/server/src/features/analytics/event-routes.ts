@@ -1,0 +1,92 @@
+import { recordClankerEvent, recordEvent, validateEventContent } from '@plinth/api';
+import type { FastifyInstance } from 'fastify';
+import { requestOwnerToken } from '../owner/index.ts';
+import { siteOf } from '../site/index.ts';
+import { checkEvent } from './event-schemas.ts';
+import { isExcludedOwner } from './exclusions.ts';
+import type { Ingestion } from './ingestion.ts';
+import { browserFacts, capped, referrerOf } from './page-facts.ts';
+import { itemIdOf, pageOf, parseData, requireBodyCrumb } from './request-facts.ts';
+
+/*
+ * The two event trackers (platform.md §7 "Events"): the older RecordEvent (form-encoded crumb,
+ * event, data) and the newer clanker events ({ eventContent, eventSchemaName, crumb }, often by
+ * beacon), and the newer one's validate mode, which checks and stores nothing.
+ */
+
+/** Registers RecordEvent, clanker events and validate-event-content. */
+export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion): void {
+  const { db } = ingestion.deps;
+
+  app.post(recordEvent.path, { config: { access: recordEvent.access } }, async (request, reply) => {
+    if (ingestion.isBot(request)) return reply.code(204).send();
+    const body = recordEvent.body.parse(request.body ?? {});
+    requireBodyCrumb(request, body.crumb);
+    const data = parseData(body.data);
+    const website = siteOf(request);
+    const now = ingestion.deps.now();
+    ingestion.admit(ingestion.limits.event, request, website.id, undefined, now);
+    const page = pageOf(request, data.url);
+    if (await isExcludedOwner(db, website.id, requestOwnerToken(request), page.path, now)) return reply.code(204).send();
+    const visitor = await ingestion.visitorOf(request, website.id, undefined, now);
+    ingestion.record({
+      website_id: website.id,
+      occurred_at: now,
+      kind: 'event',
+      visitor_id: visitor.visitorId,
+      session_id: visitor.sessionId,
+      counting: visitor.counting,
+      path: page.path,
+      referrer: referrerOf(data.referrer),
+      utm_source: page.utmSource,
+      utm_medium: page.utmMedium,
+      utm_campaign: page.utmCampaign,
+      ...browserFacts(request.headers['user-agent'] ?? ''),
+      item_id: itemIdOf(data),
+      event_name: body.event,
+      data_json: body.data ?? null,
+    });
+    return reply.code(204).send();
+  });
+
+  app.post(recordClankerEvent.path, { config: { access: recordClankerEvent.access } }, async (request, reply) => {
+    if (ingestion.isBot(request)) return reply.code(204).send();
+    const body = recordClankerEvent.body.parse(request.body ?? {});
+    requireBodyCrumb(request, body.crumb);
+    const event = checkEvent(body.eventSchemaName, body.eventContent);
+    const website = siteOf(request);
+    const now = ingestion.deps.now();
+    ingestion.admit(ingestion.limits.event, request, website.id, undefined, now);
+    const page = pageOf(request, event.content.page_path);
+    if (await isExcludedOwner(db, website.id, requestOwnerToken(request), page.path, now)) return reply.code(202).send();
+    const visitor = await ingestion.visitorOf(request, website.id, undefined, now);
+    ingestion.record({
+      website_id: website.id,
+      occurred_at: now,
+      kind: 'event',
+      visitor_id: visitor.visitorId,
+      session_id: visitor.sessionId ?? capped(event.content.session_id, 100),
+      counting: visitor.counting,
+      path: page.path,
+      referrer: referrerOf(event.content.page_referrer),
+      utm_source: page.utmSource,
+      utm_medium: page.utmMedium,
+      utm_campaign: page.utmCampaign,
+      ...browserFacts(request.headers['user-agent'] ?? ''),
+      item_id: itemIdOf(event.content),
+      event_name: event.eventName,
+      schema_name: event.schema,
+      data_json: body.eventContent,
+    });
+    return reply.code(202).send();
+  });
+
+  app.post(validateEventContent.path, { config: { access: validateEventContent.access } }, async (request, reply) => {
+    if (ingestion.isBot(request)) return reply.code(204).send();
+    const { schema } = validateEventContent.params.parse(request.params);
+    const body = validateEventContent.body.parse(request.body ?? {});
+    ingestion.admit(ingestion.limits.event, request, siteOf(request).id, undefined, ingestion.deps.now());
+    checkEvent(schema, body.eventContent);
+    return { valid: true };
+  });
+}

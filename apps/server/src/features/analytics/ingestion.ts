@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import type { AppDeps } from '../../infra/app-deps.ts';
+import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
+import { requestCrumb } from '../../infra/http/crumb.ts';
+import { MemoryWindowLimiter, type MemoryWindowRule } from '../../infra/rate-limit/memory-window.ts';
+import { EventBuffer } from './event-buffer.ts';
+import { insertEvents, type EventRow } from './events-repository.ts';
+import { TOO_MANY_EVENTS } from './messages.ts';
+import { CookielessIds, cookieVisitor, type VisitorIdentity } from './visitor-identity.ts';
+
+/*
+ * What every ingestion route shares: the write buffer, the cookieless ids, the per-visitor limits
+ * and the bot check. One per app (tests build several apps in one process).
+ */
+
+/** Census calls (page views, widgets) per visitor: a page view every half second is no person. */
+export const CENSUS_LIMIT: MemoryWindowRule = { limit: 120, windowMs: 60_000 };
+/** Tracker events per visitor. */
+export const EVENT_LIMIT: MemoryWindowRule = { limit: 120, windowMs: 60_000 };
+/** Error report calls per visitor: the client sends at most 20 per page. */
+export const ERROR_LIMIT: MemoryWindowRule = { limit: 30, windowMs: 60_000 };
+
+/** Tuning of the write buffer (tests shorten or lengthen it). */
+export interface IngestionOptions {
+  flushIntervalMs?: number;
+  maxBatchRows?: number;
+}
+
+export class Ingestion {
+  readonly buffer: EventBuffer<EventRow>;
+  readonly limits = { census: new MemoryWindowLimiter(CENSUS_LIMIT), event: new MemoryWindowLimiter(EVENT_LIMIT), error: new MemoryWindowLimiter(ERROR_LIMIT) };
+  private readonly cookieless: CookielessIds;
+
+  readonly deps: AppDeps;
+
+  constructor(deps: AppDeps, log: { error(object: unknown, message: string): void }, options: IngestionOptions = {}) {
+    this.deps = deps;
+    this.cookieless = new CookielessIds(deps.db);
+    this.buffer = new EventBuffer<EventRow>({
+      write: (rows) => insertEvents(deps.db, rows),
+      writeOne: (rows) => insertEvents(deps.db, rows),
+      intervalMs: options.flushIntervalMs,
+      maxRows: options.maxBatchRows,
+      onError: (error, lost) => log.error({ err: error }, `analytics: ${lost} events could not be written`),
+    });
+  }
+
+  /** Whether the request comes from a crawler or another bot (isbot): answered 204, nothing stored. */
+  isBot(request: FastifyRequest): boolean {
+    return isbot(request.headers['user-agent'] ?? '');
+  }
+
+  /**
+   * The visitor of the call: the ss_cvr id (the form field, else the cookie), or the cookieless
+   * id of the site, address and user agent of today.
+   */
+  async visitorOf(request: FastifyRequest, websiteId: string, ssCvr: string | undefined, now: number): Promise<VisitorIdentity> {
+    return (
+      cookieVisitor(ssCvr) ??
+      cookieVisitor(request.cookies.ss_cvr) ??
+      (await this.cookieless.visitor(websiteId, request.ip, request.headers['user-agent'] ?? '', now))
+    );
+  }
+
+  /**
+   * Counts the call against the visitor's limit (the ss_cvr id, else the crumb, else the address).
+   * @throws AppError RATE_LIMITED (429 with Retry-After) past the limit
+   */
+  admit(limiter: MemoryWindowLimiter, request: FastifyRequest, websiteId: string, ssCvr: string | undefined, now: number): void {
+    const visitor = cookieVisitor(ssCvr)?.visitorId ?? cookieVisitor(request.cookies.ss_cvr)?.visitorId ?? requestCrumb(request) ?? request.ip;
+    const key = `${websiteId}:${visitor}`;
+    if (!limiter.hit(key, now)) {
+      throw new AppError('RATE_LIMITED', TOO_MANY_EVENTS, undefined, { retryAfterSeconds: retryAfterSeconds(limiter.retryAfterMs(key, now)) });
+    }
+  }
+
+  /** Queues a row for the next batch write. */
+  record(row: EventRow): void {
+    this.buffer.add(row);
+  }
+
+  /** Writes what waits and stops taking rows (app close). */
+  close(): Promise<void> {
+    return this.buffer.close();
+  }
+}

@@ -1,0 +1,16 @@
+/** Exact user-visible strings of analytics ingestion (docs/analytics-api.md). */
+
+/** platform.md §8 "Tracker". */
+export const SOURCE_ENVIRONMENT_MESSAGE = 'sourceEnvironment needs to be set to one of dev, staging, or prod';
+export const SCHEMA_NAME_REQUIRED = 'eventSchemaName must be set';
+export const DATA_NOT_OBJECT = 'data must be a JSON object.';
+export const CONTENT_NOT_JSON = 'eventContent is not valid JSON.';
+export const CONTENT_NOT_OBJECT = 'eventContent must be a JSON object.';
+export const ERROR_DATA_NOT_OBJECT = "Each report's data must be a JSON object.";
+export const TOO_MANY_EVENTS = 'Too many analytics calls. Please slow down.';
+
+/** An unknown schema, naming the known ones. */
+export const unknownSchema = (name: string, known: readonly string[]) => `Unknown event schema '${name.slice(0, 100)}'. Known schemas: ${known.join(', ')}.`;
+
+/** An event name the schema does not have. */
+export const unknownEventName = (schema: string, names: readonly string[]) => `event_name must be one of ${names.join(', ')} for ${schema}.`;

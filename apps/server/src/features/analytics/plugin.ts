@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../infra/app-deps.ts';
+import { registerCensusRoutes } from './census-routes.ts';
+import { registerErrorRoutes } from './error-routes.ts';
+import { registerEventRoutes } from './event-routes.ts';
+import { acceptFormBodies } from './form-body.ts';
+import { Ingestion } from './ingestion.ts';
+
+/** The ingestion of each app, by its deps (tests build several apps in one process). */
+const INGESTIONS = new WeakMap<AppDeps, Ingestion>();
+
+/** Analytics ingestion: the census calls, the event trackers and client error reports. */
+export async function analyticsFeature(app: FastifyInstance): Promise<void> {
+  const ingestion = new Ingestion(app.deps, app.log);
+  INGESTIONS.set(app.deps, ingestion);
+  // Written before the app (and then its database) closes: a clean stop loses no event.
+  app.addHook('onClose', async () => ingestion.close());
+  await app.register(async (scope) => {
+    acceptFormBodies(scope);
+    registerCensusRoutes(scope, ingestion);
+    registerEventRoutes(scope, ingestion);
+    registerErrorRoutes(scope, ingestion);
+  });
+}
+
+/** Writes the app's waiting analytics events now (tests, and anything that reads right after a hit). */
+export async function flushAnalyticsEvents(app: FastifyInstance): Promise<void> {
+  await INGESTIONS.get(app.deps)?.buffer.flush();
+}
