@@ -28,6 +28,8 @@ export function showConsentBanner(doc: Document, jar: CookieJar, onAnswer: (answ
   for (const [answer, label] of [['accepted', text.CONSENT_ACCEPT], ['declined', text.CONSENT_DECLINE]] as const) {
     const button = doc.createElement('button');
     button.type = 'button';
+    // A target comfortably over 24 px, in the page's font.
+    button.style.cssText = 'font:inherit;padding:.4rem 1rem;min-height:2.5rem';
     button.textContent = label;
     button.onclick = () => {
       jar.set(CONSENT_COOKIE, answer, CONSENT_MS);

@@ -15,7 +15,8 @@ export interface CookieJar {
 /** A jar over `doc.cookie` (the document). */
 export function cookieJar(doc: { cookie: string }): CookieJar {
   const write = (name: string, value: string, seconds: number) => {
-    doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${seconds}; samesite=lax`;
+    // '|' is a valid cookie character: ss_cvr stays readable as id|first|last|count.
+    doc.cookie = `${name}=${encodeURIComponent(value).replaceAll('%7C', '|')}; path=/; max-age=${seconds}; samesite=lax`;
   };
   return {
     get: (name) => readCookie(doc.cookie, name),

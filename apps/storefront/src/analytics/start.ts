@@ -51,8 +51,9 @@ export function startAnalytics(win: Window): void {
   const reportError = createErrorReporter({
     send: (batch) => void post(fetch, RECORD_ERRORS_URL, JSON.stringify(batch), { 'Content-Type': 'application/json', 'X-CSRF-Token': crumb() ?? '' }),
     now: Date.now,
-    setTimer: setTimeout,
-    clearTimer: clearTimeout as (timer: unknown) => void,
+    // Wrapped: called as methods of this object, the bare timers throw 'Illegal invocation'.
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (timer) => clearTimeout(timer as number),
   });
   listenForErrors(win, reportError);
 

@@ -59,7 +59,7 @@ describe('expiringStore without local storage', () => {
     const doc = fakeCookieDocument(() => now);
     const store = expiringStore(null, cookieJar(doc), () => now);
     store.set('SS_ANALYTICS_ID', 'a|1', 2000);
-    expect(doc.cookie).toBe('SS_ANALYTICS_ID=a%7C1');
+    expect(doc.cookie).toBe('SS_ANALYTICS_ID=a|1');
     expect(store.get('SS_ANALYTICS_ID')).toBe('a|1');
     now = 2000;
     expect(store.get('SS_ANALYTICS_ID')).toBeNull();
