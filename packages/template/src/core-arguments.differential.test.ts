@@ -3,7 +3,7 @@
  * with `private` and `k=v` arguments, `.include`d with odd names), formatter arguments at their
  * boundaries (no argument, empty ones, each delimiter, quotes, trailing delimiters, many
  * arguments), sequences of formatters and predicate arguments (every delimiter, lone and trailing
- * ones, one, two and three arguments), rendered by this engine and by the reference
+ * ones, one, two and three arguments) and `.if` with mixed `&&`/`||`, rendered by this engine and by the reference
  * (`@squarespace/template-engine`, black box). Output and errors must be identical, but for the
  * classes README "Known differences" lists (filtered by `known` below).
  *
@@ -100,6 +100,14 @@ function predicateTemplate(): string {
   }
 }
 
+/** `.if` over one to five paths joined by `&&` and `||`, mixed, with any spacing. */
+function ifTemplate(): string {
+  const n = 1 + int(5);
+  let cond = pick(PATHS);
+  for (let i = 1; i < n; i++) cond += pick([' && ', ' || ', '&&', '||', ' &&', '|| ']) + pick(PATHS);
+  return `{.if ${cond}}Y{.or}N{.end}`;
+}
+
 const compiler = new reference.Compiler();
 const engine = createEngine();
 
@@ -152,6 +160,21 @@ describe('core edges: macros, argument boundaries and formatter sequences as the
     }
     if (process.env.CORE_ARGS_DIFF_DUMP) writeFileSync(`${process.env.CORE_ARGS_DIFF_DUMP}.predicates`, mismatches.map((m) => JSON.stringify(m)).join('\n'));
     console.log(`core predicates: ${same} of ${CASES} generated predicate tags identical`);
+    expect(mismatches.slice(0, 3)).toEqual([]);
+  });
+
+  it(`${CASES} generated .if tags with mixed operators`, () => {
+    const mismatches: { template: string; data: unknown; ours: string; theirs: string }[] = [];
+    let same = 0;
+    for (let i = 0; i < CASES; i++) {
+      const template = chance(0.5) ? ifTemplate() : `{.repeated section items}${ifTemplate()}{.end}`;
+      const d = data();
+      const a = ours(template, d);
+      const b = theirs(template, d);
+      if (a === b) same++;
+      else mismatches.push({ template, data: d, ours: a, theirs: b });
+    }
+    console.log(`core .if: ${same} of ${CASES} generated .if tags identical`);
     expect(mismatches.slice(0, 3)).toEqual([]);
   });
 });

@@ -127,6 +127,12 @@ function parseIf(s: string, i: number, reg: Registry, errors: TemplateError[]): 
     ands.push(op === '&&');
     i = skipWs(s, i + 2);
   }
+  // Mixed operators: only the operands joined by the first operator count (`a && b || c` is `a && b`).
+  const change = ands.indexOf(!ands[0]);
+  if (change > 0) {
+    paths.length = change + 1;
+    ands.length = change;
+  }
   return { type: 'IF', node: { k: N_IF, paths, ands, body: [], alt: null } };
 }
 
