@@ -5,6 +5,9 @@ import { registerErrorRoutes } from './error-routes.ts';
 import { registerEventRoutes } from './event-routes.ts';
 import { acceptFormBodies } from './form-body.ts';
 import { Ingestion } from './ingestion.ts';
+import { keepPartitionsAhead } from './partitions.ts';
+
+const DAY_MS = 86_400_000;
 
 /** The ingestion of each app, by its deps (tests build several apps in one process). */
 const INGESTIONS = new WeakMap<AppDeps, Ingestion>();
@@ -15,6 +18,11 @@ export async function analyticsFeature(app: FastifyInstance): Promise<void> {
   INGESTIONS.set(app.deps, ingestion);
   // Written before the app (and then its database) closes: a clean stop loses no event.
   app.addHook('onClose', async () => ingestion.close());
+  const warn = (message: string) => app.log.warn(message);
+  await keepPartitionsAhead(app.deps.db, app.deps.now(), warn);
+  const daily = setInterval(() => void keepPartitionsAhead(app.deps.db, app.deps.now(), warn), DAY_MS);
+  daily.unref();
+  app.addHook('onClose', async () => clearInterval(daily));
   await app.register(async (scope) => {
     acceptFormBodies(scope);
     registerCensusRoutes(scope, ingestion);
