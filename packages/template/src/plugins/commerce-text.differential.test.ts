@@ -1,11 +1,12 @@
 /**
- * Differential test of the commerce text formatters `product-scarcity`, `bookkeeper-money-format`
- * and `percentage-format`: contexts generated in the hosted builder's shape (jsont.md §10: products
- * with `id`, `qtyInStock` and variants; `productMerchandisingContext.<id>` with `scarcityEnabled`,
- * `scarcityText`, `scarcityTemplateViews`, `scarcityShownByDefault`; amounts in minor units and
- * percentages as numbers and as text, odd values included), rendered by this engine and by the
- * reference (`@squarespace/template-engine`, black box, with `@phensley/cldr` for the locale) over
- * several locales. Output and errors must be identical.
+ * Differential test of the commerce text formatters `product-scarcity`, `bookkeeper-money-format`,
+ * `percentage-format` and `cart-quantity`: contexts generated in the hosted builder's shape
+ * (jsont.md §10: products with `id`, `qtyInStock` and variants; `productMerchandisingContext.<id>`
+ * with `scarcityEnabled`, `scarcityText`, `scarcityTemplateViews`, `scarcityShownByDefault`; amounts
+ * in minor units and percentages as numbers and as text; cart entries' quantities; odd values
+ * included), rendered by this engine and by the reference (`@squarespace/template-engine`, black
+ * box, with `@phensley/cldr` for the locale) over several locales. Output and errors must be
+ * identical.
  *
  * Deterministic (fixed seed). `COMMERCE_TEXT_DIFF_CASES=n` changes the case count per formatter,
  * `COMMERCE_TEXT_DIFF_DUMP=file` writes the mismatches as JSON lines.
@@ -98,6 +99,16 @@ function numberContext(name: string): { data: Record<string, unknown>; template:
   return { data, template: `{n|${name}${args}}` };
 }
 
+const QUANTITY: unknown[] = [1, 2, 3, 0, -1, 1.5, 1e21, '3', ' 3 ', '1.5', '3x', '0x10', '1e3', 'x', '', 'true', null, true, false, [2], { a: 1 }];
+
+function cartContext(): { data: Record<string, unknown>; template: string } {
+  const entries = chance(0.9)
+    ? Array.from({ length: int(4) }, () => (chance(0.9) ? (chance(0.9) ? { quantity: pick(QUANTITY) } : {}) : pick([5, 'x', null])))
+    : pick([undefined, null, 5, 'x', {}]);
+  const cart = chance(0.95) ? { entries } : pick([null, 5, 'x', []]);
+  return { data: { cart }, template: pick(['{cart|cart-quantity}', '{cart|cart-quantity x}']) };
+}
+
 const require = createRequire(import.meta.url);
 const packs = join(require.resolve('@phensley/cldr/package.json'), '..', 'packs');
 const framework = new CLDRFramework({ loader: (lang: string) => JSON.parse(readFileSync(join(packs, `${lang}.json`), 'utf8')) });
@@ -123,6 +134,7 @@ const CLASSES: Record<string, () => { data: Record<string, unknown>; template: s
   'product-scarcity': scarcityContext,
   'bookkeeper-money-format': () => numberContext('bookkeeper-money-format'),
   'percentage-format': () => numberContext('percentage-format'),
+  'cart-quantity': cartContext,
 };
 
 describe('commerce text formatters: same output as the reference engine on generated contexts', () => {

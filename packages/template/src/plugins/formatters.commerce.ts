@@ -8,7 +8,7 @@ import { contextItem, pricePoint, type ContextPrice, type ContextProduct } from 
 import { formatMessage } from './messageformat.ts';
 import { subscriptionText, UNAVAILABLE } from './subscription.ts';
 import { timeZoneOf } from './formatters.date.ts';
-import { arr, asString, htmlattrFormatterEscape, htmlFormatterEscape, localeOf, localized, num, rec } from './util.ts';
+import { arr, asNumber, asString, htmlattrFormatterEscape, htmlFormatterEscape, localeOf, localized, rec } from './util.ts';
 import { intlLocale, numberFormat } from './intl.ts';
 import { summaryFormField } from './summary-form-field.ts';
 import type { Formatter, FormatterContext } from '../types.ts';
@@ -168,13 +168,13 @@ function scarcityMessage(text: unknown, quantity: unknown, ctx: FormatterContext
   });
 }
 
-/** `cart-quantity`: sum of `entries[].quantity` in an `sqs-cart-quantity` span. */
+/**
+ * `cart-quantity`: sum of `entries[].quantity` ("as number": `"3x"` is 3, `"x"` NaN, null 0) in an
+ * `sqs-cart-quantity` span.
+ */
 const cartQuantity: Formatter = (cart) => {
   let n = 0;
-  for (const e of arr(rec(cart).entries)) {
-    const q = num(rec(e).quantity);
-    if (Number.isFinite(q)) n += q;
-  }
+  for (const e of arr(rec(cart).entries)) n += asNumber(rec(e).quantity);
   return `<span class="sqs-cart-quantity">${n}</span>`;
 };
 
