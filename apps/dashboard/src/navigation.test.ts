@@ -6,7 +6,7 @@ const titles = (role: string) => navItems(role).map((item) => item.title);
 
 describe('navItems (docs/owner-api.md matrix)', () => {
   it('shows every page to an ADMIN, Contributors included', () => {
-    expect(titles('ADMIN')).toEqual(['Products', 'Orders', 'Customers', 'Member areas', 'Restock notices', 'Outbox', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list', 'Contributors']);
+    expect(titles('ADMIN')).toEqual(['Products', 'Orders', 'Customers', 'Member areas', 'Analytics', 'Restock notices', 'Outbox', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list', 'Contributors']);
   });
 
   it('hides Contributors from a WEBSITE_MANAGER', () => {
@@ -15,7 +15,7 @@ describe('navItems (docs/owner-api.md matrix)', () => {
   });
 
   it('gives a STORE_MANAGER the shop only', () => {
-    expect(titles('STORE_MANAGER')).toEqual(['Products', 'Orders', 'Customers', 'Member areas', 'Restock notices', 'Outbox']);
+    expect(titles('STORE_MANAGER')).toEqual(['Products', 'Orders', 'Customers', 'Member areas', 'Analytics', 'Restock notices', 'Outbox']);
   });
 
   it('gives an EDITOR content and products, no orders', () => {
@@ -23,9 +23,9 @@ describe('navItems (docs/owner-api.md matrix)', () => {
   });
 
   it('gives read-only roles no write page', () => {
-    expect(titles('VIEWER')).toEqual(['Products', 'Orders', 'Pages', 'Header & footer', 'Languages']);
+    expect(titles('VIEWER')).toEqual(['Products', 'Orders', 'Analytics', 'Pages', 'Header & footer', 'Languages']);
     expect(titles('BILLING')).toEqual(['Orders']);
-    expect(titles('REPORTING')).toEqual(['Orders', 'Customers']);
+    expect(titles('REPORTING')).toEqual(['Orders', 'Customers', 'Analytics']);
     expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Outbox', 'Pages', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
   });
 

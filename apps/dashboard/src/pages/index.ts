@@ -7,6 +7,7 @@
  * To add a page: declare it in its folder's `pages.ts`; a new folder also
  * gets one line here.
  */
+import analytics from './analytics/pages.ts';
 import captcha from './captcha/pages.ts';
 import contributors from './contributors/pages.ts';
 import customers from './customers/pages.ts';
@@ -25,6 +26,7 @@ import stores from './stores/pages.ts';
 /** All pages. Order does not matter: matching prefers literal segments, the sidebar its positions. */
 export const PAGES = [
   ...login,
+  ...analytics,
   ...products,
   ...orders,
   ...customers,

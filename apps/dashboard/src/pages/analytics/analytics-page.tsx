@@ -1,0 +1,294 @@
+/**
+ * Analytics (`/config/analytics`): visitors, page views, sessions, bounce rate and visit duration
+ * of a range against the period before it; the daily chart; top pages, referrers and sources; the
+ * purchase funnel with revenue and conversion by source. Every table downloads as CSV. The range
+ * lives in the URL.
+ */
+import type { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsTop } from '@plinth/api';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { LoadView } from '../../components/load-view.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useSession } from '../../components/session.ts';
+import { Loading } from '../../components/status-views.tsx';
+import { useLoad } from '../../components/use-load.ts';
+import { navigate } from '../../router/history.ts';
+import { hrefFor } from '../../router/routes.ts';
+import type { PageProps } from '../page-entry.ts';
+import { changeOf, formatCount, formatDuration, formatRate, pointsChange, type Change } from './analytics-format.ts';
+import { analyticsApiPath, analyticsSearch, parseAnalyticsRange, PRESET_DAYS, presetOf, presetRange, type AnalyticsRange } from './analytics-query.ts';
+import './analytics.css';
+import { ReportTable } from './report-table.tsx';
+
+type Overview = z.infer<typeof getAnalyticsOverview.response>;
+type Top = z.infer<typeof getAnalyticsTop.response>;
+type Funnel = z.infer<typeof getAnalyticsFunnel.response>;
+type TopRow = Top['rows'][number];
+type SalesRow = Funnel['bySource'][number];
+
+// uPlot comes with the chart only.
+const DailyChart = lazy(() => import('./daily-chart.tsx').then((m) => ({ default: m.DailyChart })));
+
+function RangePicker({ range, now }: { range: AnalyticsRange; now: number }) {
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const go = (next: AnalyticsRange) => navigate(hrefFor('analytics') + analyticsSearch(next));
+  const pressed = presetOf(range, now);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (from && to && from <= to) go({ from, to });
+  };
+  return (
+    <div className="toolbar analytics-range">
+      <div role="group" aria-label="Quick ranges" className="analytics-range__presets">
+        {PRESET_DAYS.map((days) => (
+          <button key={days} type="button" className="button button--small" aria-pressed={pressed === days} onClick={() => go(presetRange(days, now))}>
+            Last {days} days
+          </button>
+        ))}
+      </div>
+      <form className="analytics-range__custom" onSubmit={submit} aria-label="Custom range">
+        <label className="field field--inline">
+          <span className="field__label">From</span>
+          <input type="date" value={from} max={to || undefined} required onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label className="field field--inline">
+          <span className="field__label">To</span>
+          <input type="date" value={to} min={from || undefined} required onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <button type="submit" className="button button--small">
+          Show range
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function ChangeText({ change, period }: { change: Change; period: string }) {
+  if (change.direction === 'new') return <span className="analytics-change">no figures for the previous {period}</span>;
+  const arrow = change.direction === 'up' ? '↑' : change.direction === 'down' ? '↓' : '→';
+  return (
+    <span className={`analytics-change analytics-change--${change.direction}`}>
+      <span aria-hidden="true">{arrow} </span>
+      {change.text} vs previous {period}
+    </span>
+  );
+}
+
+function Stats({ overview }: { overview: Overview }) {
+  const { current: c, previous: p } = overview;
+  const period = `${overview.daily.length} days`;
+  const stats = [
+    { label: 'Visitors', value: formatCount(c.visitors), change: changeOf(c.visitors, p.visitors) },
+    { label: 'Page views', value: formatCount(c.pageViews), change: changeOf(c.pageViews, p.pageViews) },
+    { label: 'Sessions', value: formatCount(c.sessions), change: changeOf(c.sessions, p.sessions) },
+    { label: 'Bounce rate', value: formatRate(c.bounceRate), change: p.sessions ? pointsChange(c.bounceRate, p.bounceRate) : ({ direction: 'new', text: '' } as Change) },
+    { label: 'Visit duration', value: formatDuration(c.visitDurationSeconds), change: changeOf(c.visitDurationSeconds, p.visitDurationSeconds) },
+  ];
+  return (
+    <dl className="analytics-stats">
+      {stats.map((stat) => (
+        <div key={stat.label} className="analytics-stat">
+          <dt>{stat.label}</dt>
+          <dd className="analytics-stat__value">{stat.value}</dd>
+          <dd>
+            <ChangeText change={stat.change} period={period} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const topColumns = (heading: string) => [
+  { heading, cell: (row: TopRow) => row.value },
+  { heading: 'Visitors', numeric: true, cell: (row: TopRow) => formatCount(row.visitors) },
+  { heading: 'Page views', numeric: true, cell: (row: TopRow) => formatCount(row.pageViews) },
+];
+
+function TopPanel({ range, dimension, title, heading, empty }: { range: AnalyticsRange; dimension: string; title: string; heading: string; empty: string }) {
+  const { api } = useSession();
+  const path = analyticsApiPath('top', range, { dimension, limit: '10' });
+  const load = useLoad(() => api.get<Top>(path), path);
+  return (
+    <LoadView load={load}>
+      {(top) => <ReportTable title={title} csvHref={analyticsApiPath('top', range, { dimension, limit: '1000', format: 'csv' })} rows={top.rows} columns={topColumns(heading)} empty={empty} rowKey={(row) => row.value} />}
+    </LoadView>
+  );
+}
+
+function money(value: string, currency: string): string {
+  const number = Number(value);
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(number);
+  } catch {
+    return `${value} ${currency}`;
+  }
+}
+
+function FunnelPanel({ range }: { range: AnalyticsRange }) {
+  const { api } = useSession();
+  const path = analyticsApiPath('funnel', range);
+  const load = useLoad(() => api.get<Funnel>(path), path);
+  const salesColumns = (heading: string, currency: string) => [
+    { heading, cell: (row: SalesRow) => row.value },
+    { heading: 'Sessions', numeric: true, cell: (row: SalesRow) => formatCount(row.sessions) },
+    { heading: 'Orders', numeric: true, cell: (row: SalesRow) => formatCount(row.orders) },
+    { heading: 'Revenue', numeric: true, cell: (row: SalesRow) => money(row.revenue, currency) },
+    { heading: 'Conversion', numeric: true, cell: (row: SalesRow) => formatRate(row.conversionRate) },
+  ];
+  return (
+    <LoadView load={load}>
+      {(funnel) => {
+        const top = Math.max(1, funnel.steps[0]?.sessions ?? 1);
+        return (
+          <>
+            <section className="analytics-panel analytics-panel--wide" aria-labelledby="funnel-heading">
+              <div className="analytics-panel__head">
+                <h2 id="funnel-heading">Purchase funnel</h2>
+                <a className="button button--small button--quiet" href={analyticsApiPath('funnel', range, { format: 'csv', table: 'steps' })} download aria-label="Download the purchase funnel as CSV">
+                  CSV
+                </a>
+              </div>
+              <dl className="analytics-sales">
+                <div>
+                  <dt>Revenue</dt>
+                  <dd>{money(funnel.revenue, funnel.currency)}</dd>
+                </div>
+                <div>
+                  <dt>Orders</dt>
+                  <dd>{formatCount(funnel.orders)}</dd>
+                </div>
+                <div>
+                  <dt>Conversion rate</dt>
+                  <dd>{formatRate(funnel.conversionRate)}</dd>
+                </div>
+              </dl>
+              <table className="table analytics-funnel">
+                <caption className="visually-hidden">Sessions reaching each step, with the drop-off from the step before</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Step</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Share of product views</span>
+                    </th>
+                    <th scope="col" className="num">
+                      Sessions
+                    </th>
+                    <th scope="col" className="num">
+                      Drop-off
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {funnel.steps.map((step, index) => (
+                    <tr key={step.step}>
+                      <th scope="row">{step.label}</th>
+                      <td className="analytics-funnel__bar-cell">
+                        <span className="analytics-funnel__bar" style={{ width: `${(step.sessions / top) * 100}%` }} aria-hidden="true" />
+                      </td>
+                      <td className="num">{formatCount(step.sessions)}</td>
+                      <td className="num">{index === 0 ? '—' : formatRate(step.dropOff)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            <ReportTable
+              title="Sales by source"
+              csvHref={analyticsApiPath('funnel', range, { format: 'csv', table: 'sources' })}
+              rows={funnel.bySource}
+              columns={salesColumns('Source', funnel.currency)}
+              empty="No visits in this range."
+              rowKey={(row) => row.value}
+              wide
+            />
+            <ReportTable
+              title="Sales by UTM campaign"
+              csvHref={analyticsApiPath('funnel', range, { format: 'csv', table: 'campaigns' })}
+              rows={funnel.byCampaign}
+              columns={salesColumns('Campaign', funnel.currency)}
+              empty="No visits with a UTM campaign in this range."
+              rowKey={(row) => row.value}
+              wide
+            />
+          </>
+        );
+      }}
+    </LoadView>
+  );
+}
+
+export default function AnalyticsPage({ query }: PageProps) {
+  const { api } = useSession();
+  const [now] = useState(() => Date.now());
+  const range = parseAnalyticsRange(query, now);
+  const path = analyticsApiPath('overview', range);
+  const overview = useLoad(() => api.get<Overview>(path), path);
+  return (
+    <>
+      <PageHeader title="Analytics" />
+      <RangePicker key={`${range.from}/${range.to}`} range={range} now={now} />
+      <p className="analytics-note">
+        {range.from} to {range.to}, UTC days. Figures are updated every few minutes.
+      </p>
+      <LoadView load={overview}>
+        {(data) => (
+          <>
+            <Stats overview={data} />
+            <section className="analytics-panel analytics-panel--wide" aria-labelledby="daily-heading">
+              <div className="analytics-panel__head">
+                <h2 id="daily-heading">Visitors and page views per day</h2>
+                <a className="button button--small button--quiet" href={analyticsApiPath('overview', range, { format: 'csv' })} download aria-label="Download visitors and page views per day as CSV">
+                  CSV
+                </a>
+              </div>
+              <Suspense fallback={<Loading />}>
+                <DailyChart days={data.daily} label={`Line chart of visitors and page views per day from ${range.from} to ${range.to}; the same numbers are in the table “Every day” below.`} />
+              </Suspense>
+              <details className="analytics-days">
+                <summary>Every day</summary>
+                <table className="table">
+                  <caption className="visually-hidden">Every day</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Day</th>
+                      <th scope="col" className="num">
+                        Visitors
+                      </th>
+                      <th scope="col" className="num">
+                        Page views
+                      </th>
+                      <th scope="col" className="num">
+                        Sessions
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.daily.map((day) => (
+                      <tr key={day.date}>
+                        <th scope="row">{day.date}</th>
+                        <td className="num">{formatCount(day.visitors)}</td>
+                        <td className="num">{formatCount(day.pageViews)}</td>
+                        <td className="num">{formatCount(day.sessions)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            </section>
+          </>
+        )}
+      </LoadView>
+      <div className="analytics-grid">
+        <TopPanel range={range} dimension="page" title="Top pages" heading="Page" empty="No page views in this range." />
+        <TopPanel range={range} dimension="source" title="Top sources" heading="Source" empty="No visits in this range." />
+        <TopPanel range={range} dimension="referrer" title="Top referrers" heading="Referrer" empty="No visits came from another site in this range." />
+        <TopPanel range={range} dimension="entry" title="Entry pages" heading="Page" empty="No visits in this range." />
+      </div>
+      <div className="analytics-grid">
+        <FunnelPanel range={range} />
+      </div>
+    </>
+  );
+}

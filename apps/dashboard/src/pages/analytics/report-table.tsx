@@ -1,0 +1,60 @@
+/**
+ * One report table with its heading and a link to the same table as CSV. Every value is text
+ * (React escapes it): paths and referrers are the visitors' to choose.
+ */
+import type { ReactNode } from 'react';
+
+export interface Column<Row> {
+  heading: string;
+  numeric?: boolean;
+  cell(row: Row): ReactNode;
+}
+
+export function ReportTable<Row>({ title, csvHref, rows, columns, empty, rowKey, wide = false }: { title: string; csvHref: string; rows: Row[]; columns: Column<Row>[]; empty: string; rowKey(row: Row): string; wide?: boolean }) {
+  const id = `report-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section className={wide ? 'analytics-panel analytics-panel--wide' : 'analytics-panel'} aria-labelledby={id}>
+      <div className="analytics-panel__head">
+        <h2 id={id}>{title}</h2>
+        <a className="button button--small button--quiet" href={csvHref} download aria-label={`Download ${title.toLowerCase()} as CSV`}>
+          CSV
+        </a>
+      </div>
+      {rows.length === 0 ? (
+        <p className="empty">{empty}</p>
+      ) : (
+        <div className="analytics-scroll">
+        <table className="table analytics-table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.heading} scope="col" className={column.numeric ? 'num' : undefined}>
+                  {column.heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column, index) =>
+                  index === 0 ? (
+                    <th key={column.heading} scope="row" className="analytics-table__value">
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.heading} className={column.numeric ? 'num' : undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        </div>
+      )}
+    </section>
+  );
+}
