@@ -6,8 +6,9 @@ import { cleanValue, referrerHost, trafficSource } from './traffic-source.ts';
  * rollup job reads a day's events, builds the day's row and its hours' rows with this, and
  * replaces what the tables held for those buckets.
  *
- * A session is the events with one session id (a visitor's events without one form one session).
- * A session that crosses a bucket's edge counts in both buckets. Session dimensions (entry and exit
+ * A session is the events with one session id; a visitor's events without one (cookieless counting)
+ * are cut into sessions by {@link SESSION_GAP_MS} of quiet. A session that crosses a bucket's edge
+ * counts in both buckets. Session dimensions (entry and exit
  * page, referrer, source, UTM, device, browser, system, country, counting) take the session's first
  * page view (its first event when it has no page view) and carry every session figure: sessions,
  * page views, bounces, duration, funnel steps, orders and revenue. The page dimension counts page
@@ -52,6 +53,9 @@ export interface RollupRow {
   orders: number;
   revenue_cents: number;
 }
+
+/** Quiet time that ends a session without a session id (the visit cookie's 30 minutes). */
+export const SESSION_GAP_MS = 30 * 60_000;
 
 /** A device, browser, system or country nobody could tell. */
 export const UNKNOWN = 'Unknown';
@@ -165,6 +169,17 @@ function pagePath(event: RollupEvent): string {
   return cleanValue(event.path) ?? '/';
 }
 
+/** The key of a cookieless visitor's visit at `at`: a new one after {@link SESSION_GAP_MS} of quiet. */
+function cookielessVisit(visits: Map<string, { number: number; lastAt: number }>, visitor: string, at: number): string {
+  let visit = visits.get(visitor);
+  if (!visit) {
+    visit = { number: 0, lastAt: at };
+    visits.set(visitor, visit);
+  } else if (at - visit.lastAt > SESSION_GAP_MS) visit.number++;
+  visit.lastAt = at;
+  return `visitor:${visitor}:${visit.number}`;
+}
+
 /**
  * The rollup rows of `events` (one site's, in time order) with buckets given by `bucketOf`
  * (an event's time → its bucket's first millisecond).
@@ -172,10 +187,12 @@ function pagePath(event: RollupEvent): string {
 export function buildRollupRows(websiteId: string, events: readonly RollupEvent[], bucketOf: (ms: number) => number): RollupRow[] {
   const sessions = new Map<string, SessionSummary>();
   const accumulator = new RowAccumulator();
+  // Cookieless visits: the visitor's current visit number and last event time.
+  const visits = new Map<string, { number: number; lastAt: number }>();
   for (const event of events) {
     const at = Number(event.occurred_at);
     const bucket = bucketOf(at);
-    const sessionKey = `${bucket}\u0000${event.session_id ?? `visitor:${event.visitor_id}`}`;
+    const sessionKey = `${bucket}\u0000${event.session_id ?? cookielessVisit(visits, event.visitor_id, at)}`;
     let session = sessions.get(sessionKey);
     if (!session) {
       session = { visitor: event.visitor_id, first: event, firstAt: at, lastAt: at, pageViews: 0, entryPage: null, exitPage: null, reached: -1, orders: 0, revenueCents: 0 };

@@ -65,6 +65,21 @@ forEachDialect('insights rollup', (t) => {
     ]);
   });
 
+  it('cuts a cookieless visitor\'s events into visits by 30 minutes of quiet', async () => {
+    const site = await newSite();
+    const at = (hh: number, mm: number) => dayMs + hh * HOUR + mm * 60_000;
+    const cookieless = { visitor_id: 'hash-1', session_id: null, counting: 'cookieless' as const };
+    await insertEvents(t.db, site, [
+      { ...cookieless, at: at(9, 0), path: '/' },
+      { ...cookieless, at: at(9, 29), path: '/shop' },
+      // 31 minutes after the last event: a new visit.
+      { ...cookieless, at: at(10, 0), path: '/blog' },
+    ]);
+    await rollUpAll(t.db, site);
+    const [total] = await rows(site, 'analytics_rollups_daily', 'total');
+    expect([Number(total.visitors), Number(total.sessions), Number(total.bounces), Number(total.duration_ms)]).toEqual([1, 2, 1, 29 * 60_000]);
+  });
+
   it('re-rolling a day replaces its rows: same figures, none doubled, a late event counted', async () => {
     const site = await newSite();
     await insertEvents(t.db, site, knownTraffic(DAY));
