@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createErrorReporter, describeError, type ErrorReport } from './error-reporter.ts';
 
 /** A reporter on a hand-driven clock: `advance(ms)` fires due timers. */
-function harness() {
+function harness(common?: Record<string, unknown>) {
   let now = 0;
   const sent: ErrorReport[][] = [];
   let timer: { at: number; run: () => void } | null = null;
@@ -13,6 +13,7 @@ function harness() {
     clearTimer: (t) => {
       if (timer === t) timer = null;
     },
+    common,
   });
   const advance = (ms: number) => {
     now += ms;
@@ -38,6 +39,12 @@ describe('error reporter', () => {
     expect(sent[0].map((r) => r.event)).toEqual(['uncaughtError', 'unhandledRejection']);
     expect(JSON.parse(sent[0][1].data)).toEqual({ message: 'b', url: '/x' });
     expect(sent[0][1].timestamp).toBe(900);
+  });
+  it('adds the common fields (the release) to every report', () => {
+    const { report, sent, advance } = harness({ release: 'client-entry-abc.js' });
+    report('uncaughtError', new Error('a'), { url: '/p' });
+    advance(1000);
+    expect(JSON.parse(sent[0][0].data)).toMatchObject({ message: 'a', release: 'client-entry-abc.js', url: '/p' });
   });
   it('keeps at most 10 reports waiting', () => {
     const { report, sent, advance } = harness();

@@ -19,6 +19,8 @@ export interface ErrorReporterDeps {
   now(): number;
   setTimer(callback: () => void, ms: number): unknown;
   clearTimer(timer: unknown): void;
+  /** Added to every report's data, e.g. `{ release }`. */
+  common?: Record<string, unknown>;
 }
 
 export type ReportError = (event: string, error: unknown, extra?: Record<string, unknown>) => void;
@@ -44,7 +46,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ReportError {
   };
   return (event, error, extra) => {
     if (sends >= MAX_ERROR_SENDS || queue.length >= MAX_ERROR_QUEUE) return;
-    queue.push({ event, data: JSON.stringify({ ...describeError(error), ...extra }), timestamp: deps.now() });
+    queue.push({ event, data: JSON.stringify({ ...describeError(error), ...deps.common, ...extra }), timestamp: deps.now() });
     if (timer !== undefined) deps.clearTimer(timer);
     timer = deps.setTimer(flush, ERROR_DEBOUNCE_MS);
   };

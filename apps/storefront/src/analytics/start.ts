@@ -54,6 +54,8 @@ export function startAnalytics(win: Window): void {
     // Wrapped: called as methods of this object, the bare timers throw 'Illegal invocation'.
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (timer) => clearTimeout(timer as number),
+    // The loader's hashed file name names the build, so the server can group errors per release.
+    common: { release: import.meta.url.slice(import.meta.url.lastIndexOf('/') + 1) },
   });
   listenForErrors(win, reportError);
 
