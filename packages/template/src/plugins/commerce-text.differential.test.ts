@@ -1,10 +1,10 @@
 /**
  * Differential test of the commerce text formatters `product-scarcity`, `bookkeeper-money-format`,
- * `percentage-format` and `cart-quantity`: contexts generated in the hosted builder's shape
- * (jsont.md §10: products with `id`, `qtyInStock` and variants; `productMerchandisingContext.<id>`
- * with `scarcityEnabled`, `scarcityText`, `scarcityTemplateViews`, `scarcityShownByDefault`; amounts
- * in minor units and percentages as numbers and as text; cart entries' quantities; odd values
- * included), rendered by this engine and by the reference (`@squarespace/template-engine`, black
+ * `percentage-format`, `cart-quantity` and `product-quick-view`: contexts generated in the hosted
+ * builder's shape (jsont.md §10: products with `id`, `qtyInStock` and variants;
+ * `productMerchandisingContext.<id>` with `scarcityEnabled`, `scarcityText`, `scarcityTemplateViews`,
+ * `scarcityShownByDefault`; amounts in minor units and percentages as numbers and as text; cart
+ * entries' quantities; quick-view texts; odd values included), rendered by this engine and by the reference (`@squarespace/template-engine`, black
  * box, with `@phensley/cldr` for the locale) over several locales. Output and errors must be
  * identical.
  *
@@ -109,6 +109,16 @@ function cartContext(): { data: Record<string, unknown>; template: string } {
   return { data: { cart }, template: pick(['{cart|cart-quantity}', '{cart|cart-quantity x}']) };
 }
 
+/** Ids and groups hold no `& < > "` (escaped as attributes here, printed raw there: README). */
+function quickViewContext(): { data: Record<string, unknown>; template: string } {
+  const p = chance(0.9) ? { id: pick(['p1', 'abc123', 5, 1.5, true, null, ['a'], { a: 1 }, '']) } : pick([null, 'x', 5, []]);
+  const data: Record<string, unknown> = { p };
+  const text = pick([undefined, undefined, 'Peek', 'Aperçu <b>&</b>', '', ' ', null, 0, 5, true, false, [1, 2], { a: 1 }]);
+  if (text !== undefined || chance(0.1)) data.localizedStrings = chance(0.9) ? { productQuickViewText: text } : 'str';
+  const template = pick(['{p|product-quick-view}', '{p|product-quick-view g1}', '{p|product-quick-view a b}', '{p|product-quick-view }', '{p|product-quick-view,grid}']);
+  return { data, template };
+}
+
 const require = createRequire(import.meta.url);
 const packs = join(require.resolve('@phensley/cldr/package.json'), '..', 'packs');
 const framework = new CLDRFramework({ loader: (lang: string) => JSON.parse(readFileSync(join(packs, `${lang}.json`), 'utf8')) });
@@ -135,6 +145,7 @@ const CLASSES: Record<string, () => { data: Record<string, unknown>; template: s
   'bookkeeper-money-format': () => numberContext('bookkeeper-money-format'),
   'percentage-format': () => numberContext('percentage-format'),
   'cart-quantity': cartContext,
+  'product-quick-view': quickViewContext,
 };
 
 describe('commerce text formatters: same output as the reference engine on generated contexts', () => {

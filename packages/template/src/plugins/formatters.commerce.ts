@@ -178,11 +178,16 @@ const cartQuantity: Formatter = (cart) => {
   return `<span class="sqs-cart-quantity">${n}</span>`;
 };
 
-/** `product-quick-view [GROUP]`: the reference's button span. */
+/**
+ * `product-quick-view [GROUP]`: the reference's button span. Its text is
+ * `localizedStrings.productQuickViewText` as text when present (null or "" too: empty), printed as
+ * there (the site's own text); the id and group are escaped as attributes (README).
+ */
 const productQuickView: Formatter = (item, args, ctx) => {
   const id = htmlattrFormatterEscape(asString(rec(item).id));
   const group = htmlattrFormatterEscape(args[0] ?? '');
-  const text = htmlFormatterEscape(localized(ctx, 'productQuickViewText', 'Quick View'));
+  const own = ctx.lookup('localizedStrings.productQuickViewText');
+  const text = own === undefined ? 'Quick View' : asString(own);
   return `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${id}" data-group="${group}">${text}</span>`;
 };
 
