@@ -83,11 +83,3 @@ export function truncate(s: string, n: number, ellipsis: string): string {
   return (cut > 0 ? head.slice(0, cut) : head) + ellipsis;
 }
 
-/** Replaces `{0}`, `{1}`… with `values`; unknown or non-numeric placeholders vanish. */
-export function formatPattern(pattern: string, values: readonly string[]): string {
-  return pattern.replace(/\{([^{}]*)\}/g, (_, key: string) => {
-    if (!/^[0-9]+$/.test(key)) return '';
-    const v = values[Number(key)];
-    return v === undefined ? '' : v;
-  });
-}
