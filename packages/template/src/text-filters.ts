@@ -82,4 +82,3 @@ export function truncate(s: string, n: number, ellipsis: string): string {
   for (let i = n - 1; i >= 0 && cut === 0; i--) if (isSpace(head.charCodeAt(i))) cut = i + 1;
   return (cut > 0 ? head.slice(0, cut) : head) + ellipsis;
 }
-
