@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [page|cart|template|checkout|signin|all] [--duration s] [--warmup s] [--connections n] [--pipelining n] [--visitors n] [--concurrency n] [--guesses n]`
+ * `npm run bench -- [page|cart|template|checkout|signin|events|all] [--duration s] [--warmup s] [--connections n] [--pipelining n] [--visitors n] [--concurrency n] [--guesses n]`
  * Runs the benches, prints a table per bench and writes `.bench/<name>.json`. See bench/README.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCart, type CartBenchResult } from './cart.ts';
 import { benchCheckout, checkoutTable, type CheckoutBenchResult } from './checkout.ts';
+import { benchEvents, eventsTable, type EventsBenchResult } from './events.ts';
 import { parseLoadOptions } from './options.ts';
 import { benchPage, type PageBenchResult } from './page.ts';
 import { cartTable, pageTable } from './report.ts';
 import { benchSignIn, signInTable, type SignInBenchResult } from './signin.ts';
 import { benchTemplate, templateTable, type TemplateBenchResult } from './template.ts';
 
-const BENCHES = ['page', 'cart', 'template', 'checkout', 'signin'] as const;
+const BENCHES = ['page', 'cart', 'template', 'checkout', 'signin', 'events'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const OUT_DIR = fileURLToPath(new URL('../.bench/', import.meta.url));
@@ -39,8 +40,10 @@ const machine = {
 mkdirSync(OUT_DIR, { recursive: true });
 let failed = false;
 for (const name of names) {
-  const result: PageBenchResult | CartBenchResult | TemplateBenchResult | CheckoutBenchResult | SignInBenchResult =
-    name === 'page'
+  const result: PageBenchResult | CartBenchResult | TemplateBenchResult | CheckoutBenchResult | SignInBenchResult | EventsBenchResult =
+    name === 'events'
+      ? await benchEvents(options, log)
+      : name === 'page'
       ? await benchPage(options, log)
       : name === 'cart'
         ? await benchCart(options, log)
@@ -52,8 +55,10 @@ for (const name of names) {
   const file = join(OUT_DIR, `${name}.json`);
   writeFileSync(file, `${JSON.stringify({ machine, ...result }, null, 2)}\n`);
   console.log(
-    result.name === 'page'
-      ? pageTable(result)
+    result.name === 'events'
+      ? eventsTable(result)
+      : result.name === 'page'
+        ? pageTable(result)
       : result.name === 'cart'
         ? cartTable(result)
         : result.name === 'checkout'

@@ -56,9 +56,9 @@ export function registerCensusRoutes(app: FastifyInstance, ingestion: Ingestion)
     [recordOverlay, 'overlay'],
   ] as const;
   for (const [route, kind] of widgetRoutes) {
-    app.post(route.path, { config: { access: route.access } }, (request, reply) => census(ingestion, request, reply, kind));
+    app.post(route.path, { config: { access: route.access, website: 'cached' } }, (request, reply) => census(ingestion, request, reply, kind));
   }
-  app.post(recordQuickView.path, { config: { access: recordQuickView.access } }, async (request, reply) => {
+  app.post(recordQuickView.path, { config: { access: recordQuickView.access, website: 'cached' } }, async (request, reply) => {
     if (ingestion.isBot(request)) return reply.code(204).send();
     const { id } = recordQuickView.params.parse(request.params);
     return census(ingestion, request, reply, 'quick-view', id);

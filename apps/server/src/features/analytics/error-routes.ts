@@ -8,7 +8,7 @@ import { pageOf } from './request-facts.ts';
 
 /** Registers POST /api/events/RecordJavascriptErrors (X-CSRF-Token from the crumb cookie). */
 export function registerErrorRoutes(app: FastifyInstance, ingestion: Ingestion): void {
-  app.post(recordJavascriptErrors.path, { config: { access: recordJavascriptErrors.access }, preHandler: requireCrumb }, async (request, reply) => {
+  app.post(recordJavascriptErrors.path, { config: { access: recordJavascriptErrors.access, website: 'cached' }, preHandler: requireCrumb }, async (request, reply) => {
     if (ingestion.isBot(request)) return reply.code(204).send();
     const reports = recordJavascriptErrors.body.parse(request.body);
     const website = siteOf(request);

@@ -18,7 +18,7 @@ import { itemIdOf, pageOf, parseData, requireBodyCrumb } from './request-facts.t
 export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion): void {
   const { db } = ingestion.deps;
 
-  app.post(recordEvent.path, { config: { access: recordEvent.access } }, async (request, reply) => {
+  app.post(recordEvent.path, { config: { access: recordEvent.access, website: 'cached' } }, async (request, reply) => {
     if (ingestion.isBot(request)) return reply.code(204).send();
     const body = recordEvent.body.parse(request.body ?? {});
     requireBodyCrumb(request, body.crumb);
@@ -49,7 +49,7 @@ export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion):
     return reply.code(204).send();
   });
 
-  app.post(recordClankerEvent.path, { config: { access: recordClankerEvent.access } }, async (request, reply) => {
+  app.post(recordClankerEvent.path, { config: { access: recordClankerEvent.access, website: 'cached' } }, async (request, reply) => {
     if (ingestion.isBot(request)) return reply.code(204).send();
     const body = recordClankerEvent.body.parse(request.body ?? {});
     requireBodyCrumb(request, body.crumb);
@@ -81,7 +81,7 @@ export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion):
     return reply.code(202).send();
   });
 
-  app.post(validateEventContent.path, { config: { access: validateEventContent.access } }, async (request, reply) => {
+  app.post(validateEventContent.path, { config: { access: validateEventContent.access, website: 'cached' } }, async (request, reply) => {
     if (ingestion.isBot(request)) return reply.code(204).send();
     const { schema } = validateEventContent.params.parse(request.params);
     const body = validateEventContent.body.parse(request.body ?? {});

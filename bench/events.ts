@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type autocannon from 'autocannon';
+import { startServerProcess } from '../e2e/support/server-process.ts';
+import { measure, type LoadResult } from './load.ts';
+import type { LoadOptions } from './options.ts';
+import { table } from './report.ts';
+import { twoOptionProduct } from './shop.ts';
+
+/** Budgets of issue 12 for ingestion on SQLite. */
+export const EVENTS_BUDGET = { eventsPerSecond: 10_000, p99Ms: 10 };
+
+/** Page views per bench visitor: well under the per-visitor limit of 120 a minute. */
+const HITS_PER_VISITOR = 50;
+
+/** Result of the events bench. */
+export interface EventsBenchResult {
+  name: 'events';
+  options: LoadOptions;
+  events: LoadResult;
+  page: LoadResult;
+  product: string;
+  /**
+   * Hits answered 204 (warm-up included) and rows found after the server stopped; more rows than
+   * answers are the requests in flight when the load stopped (stored, answer not awaited).
+   */
+  accepted: number;
+  stored: number;
+  budget: typeof EVENTS_BUDGET;
+  pass: { eventsPerSecond: boolean; p99: boolean; nothingLost: boolean };
+}
+
+/**
+ * Ingestion throughput: `plinth start` (production, fresh SQLite) taking form-encoded
+ * `POST /api/census/RecordHit` page views from ever new visitors, then the product page in the same
+ * run for comparison. The server is stopped with SIGINT (its buffer is written on close) and the
+ * rows are counted: every hit answered 204 must be stored.
+ */
+export async function benchEvents(options: LoadOptions, log: (line: string) => void): Promise<EventsBenchResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'plinth-bench-events-'));
+  const server = await startServerProcess({ dataDir });
+  let stopped = false;
+  try {
+    const product = await twoOptionProduct(server.baseURL);
+    let sent = 0;
+    const data = JSON.stringify({ url: `${server.baseURL}${product.path}?utm_source=bench`, referrer: 'https://search.example/', pageType: 50 });
+    const bodyPrefix = `${new URLSearchParams({ event: 'pageView', data }).toString()}&ss_cvr=`;
+    const bodySuffix = encodeURIComponent('|1700000000000|1700000000000|1');
+    let accepted = 0;
+    const requests: autocannon.Request[] = [
+      {
+        method: 'POST',
+        path: '/api/census/RecordHit',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' },
+        // Cheap to make: on a 2-core machine the load generator competes with the server for CPU.
+        setupRequest: (request) => ({ ...request, body: `${bodyPrefix}bench${Math.floor(sent++ / HITS_PER_VISITOR)}${bodySuffix}` }),
+        onResponse: (status) => {
+          if (status === 204) accepted++;
+        },
+      },
+    ];
+    log(`events: ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s each`);
+    log('events: measuring POST /api/census/RecordHit …');
+    const events = await measure({ url: server.baseURL, requests }, options);
+    log('events: measuring the product page …');
+    const page = await measure({ url: server.baseURL + product.path }, options);
+    await server.stop();
+    stopped = true;
+    const db = new DatabaseSync(join(dataDir, 'plinth.sqlite'), { readOnly: true });
+    const row = db.prepare("select count(*) as n from analytics_events where kind = 'hit' and visitor_id like 'bench%'").get() as { n: number };
+    db.close();
+    const stored = Number(row.n);
+    return {
+      name: 'events',
+      options,
+      events,
+      page,
+      product: product.title,
+      accepted,
+      stored,
+      budget: EVENTS_BUDGET,
+      pass: { eventsPerSecond: events.rps >= EVENTS_BUDGET.eventsPerSecond, p99: events.latency.p99 <= EVENTS_BUDGET.p99Ms, nothingLost: stored >= accepted },
+    };
+  } finally {
+    if (!stopped) await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The events bench as text. */
+export function eventsTable(r: EventsBenchResult): string {
+  const o = r.options;
+  const int = (n: number) => Math.round(n).toLocaleString('en-US');
+  const ms = (n: number) => `${n.toFixed(2)} ms`;
+  const row = (label: string, l: LoadResult) => [label, int(l.rps), ms(l.latency.p50), ms(l.latency.p99), int(l.requests), int(l.non2xx + l.errors + l.timeouts)];
+  const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+  return [
+    `events — SQLite, ${o.connections} connections × ${o.pipelining}, ${o.duration} s after ${o.warmup} s warm-up`,
+    table([['target', 'req/s', 'p50', 'p99', 'requests', 'failed'], row('POST /api/census/RecordHit', r.events), row(`product page (${r.product})`, r.page)]),
+    `events/s: ${int(r.events.rps)} (budget ≥ ${int(r.budget.eventsPerSecond)}: ${ok(r.pass.eventsPerSecond)}); p99 ${ms(r.events.latency.p99)} (budget ≤ ${r.budget.p99Ms} ms: ${ok(r.pass.p99)}); ` +
+      `accepted ${int(r.accepted)}, stored ${int(r.stored)} (${r.pass.nothingLost ? 'nothing lost' : 'LOST EVENTS'})`,
+  ].join('\n');
+}
