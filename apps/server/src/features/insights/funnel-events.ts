@@ -1,3 +1,5 @@
+import { amountToMinor, isSupportedCurrency } from '@plinth/commerce';
+
 /*
  * Which raw events are steps of the purchase funnel (product view → add to cart → checkout →
  * purchase) and what a purchase earned. Event names arrive from two trackers and older pages in
@@ -34,16 +36,23 @@ export function funnelStepOf(eventName: string | null): number {
   return STEP_BY_NAME.get(normalized(eventName)) ?? -1;
 }
 
-/** Major units (`'48.00'`, `48`) to cents; anything else is 0. */
-function toCents(value: unknown): number {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(number) && number > 0 ? Math.round(number * 100) : 0;
+/** Major units (`'48.00'`, `48`) to minor units of `currency` (USD when unknown); anything else is 0. */
+function toMinor(value: unknown, currency: unknown): number {
+  if (typeof value !== 'number' && typeof value !== 'string') return 0;
+  try {
+    const minor = amountToMinor(value, isSupportedCurrency(currency) ? currency : 'USD');
+    return minor > 0 ? minor : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /**
- * What a purchase event earned, in cents: its `value` (the checkout's purchase event, major units),
- * else the order's `grandTotal` (`decimalValue` or `value`), else `revenueCents`. Unreadable data earns 0.
+ * What a purchase event earned, in minor units: its `value` (the checkout's purchase event, major
+ * units of its `currency`), else the order's `grandTotal` (`decimalValue` or `value`, with
+ * `currencyCode` or `currency`), else `revenueCents`. Unreadable data earns 0.
  * @example purchaseCents('{"event":"purchase","value":"48.00","currency":"USD"}') // 4800
+ * @example purchaseCents('{"event":"purchase","value":"1500","currency":"JPY"}') // 1500
  */
 export function purchaseCents(dataJson: string | null): number {
   if (!dataJson) return 0;
@@ -55,12 +64,12 @@ export function purchaseCents(dataJson: string | null): number {
   }
   if (typeof data !== 'object' || data === null) return 0;
   const record = data as Record<string, unknown>;
-  const direct = toCents(record.value);
+  const direct = toMinor(record.value, record.currency);
   if (direct) return direct;
   const order = (typeof record.order === 'object' && record.order !== null ? record.order : record) as Record<string, unknown>;
   const total = order.grandTotal as Record<string, unknown> | undefined;
   if (total && typeof total === 'object') {
-    const cents = toCents(total.decimalValue ?? total.value);
+    const cents = toMinor(total.decimalValue ?? total.value, total.currencyCode ?? total.currency);
     if (cents) return cents;
   }
   const cents = Number(record.revenueCents);

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { DEFAULT_WEBSITE_SETTINGS, getWebsite, type WebsiteSettings } from '../site/index.ts';
-import { DAY_MS, dayStart, hourStart } from './day-range.ts';
-import { buildRollupRows } from './rollup-builder.ts';
+import { DAY_MS, dayStart, HOUR_MS, hourStart } from './day-range.ts';
+import { buildRollupRows, type RollupEvent } from './rollup-builder.ts';
 import { allSiteIds, deleteEventsBefore, eventsBetween, eventTimeSpan, replaceRollups, sitesWithEventsSince } from './rollup-repository.ts';
 
 /*
@@ -22,13 +22,26 @@ export interface RollupRun {
 }
 
 /**
+ * A day's raw events, read an hour at a time with a turn of the event loop between hours: SQLite
+ * reads block the process, and requests (events arriving, pages) must not wait for a whole day.
+ */
+async function dayOfEvents(db: Kysely<Schema>, websiteId: string, day: number): Promise<RollupEvent[]> {
+  const events: RollupEvent[] = [];
+  for (let hour = day; hour < day + DAY_MS; hour += HOUR_MS) {
+    for (const event of await eventsBetween(db, websiteId, hour, hour + HOUR_MS)) events.push(event);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return events;
+}
+
+/**
  * Rolls up a site's days from the day holding `fromMs` to the day holding `toMs`, both included.
  * @returns the days rolled, rollup rows written and raw events read
  */
 export async function rollUpDays(db: Kysely<Schema>, websiteId: string, fromMs: number, toMs: number): Promise<RollupRun> {
   const run: RollupRun = { days: 0, rows: 0, events: 0 };
   for (let day = dayStart(fromMs); day <= toMs; day += DAY_MS) {
-    const events = await eventsBetween(db, websiteId, day, day + DAY_MS);
+    const events = await dayOfEvents(db, websiteId, day);
     const daily = buildRollupRows(websiteId, events, dayStart);
     const hourly = buildRollupRows(websiteId, events, hourStart);
     await replaceRollups(db, 'analytics_rollups_daily', websiteId, day, day + DAY_MS, daily);
