@@ -18,6 +18,7 @@ import type { PageProps } from '../page-entry.ts';
 import { changeOf, formatCount, formatDuration, formatRate, pointsChange, type Change } from './analytics-format.ts';
 import { analyticsApiPath, analyticsSearch, parseAnalyticsRange, PRESET_DAYS, presetOf, presetRange, type AnalyticsRange } from './analytics-query.ts';
 import './analytics.css';
+import { RealtimePanel } from './realtime-panel.tsx';
 import { ReportTable } from './report-table.tsx';
 
 type Overview = z.infer<typeof getAnalyticsOverview.response>;
@@ -228,6 +229,8 @@ export default function AnalyticsPage({ query }: PageProps) {
   return (
     <>
       <PageHeader title="Analytics" />
+      <RealtimePanel />
+      <h2 className="analytics-section-title">Over a range</h2>
       <RangePicker key={`${range.from}/${range.to}`} range={range} now={now} />
       <p className="analytics-note">
         {range.from} to {range.to}, UTC days. Figures are updated every few minutes.
@@ -285,6 +288,13 @@ export default function AnalyticsPage({ query }: PageProps) {
         <TopPanel range={range} dimension="source" title="Top sources" heading="Source" empty="No visits in this range." />
         <TopPanel range={range} dimension="referrer" title="Top referrers" heading="Referrer" empty="No visits came from another site in this range." />
         <TopPanel range={range} dimension="entry" title="Entry pages" heading="Page" empty="No visits in this range." />
+        <TopPanel range={range} dimension="exit" title="Exit pages" heading="Page" empty="No visits in this range." />
+        <TopPanel range={range} dimension="utm_campaign" title="UTM campaigns" heading="Campaign" empty="No visits with a UTM campaign in this range." />
+        <TopPanel range={range} dimension="utm_medium" title="UTM mediums" heading="Medium" empty="No visits with a UTM medium in this range." />
+        <TopPanel range={range} dimension="device" title="Devices" heading="Device" empty="No visits in this range." />
+        <TopPanel range={range} dimension="browser" title="Browsers" heading="Browser" empty="No visits in this range." />
+        <TopPanel range={range} dimension="os" title="Operating systems" heading="System" empty="No visits in this range." />
+        <TopPanel range={range} dimension="country" title="Countries" heading="Country" empty="No visits in this range." />
       </div>
       <div className="analytics-grid">
         <FunnelPanel range={range} />
