@@ -6,7 +6,7 @@ import { checkEvent } from './event-schemas.ts';
 import { isExcludedOwner } from './exclusions.ts';
 import type { Ingestion } from './ingestion.ts';
 import { browserFacts, capped, referrerOf } from './page-facts.ts';
-import { itemIdOf, pageOf, parseData, requireBodyCrumb } from './request-facts.ts';
+import { itemIdOf, jsonBody, pageOf, parseData, requireBodyCrumb } from './request-facts.ts';
 
 /*
  * The two event trackers (platform.md §7 "Events"): the older RecordEvent (form-encoded crumb,
@@ -51,7 +51,7 @@ export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion):
 
   app.post(recordClankerEvent.path, { config: { access: recordClankerEvent.access, website: 'cached' } }, async (request, reply) => {
     if (ingestion.isBot(request)) return reply.code(204).send();
-    const body = recordClankerEvent.body.parse(request.body ?? {});
+    const body = recordClankerEvent.body.parse(jsonBody(request.body));
     requireBodyCrumb(request, body.crumb);
     const event = checkEvent(body.eventSchemaName, body.eventContent);
     const website = siteOf(request);
@@ -84,7 +84,7 @@ export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion):
   app.post(validateEventContent.path, { config: { access: validateEventContent.access, website: 'cached' } }, async (request, reply) => {
     if (ingestion.isBot(request)) return reply.code(204).send();
     const { schema } = validateEventContent.params.parse(request.params);
-    const body = validateEventContent.body.parse(request.body ?? {});
+    const body = validateEventContent.body.parse(jsonBody(request.body));
     ingestion.admit(ingestion.limits.event, request, siteOf(request).id, undefined, ingestion.deps.now());
     checkEvent(schema, body.eventContent);
     return { valid: true };

@@ -7,6 +7,7 @@ export const DATA_NOT_OBJECT = 'data must be a JSON object.';
 export const CONTENT_NOT_JSON = 'eventContent is not valid JSON.';
 export const CONTENT_NOT_OBJECT = 'eventContent must be a JSON object.';
 export const ERROR_DATA_NOT_OBJECT = "Each report's data must be a JSON object.";
+export const BODY_NOT_JSON = 'The body must be JSON.';
 export const TOO_MANY_EVENTS = 'Too many analytics calls. Please slow down.';
 
 /** An unknown schema, naming the known ones. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { requestCrumb } from '../../infra/http/crumb.ts';
-import { DATA_NOT_OBJECT } from './messages.ts';
+import { BODY_NOT_JSON, DATA_NOT_OBJECT } from './messages.ts';
 import { pageAddress, type PageAddress } from './page-facts.ts';
 
 /** A `data` field (JSON object as text) read; absent is `{}`. @throws AppError INVALID otherwise */
@@ -41,4 +41,17 @@ export function itemIdOf(data: Record<string, unknown>): string | null {
     if (typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(value)) return value;
   }
   return null;
+}
+
+/**
+ * A body sent as text (a beacon of a plain string goes as text/plain) read as JSON; any other body
+ * as it is. @throws AppError INVALID for text that is not JSON
+ */
+export function jsonBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body ?? {};
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new AppError('INVALID', BODY_NOT_JSON);
+  }
 }

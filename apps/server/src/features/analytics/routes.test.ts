@@ -295,6 +295,19 @@ forEachStore(
         expect(unparsable.statusCode).toBe(400);
       });
 
+      it('takes a beacon sent as text/plain; text that is not JSON is a 400', async () => {
+        const v = cvr();
+        const crumb = newCrumb();
+        const cookies = { crumb, ss_cvr: encodeURIComponent(v.value) };
+        const text = JSON.stringify({ eventContent: content({ event_name: 'purchase' }), eventSchemaName: 'CommerceShopping', crumb });
+        const answer = await post(store, { url: '/api/v1/clanker/events', raw: text, contentType: 'text/plain;charset=UTF-8', cookies });
+        expect(answer.statusCode).toBe(202);
+        expect(await eventsOf(store, v.id)).toMatchObject([{ event_name: 'purchase' }]);
+        const junk = await post(store, { url: '/api/v1/clanker/events', raw: 'not json', contentType: 'text/plain', cookies });
+        expect(junk.statusCode).toBe(400);
+        expect(junk.json()).toEqual({ error: { message: 'The body must be JSON.' } });
+      });
+
       it('refuses a body crumb that is not the cookie (403 crumbFail)', async () => {
         const answer = await send({ eventContent: content(), eventSchemaName: 'CommerceShopping', crumb: newCrumb() });
         expect(answer.statusCode).toBe(403);
