@@ -21,10 +21,10 @@ export async function eventsBetween(db: Kysely<Schema>, websiteId: string, start
     .execute();
 }
 
-/** The sites with raw events at or after `since`. */
-export async function sitesWithEventsSince(db: Kysely<Schema>, since: number): Promise<string[]> {
-  const rows = await db.selectFrom('analytics_events').select('website_id').distinct().where('occurred_at', '>=', since).execute();
-  return rows.map((row) => row.website_id);
+/** Whether a site has raw events at or after `since` (one index probe, not a scan of the recent events). */
+export async function hasEventsSince(db: Kysely<Schema>, websiteId: string, since: number): Promise<boolean> {
+  const row = await db.selectFrom('analytics_events').select('occurred_at').where('website_id', '=', websiteId).where('occurred_at', '>=', since).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Every site's id (retention runs for all of them). */

@@ -3,7 +3,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { DEFAULT_WEBSITE_SETTINGS, getWebsite, type WebsiteSettings } from '../site/index.ts';
 import { DAY_MS, dayStart, HOUR_MS, hourStart } from './day-range.ts';
 import { buildRollupRows, type RollupEvent } from './rollup-builder.ts';
-import { allSiteIds, deleteEventsBefore, eventsBetween, eventTimeSpan, replaceRollups, sitesWithEventsSince } from './rollup-repository.ts';
+import { allSiteIds, deleteEventsBefore, eventsBetween, eventTimeSpan, hasEventsSince, replaceRollups } from './rollup-repository.ts';
 
 /*
  * The rollup job: raw events → hourly and daily rollup rows, one UTC day at a time (a day's events
@@ -66,7 +66,8 @@ export async function rollUpAll(db: Kysely<Schema>, websiteId: string): Promise<
 export async function rollUpRecent(db: Kysely<Schema>, now: number): Promise<RollupRun> {
   const total: RollupRun = { days: 0, rows: 0, events: 0 };
   const since = dayStart(now) - DAY_MS;
-  for (const websiteId of await sitesWithEventsSince(db, since)) {
+  for (const websiteId of await allSiteIds(db)) {
+    if (!(await hasEventsSince(db, websiteId, since))) continue;
     const run = await rollUpDays(db, websiteId, since, now);
     total.days += run.days;
     total.rows += run.rows;
