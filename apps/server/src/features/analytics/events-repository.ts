@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AnalyticsEventsTable, Schema } from '../../infra/database/schema.ts';
+import { inTransaction } from '../../infra/database/transaction.ts';
 
 /** A raw analytics event as written. */
 export type EventRow = Insertable<AnalyticsEventsTable>;
@@ -32,9 +33,15 @@ function complete(row: EventRow): EventRow {
   };
 }
 
-/** Writes events in multi-row inserts (one statement per 500 rows). */
+/**
+ * Writes events in multi-row inserts (one statement per 500 rows), all or none: a batch that fails
+ * is retried row by row, which must not write its first chunks twice.
+ */
 export async function insertEvents(db: Kysely<Schema>, rows: readonly EventRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await db.insertInto('analytics_events').values(rows.slice(start, start + CHUNK).map(complete)).execute();
-  }
+  if (rows.length === 0) return;
+  await inTransaction(db, async (tx) => {
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      await tx.insertInto('analytics_events').values(rows.slice(start, start + CHUNK).map(complete)).execute();
+    }
+  });
 }
