@@ -61,12 +61,12 @@ export const SESSION_GAP_MS = 30 * 60_000;
 export const UNKNOWN = 'Unknown';
 
 /** The session dimensions, each with how a session's value is read. */
-const SESSION_DIMENSIONS: ReadonlyArray<readonly [string, (s: SessionSummary) => string | null]> = [
+const SESSION_DIMENSIONS: ReadonlyArray<readonly [string, (s: SessionSummary, host: (referrer: string | null) => string | null) => string | null]> = [
   ['total', () => ''],
   ['entry-page', (s) => s.entryPage],
   ['exit-page', (s) => s.exitPage],
-  ['referrer', (s) => referrerHost(s.first.referrer)],
-  ['source', (s) => trafficSource(s.first.utm_source, s.first.referrer)],
+  ['referrer', (s, host) => host(s.first.referrer)],
+  ['source', (s, host) => trafficSource(s.first.utm_source, s.first.referrer, host)],
   ['utm-source', (s) => cleanValue(s.first.utm_source)],
   ['utm-medium', (s) => cleanValue(s.first.utm_medium)],
   ['utm-campaign', (s) => cleanValue(s.first.utm_campaign)],
@@ -78,6 +78,8 @@ const SESSION_DIMENSIONS: ReadonlyArray<readonly [string, (s: SessionSummary) =>
 ];
 
 interface SessionSummary {
+  /** The bucket the session is counted in. */
+  bucket: number;
   visitor: string;
   first: RollupEvent;
   firstAt: number;
@@ -108,21 +110,32 @@ function emptyFigures(countSessions: boolean): Figures {
 
 /** Sums sessions into rows per (bucket, dimension, value). */
 class RowAccumulator {
-  private readonly rows = new Map<string, { bucket: number; dimension: string; value: string; figures: Figures }>();
+  /** bucket → dimension → value → figures (nested maps: no key strings built per lookup). */
+  private readonly buckets = new Map<number, Map<string, Map<string, Figures>>>();
+  /** Referrer URL → host, parsed once per distinct referrer. */
+  private readonly hosts = new Map<string | null, string | null>();
 
   private figures(bucket: number, dimension: string, value: string, sessionSet: boolean): Figures {
-    const key = `${bucket}\u0000${dimension}\u0000${value}`;
-    let row = this.rows.get(key);
-    if (!row) {
-      row = { bucket, dimension, value, figures: emptyFigures(sessionSet) };
-      this.rows.set(key, row);
-    }
-    return row.figures;
+    let dimensions = this.buckets.get(bucket);
+    if (!dimensions) this.buckets.set(bucket, (dimensions = new Map()));
+    let values = dimensions.get(dimension);
+    if (!values) dimensions.set(dimension, (values = new Map()));
+    let figures = values.get(value);
+    if (!figures) values.set(value, (figures = emptyFigures(sessionSet)));
+    return figures;
+  }
+
+  /** The host of a referrer, remembered. */
+  host(referrer: string | null): string | null {
+    if (this.hosts.has(referrer)) return this.hosts.get(referrer) ?? null;
+    const host = referrerHost(referrer);
+    this.hosts.set(referrer, host);
+    return host;
   }
 
   addSession(bucket: number, session: SessionSummary): void {
     for (const [dimension, read] of SESSION_DIMENSIONS) {
-      const value = read(session);
+      const value = read(session, (referrer) => this.host(referrer));
       if (value === null) continue;
       const f = this.figures(bucket, dimension, value, false);
       f.visitors.add(session.visitor);
@@ -144,23 +157,31 @@ class RowAccumulator {
   }
 
   toRows(websiteId: string): RollupRow[] {
-    return [...this.rows.values()].map(({ bucket, dimension, value, figures: f }) => ({
-      website_id: websiteId,
-      bucket_start: bucket,
-      dimension,
-      dimension_value: value,
-      visitors: f.visitors.size,
-      page_views: f.pageViews,
-      sessions: typeof f.sessions === 'number' ? f.sessions : f.sessions.size,
-      bounces: f.bounces,
-      duration_ms: f.durationMs,
-      product_views: f.steps[0],
-      adds_to_cart: f.steps[1],
-      checkouts: f.steps[2],
-      purchases: f.steps[3],
-      orders: f.orders,
-      revenue_cents: f.revenueCents,
-    }));
+    const rows: RollupRow[] = [];
+    for (const [bucket, dimensions] of this.buckets) {
+      for (const [dimension, values] of dimensions) {
+        for (const [value, f] of values) {
+          rows.push({
+            website_id: websiteId,
+            bucket_start: bucket,
+            dimension,
+            dimension_value: value,
+            visitors: f.visitors.size,
+            page_views: f.pageViews,
+            sessions: typeof f.sessions === 'number' ? f.sessions : f.sessions.size,
+            bounces: f.bounces,
+            duration_ms: f.durationMs,
+            product_views: f.steps[0],
+            adds_to_cart: f.steps[1],
+            checkouts: f.steps[2],
+            purchases: f.steps[3],
+            orders: f.orders,
+            revenue_cents: f.revenueCents,
+          });
+        }
+      }
+    }
+    return rows;
   }
 }
 
@@ -181,22 +202,32 @@ function cookielessVisit(visits: Map<string, { number: number; lastAt: number }>
 }
 
 /**
- * The rollup rows of `events` (one site's, in time order) with buckets given by `bucketOf`
- * (an event's time → its bucket's first millisecond).
+ * Builds rollup rows from a site's events fed in time order, a batch at a time, so the rollup job
+ * can give other work a turn between batches (`add`), then settles the sessions into rows
+ * (`settle`, again in steps) and hands them over (`rows`).
  */
-export function buildRollupRows(websiteId: string, events: readonly RollupEvent[], bucketOf: (ms: number) => number): RollupRow[] {
-  const sessions = new Map<string, SessionSummary>();
-  const accumulator = new RowAccumulator();
-  // Cookieless visits: the visitor's current visit number and last event time.
-  const visits = new Map<string, { number: number; lastAt: number }>();
-  for (const event of events) {
+export class RollupBuilder {
+  private readonly sessions = new Map<string, SessionSummary>();
+  private readonly accumulator = new RowAccumulator();
+  /** Cookieless visits: the visitor's current visit number and last event time. */
+  private readonly visits = new Map<string, { number: number; lastAt: number }>();
+  private readonly websiteId: string;
+  private readonly bucketOf: (ms: number) => number;
+
+  constructor(websiteId: string, bucketOf: (ms: number) => number) {
+    this.websiteId = websiteId;
+    this.bucketOf = bucketOf;
+  }
+
+  /** Counts one event (events arrive oldest first). */
+  add(event: RollupEvent): void {
     const at = Number(event.occurred_at);
-    const bucket = bucketOf(at);
-    const sessionKey = `${bucket}\u0000${event.session_id ?? cookielessVisit(visits, event.visitor_id, at)}`;
-    let session = sessions.get(sessionKey);
+    const bucket = this.bucketOf(at);
+    const sessionKey = `${bucket}\u0000${event.session_id ?? cookielessVisit(this.visits, event.visitor_id, at)}`;
+    let session = this.sessions.get(sessionKey);
     if (!session) {
-      session = { visitor: event.visitor_id, first: event, firstAt: at, lastAt: at, pageViews: 0, entryPage: null, exitPage: null, reached: -1, orders: 0, revenueCents: 0 };
-      sessions.set(sessionKey, session);
+      session = { bucket, visitor: event.visitor_id, first: event, firstAt: at, lastAt: at, pageViews: 0, entryPage: null, exitPage: null, reached: -1, orders: 0, revenueCents: 0 };
+      this.sessions.set(sessionKey, session);
     }
     session.lastAt = Math.max(session.lastAt, at);
     if (event.kind === 'hit') {
@@ -208,8 +239,8 @@ export function buildRollupRows(websiteId: string, events: readonly RollupEvent[
       }
       session.exitPage = path;
       session.pageViews++;
-      accumulator.addPageView(bucket, path, event.visitor_id, sessionKey);
-      continue;
+      this.accumulator.addPageView(bucket, path, event.visitor_id, sessionKey);
+      return;
     }
     const step = funnelStepOf(event.event_name);
     if (step === session.reached + 1) session.reached = step;
@@ -218,6 +249,32 @@ export function buildRollupRows(websiteId: string, events: readonly RollupEvent[
       session.revenueCents += purchaseCents(event.data_json);
     }
   }
-  for (const [key, session] of sessions) accumulator.addSession(Number(key.slice(0, key.indexOf('\u0000'))), session);
-  return accumulator.toRows(websiteId);
+
+  /** Adds every session to its rows, yielding after each `step` sessions (the caller may pause there). */
+  *settle(step = 5000): Generator<void> {
+    let count = 0;
+    for (const session of this.sessions.values()) {
+      this.accumulator.addSession(session.bucket, session);
+      if (++count % step === 0) yield;
+    }
+    this.sessions.clear();
+  }
+
+  /** The rows, once settled. */
+  rows(): RollupRow[] {
+    return this.accumulator.toRows(this.websiteId);
+  }
+}
+
+/**
+ * The rollup rows of `events` (one site's, in time order) with buckets given by `bucketOf`
+ * (an event's time → its bucket's first millisecond), in one go.
+ */
+export function buildRollupRows(websiteId: string, events: readonly RollupEvent[], bucketOf: (ms: number) => number): RollupRow[] {
+  const builder = new RollupBuilder(websiteId, bucketOf);
+  for (const event of events) builder.add(event);
+  for (const _ of builder.settle()) {
+    // all at once
+  }
+  return builder.rows();
 }

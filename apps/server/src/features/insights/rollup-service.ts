@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { DEFAULT_WEBSITE_SETTINGS, getWebsite, type WebsiteSettings } from '../site/index.ts';
 import { DAY_MS, dayStart, HOUR_MS, hourStart } from './day-range.ts';
-import { buildRollupRows, type RollupEvent } from './rollup-builder.ts';
+import { RollupBuilder, type RollupRow } from './rollup-builder.ts';
 import { allSiteIds, deleteEventsBefore, eventsBetween, eventTimeSpan, hasEventsSince, replaceRollups } from './rollup-repository.ts';
 
 /*
@@ -10,6 +10,10 @@ import { allSiteIds, deleteEventsBefore, eventsBetween, eventTimeSpan, hasEvents
  * are read once and give the day's rows and its hours' rows). Re-rolling a day replaces its rows,
  * so the job can run as often as it likes and late events are picked up by the next run.
  */
+
+/** Events counted, and sessions settled, between turns of the event loop. */
+const COUNT_STEP = 10_000;
+const SETTLE_STEP = 5_000;
 
 /** Raw events are kept this many days unless the owner sets otherwise (site setting `analyticsRetentionDays`). */
 export const DEFAULT_RETENTION_DAYS = DEFAULT_WEBSITE_SETTINGS.analyticsRetentionDays;
@@ -21,17 +25,32 @@ export interface RollupRun {
   events: number;
 }
 
+/** A turn of the event loop: requests (events arriving, pages) go first. */
+const giveWay = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * A day's raw events, read an hour at a time with a turn of the event loop between hours: SQLite
- * reads block the process, and requests (events arriving, pages) must not wait for a whole day.
+ * A day's rollup rows, daily and hourly. The events are read and counted an hour at a time and the
+ * sessions settled in steps, with a turn of the event loop between: SQLite reads and the counting
+ * block the process, and nothing else should wait for a whole day of events.
  */
-async function dayOfEvents(db: Kysely<Schema>, websiteId: string, day: number): Promise<RollupEvent[]> {
-  const events: RollupEvent[] = [];
+async function rollUpDay(db: Kysely<Schema>, websiteId: string, day: number): Promise<{ daily: RollupRow[]; hourly: RollupRow[]; events: number }> {
+  const daily = new RollupBuilder(websiteId, dayStart);
+  const hourly = new RollupBuilder(websiteId, hourStart);
+  let events = 0;
   for (let hour = day; hour < day + DAY_MS; hour += HOUR_MS) {
-    for (const event of await eventsBetween(db, websiteId, hour, hour + HOUR_MS)) events.push(event);
-    await new Promise((resolve) => setImmediate(resolve));
+    const batch = await eventsBetween(db, websiteId, hour, hour + HOUR_MS);
+    for (let i = 0; i < batch.length; i++) {
+      daily.add(batch[i]);
+      hourly.add(batch[i]);
+      if (i % COUNT_STEP === COUNT_STEP - 1) await giveWay();
+    }
+    events += batch.length;
+    await giveWay();
   }
-  return events;
+  for (const builder of [daily, hourly]) {
+    for (const _ of builder.settle(SETTLE_STEP)) await giveWay();
+  }
+  return { daily: daily.rows(), hourly: hourly.rows(), events };
 }
 
 /**
@@ -41,14 +60,12 @@ async function dayOfEvents(db: Kysely<Schema>, websiteId: string, day: number): 
 export async function rollUpDays(db: Kysely<Schema>, websiteId: string, fromMs: number, toMs: number): Promise<RollupRun> {
   const run: RollupRun = { days: 0, rows: 0, events: 0 };
   for (let day = dayStart(fromMs); day <= toMs; day += DAY_MS) {
-    const events = await dayOfEvents(db, websiteId, day);
-    const daily = buildRollupRows(websiteId, events, dayStart);
-    const hourly = buildRollupRows(websiteId, events, hourStart);
+    const { daily, hourly, events } = await rollUpDay(db, websiteId, day);
     await replaceRollups(db, 'analytics_rollups_daily', websiteId, day, day + DAY_MS, daily);
     await replaceRollups(db, 'analytics_rollups_hourly', websiteId, day, day + DAY_MS, hourly);
     run.days++;
     run.rows += daily.length + hourly.length;
-    run.events += events.length;
+    run.events += events;
   }
   return run;
 }

@@ -30,7 +30,7 @@ export function referrerHost(referrer: string | null): string | null {
   }
 }
 
-/** The session's source: UTM source, referrer host or {@link DIRECT}. */
-export function trafficSource(utmSource: string | null, referrer: string | null): string {
-  return cleanValue(utmSource)?.toLowerCase() ?? referrerHost(referrer) ?? DIRECT;
+/** The session's source: UTM source, referrer host (by `host`, e.g. a remembering one) or {@link DIRECT}. */
+export function trafficSource(utmSource: string | null, referrer: string | null, host: (referrer: string | null) => string | null = referrerHost): string {
+  return cleanValue(utmSource)?.toLowerCase() ?? host(referrer) ?? DIRECT;
 }
