@@ -106,7 +106,8 @@ export async function funnelReport(db: Kysely<Schema>, site: ReportSite, query: 
     step,
     label: FUNNEL_LABELS[index],
     sessions: reached[index],
-    dropOff: index === 0 ? 0 : Math.min(1, Math.max(0, 1 - share(reached[index], reached[index - 1]))),
+    // Nobody at the step before: nobody dropped off.
+    dropOff: index === 0 || reached[index - 1] === 0 ? 0 : Math.min(1, Math.max(0, 1 - reached[index] / reached[index - 1])),
   }));
   return {
     range: rangeJson(range),

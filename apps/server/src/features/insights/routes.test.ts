@@ -150,6 +150,16 @@ forEachStore(
         ],
         byCampaign: [{ value: 'winter', sessions: 1, orders: 0, revenue: '0.00', conversionRate: 0 }],
       });
+
+      // A quiet range: nobody reached a step, so nobody dropped off.
+      const quiet = (await owner.request({ method: 'GET', url: '/api/owner/analytics/funnel?from=2025-01-01&to=2025-01-02' })).json();
+      expect(quiet.steps.map((step: { sessions: number; dropOff: number }) => [step.sessions, step.dropOff])).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
+      expect([quiet.orders, quiet.revenue, quiet.conversionRate, quiet.bySource, quiet.byCampaign]).toEqual([0, '0.00', 0, [], []]);
     });
 
     it('realtime: the last 30 minutes from the raw events', async () => {
