@@ -84,7 +84,7 @@ describe('a new visitor fills a cart', () => {
     await pill.waitFor();
     expect(await pill.locator('.plinth-pill-cart__count').textContent()).toBe('2 items');
     expect(await pill.locator('.plinth-pill-cart__subtotal').textContent()).toBe('$96');
-    expect(await pill.getAttribute('aria-label')).toBe('2 items in cart');
+    expect(await pill.getAttribute('aria-label')).toBe('2 items in cart: 2 items $96');
   });
 
   it('keeps the cart across pages and goes to /cart from the pill', async () => {

@@ -28,13 +28,16 @@ export interface PillCartViewProps extends PillCartProps {
 export function PillCartView({ cart, path, expressCheckout = false, customCart = false }: PillCartViewProps) {
   const count = cart?.totalQuantity ?? 0;
   if (!cart || !showsPillCart({ count, path, expressCheckout, customCart })) return null;
+  const countText = pillCartCountText(count);
+  const subtotalText = pillCartSubtotalText(cart.subtotalCents, cart.currency);
+  // The spoken label, then the visible text: a link's name must contain what it shows (WCAG 2.5.3).
   return (
-    <a className="plinth-pill-cart" href={CART_PATH} aria-label={cartAriaLabel(count)}>
+    <a className="plinth-pill-cart" href={CART_PATH} aria-label={`${cartAriaLabel(count)}: ${countText} ${subtotalText}`}>
       <svg className="plinth-pill-cart__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
         <path d="M6 7h12l-1 13H7L6 7zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      <span className="plinth-pill-cart__count">{pillCartCountText(count)}</span>
-      <span className="plinth-pill-cart__subtotal">{pillCartSubtotalText(cart.subtotalCents, cart.currency)}</span>
+      <span className="plinth-pill-cart__count">{countText}</span>
+      <span className="plinth-pill-cart__subtotal">{subtotalText}</span>
     </a>
   );
 }
