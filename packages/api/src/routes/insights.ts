@@ -164,5 +164,34 @@ export const getAnalyticsFunnel = defineRoute({
   }),
 });
 
+/** One product of the top products. */
+export const productRow = z.object({
+  itemId: z.string(),
+  /** The product's title now; null when it is no longer in the catalogue. */
+  title: z.string().nullable(),
+  /** Product-page views (the trackers' visit-product-page events). */
+  views: z.number().int(),
+  adds: z.number().int(),
+  /** Adds over views, 0 to 1 (0 without views). */
+  addRate: z.number(),
+  visitors: z.number().int(),
+});
+
+/** GET /api/owner/analytics/products. */
+export const getAnalyticsProducts = defineRoute({
+  method: 'GET',
+  path: '/api/owner/analytics/products',
+  tag: 'insights',
+  access: 'reports:read',
+  summary: 'Top products over a range by product-page views, with adds to cart and the add rate (CSV: the table)',
+  query: withRangeChecks(
+    z.object({
+      ...rangeFields,
+      limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(1000, 'limit must be at most 1000.').default(10),
+    }),
+  ),
+  response: z.object({ range: dayRange, rows: z.array(productRow) }),
+});
+
 /** The insights feature's routes. */
-export const insightsRoutes: readonly ApiRoute[] = [getAnalyticsOverview, getAnalyticsRealtime, getAnalyticsTop, getAnalyticsFunnel];
+export const insightsRoutes: readonly ApiRoute[] = [getAnalyticsOverview, getAnalyticsRealtime, getAnalyticsTop, getAnalyticsFunnel, getAnalyticsProducts];

@@ -4,7 +4,7 @@
  * purchase funnel with revenue and conversion by source. Every table downloads as CSV. The range
  * lives in the URL.
  */
-import type { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsTop } from '@plinth/api';
+import type { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsProducts, getAnalyticsTop } from '@plinth/api';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { LoadView } from '../../components/load-view.tsx';
@@ -26,6 +26,8 @@ type Top = z.infer<typeof getAnalyticsTop.response>;
 type Funnel = z.infer<typeof getAnalyticsFunnel.response>;
 type TopRow = Top['rows'][number];
 type SalesRow = Funnel['bySource'][number];
+type Products = z.infer<typeof getAnalyticsProducts.response>;
+type ProductRow = Products['rows'][number];
 
 // uPlot comes with the chart only.
 const DailyChart = lazy(() => import('./daily-chart.tsx').then((m) => ({ default: m.DailyChart })));
@@ -114,6 +116,32 @@ function TopPanel({ range, dimension, title, heading, empty }: { range: Analytic
   return (
     <LoadView load={load}>
       {(top) => <ReportTable title={title} csvHref={analyticsApiPath('top', range, { dimension, limit: '1000', format: 'csv' })} rows={top.rows} columns={topColumns(heading)} empty={empty} rowKey={(row) => row.value} />}
+    </LoadView>
+  );
+}
+
+function ProductsPanel({ range }: { range: AnalyticsRange }) {
+  const { api } = useSession();
+  const path = analyticsApiPath('products', range, { limit: '10' });
+  const load = useLoad(() => api.get<Products>(path), path);
+  return (
+    <LoadView load={load}>
+      {(products) => (
+        <ReportTable<ProductRow>
+          title="Top products"
+          csvHref={analyticsApiPath('products', range, { limit: '1000', format: 'csv' })}
+          rows={products.rows}
+          columns={[
+            { heading: 'Product', cell: (row) => row.title ?? <span className="muted">Removed product</span> },
+            { heading: 'Views', numeric: true, cell: (row) => formatCount(row.views) },
+            { heading: 'Adds to cart', numeric: true, cell: (row) => formatCount(row.adds) },
+            { heading: 'Add rate', numeric: true, cell: (row) => formatRate(row.addRate) },
+          ]}
+          empty="No product was viewed in this range."
+          rowKey={(row) => row.itemId}
+          wide
+        />
+      )}
     </LoadView>
   );
 }
@@ -297,6 +325,7 @@ export default function AnalyticsPage({ query }: PageProps) {
         <TopPanel range={range} dimension="country" title="Countries" heading="Country" empty="No visits in this range." />
       </div>
       <div className="analytics-grid">
+        <ProductsPanel range={range} />
         <FunnelPanel range={range} />
       </div>
     </>

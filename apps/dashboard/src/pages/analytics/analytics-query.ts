@@ -57,6 +57,6 @@ export function analyticsSearch(range: AnalyticsRange): string {
  * An API path of a report over the range, with extra parameters (`dimension`, `format`, `table`).
  * @example analyticsApiPath('top', { from: '2026-11-01', to: '2026-11-23' }, { dimension: 'page' }) // '/api/owner/analytics/top?from=2026-11-01&to=2026-11-23&dimension=page'
  */
-export function analyticsApiPath(report: 'overview' | 'top' | 'funnel', range: AnalyticsRange, extra: Record<string, string> = {}): string {
+export function analyticsApiPath(report: 'overview' | 'top' | 'funnel' | 'products', range: AnalyticsRange, extra: Record<string, string> = {}): string {
   return `/api/owner/analytics/${report}?${new URLSearchParams({ from: range.from, to: range.to, ...extra }).toString()}`;
 }

@@ -9,6 +9,7 @@ export const CSV_HEADINGS = {
   realtime: ['Page', 'Visitors', 'Page views'],
   funnel: ['Step', 'Sessions', 'Drop-off'],
   sales: ['Sessions', 'Orders', 'Revenue', 'Conversion rate'],
+  products: ['Product', 'Product id', 'Views', 'Adds to cart', 'Add rate', 'Visitors'],
 } as const;
 
 /** The first CSV heading of a top list, by dimension. */
@@ -28,3 +29,6 @@ export const DIMENSION_HEADINGS: Readonly<Record<string, string>> = {
   campaigns: 'UTM campaign',
   sources: 'Source',
 };
+
+/** The product column of a product no longer in the catalogue. */
+export const REMOVED_PRODUCT = '(removed product)';

@@ -82,7 +82,7 @@ export async function topValues(
   startMs: number,
   endMs: number,
   limit: number,
-  orderBy: 'visitors' | 'sessions' = 'visitors',
+  orderBy: 'visitors' | 'sessions' | 'product_views' = 'visitors',
 ): Promise<Array<{ value: string; sums: RollupSums }>> {
   const rows = await db
     .selectFrom(daily)
@@ -125,4 +125,11 @@ export async function recentVisitors(db: Kysely<Schema>, websiteId: string, sinc
     .where('occurred_at', '<=', until)
     .executeTakeFirst();
   return Number(row?.visitors ?? 0);
+}
+
+/** The current titles of a site's items among `ids` (a product deleted since has none). */
+export async function itemTitles(db: Kysely<Schema>, websiteId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('items').select(['id', 'title']).where('website_id', '=', websiteId).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, row.title]));
 }

@@ -5,7 +5,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { DAY_MS, dayText, previousRange, resolveRange, type DayRange } from './day-range.ts';
 import { FUNNEL_STEPS } from './funnel-events.ts';
 import { FUNNEL_LABELS } from './messages.ts';
-import { dailyTotals, recentHits, recentVisitors, topValues, totalsBetween, type RollupSums } from './reports-repository.ts';
+import { dailyTotals, itemTitles, recentHits, recentVisitors, topValues, totalsBetween, type RollupSums } from './reports-repository.ts';
 
 /*
  * The owner's reports, from the daily rollups (the real-time view alone reads raw events). A
@@ -79,6 +79,24 @@ export async function topReport(db: Kysely<Schema>, site: ReportSite, query: { f
     range: rangeJson(range),
     dimension: query.dimension,
     rows: rows.map(({ value, sums }) => ({ value, visitors: sums.visitors, pageViews: sums.pageViews, sessions: sums.sessions })),
+  };
+}
+
+/** The products viewed most over a range, with their adds to cart and current titles. */
+export async function productsReport(db: Kysely<Schema>, site: ReportSite, query: { from?: string | undefined; to?: string | undefined; limit: number }) {
+  const range = resolveRange(query, site.now);
+  const rows = await topValues(db, site.websiteId, 'product', range.startMs, range.endMs, query.limit, 'product_views');
+  const titles = await itemTitles(db, site.websiteId, rows.map((row) => row.value));
+  return {
+    range: rangeJson(range),
+    rows: rows.map(({ value, sums }) => ({
+      itemId: value,
+      title: titles.get(value) ?? null,
+      views: sums.productViews,
+      adds: sums.addsToCart,
+      addRate: sums.productViews > 0 ? sums.addsToCart / sums.productViews : 0,
+      visitors: sums.visitors,
+    })),
   };
 }
 

@@ -12,7 +12,8 @@ import { cleanValue, referrerHost, trafficSource } from './traffic-source.ts';
  * page, referrer, source, UTM, device, browser, system, country, counting) take the session's first
  * page view (its first event when it has no page view) and carry every session figure: sessions,
  * page views, bounces, duration, funnel steps, orders and revenue. The page dimension counts page
- * views, visitors and sessions per path.
+ * views, visitors and sessions per path; the product dimension counts, per product id, its
+ * product-view and add-to-cart events and their visitors.
  */
 
 /** The columns of a raw event the rollup reads. */
@@ -31,6 +32,7 @@ export interface RollupEvent {
   os: string | null;
   country: string | null;
   counting: string;
+  item_id: string | null;
   event_name: string | null;
   data_json: string | null;
 }
@@ -149,6 +151,13 @@ class RowAccumulator {
     }
   }
 
+  /** A view (step 0) or an add to cart (step 1) of one product. */
+  addProductEvent(bucket: number, itemId: string, step: 0 | 1, visitor: string): void {
+    const f = this.figures(bucket, 'product', itemId, false);
+    f.visitors.add(visitor);
+    f.steps[step]++;
+  }
+
   addPageView(bucket: number, path: string, visitor: string, sessionKey: string): void {
     const f = this.figures(bucket, 'page', path, true);
     f.visitors.add(visitor);
@@ -244,6 +253,8 @@ export class RollupBuilder {
     }
     const step = funnelStepOf(event.event_name);
     if (step === session.reached + 1) session.reached = step;
+    const itemId = cleanValue(event.item_id);
+    if (itemId && (step === 0 || step === 1)) this.accumulator.addProductEvent(bucket, itemId, step, event.visitor_id);
     if (step === FUNNEL_STEPS.length - 1) {
       session.orders++;
       session.revenueCents += purchaseCents(event.data_json);

@@ -13,7 +13,7 @@ const INSERT_CHUNK = 500;
 export async function eventsBetween(db: Kysely<Schema>, websiteId: string, start: number, end: number): Promise<RollupEvent[]> {
   return db
     .selectFrom('analytics_events')
-    .select(['occurred_at', 'kind', 'visitor_id', 'session_id', 'path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'device', 'browser', 'os', 'country', 'counting', 'event_name', 'data_json'])
+    .select(['occurred_at', 'kind', 'visitor_id', 'session_id', 'path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'device', 'browser', 'os', 'country', 'counting', 'item_id', 'event_name', 'data_json'])
     .where('website_id', '=', websiteId)
     .where('occurred_at', '>=', start)
     .where('occurred_at', '<', end)

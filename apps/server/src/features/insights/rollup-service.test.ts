@@ -49,6 +49,10 @@ forEachDialect('insights rollup', (t) => {
     ]);
     expect((await rows(site, 'analytics_rollups_daily', 'entry-page')).map((row) => row.dimension_value)).toEqual(['/', '/blog', '/shop', '/']);
     expect((await rows(site, 'analytics_rollups_daily', 'exit-page')).filter((row) => Number(row.bucket_start) === dayMs).map((row) => row.dimension_value)).toEqual(['/blog', '/cart', '/shop/linen-apron']);
+    expect((await rows(site, 'analytics_rollups_daily', 'product')).map((row) => [row.dimension_value, Number(row.product_views), Number(row.adds_to_cart), Number(row.visitors)])).toEqual([
+      ['apron', 1, 0, 1],
+      ['mug', 1, 1, 1],
+    ]);
     expect((await rows(site, 'analytics_rollups_daily', 'utm-campaign')).map((row) => [row.dimension_value, Number(row.sessions)])).toEqual([['winter', 1]]);
     expect((await rows(site, 'analytics_rollups_daily', 'counting')).map((row) => [Number(row.bucket_start), row.dimension_value])).toEqual([
       [dayMs, 'cookie'],

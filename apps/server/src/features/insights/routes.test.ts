@@ -1,4 +1,4 @@
-import { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsRealtime, getAnalyticsTop } from '@plinth/api';
+import { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsProducts, getAnalyticsRealtime, getAnalyticsTop } from '@plinth/api';
 import { expect, it } from 'vitest';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
@@ -25,11 +25,23 @@ forEachStore(
         { at: NOW - 60_000, visitor_id: 'R1', session_id: 'r1', path: '=HYPERLINK("http://evil")' },
         { at: NOW - 40 * 60_000, visitor_id: 'R2', session_id: 'r2', path: '/old' },
       ]);
+      // A real product viewed twice and added once by one visitor, on a day of its own.
+      const product = await store.db.selectFrom('items').select(['id', 'title']).where('website_id', '=', site).where('record_type', '=', 11).orderBy('title').executeTakeFirstOrThrow();
+      productTitle = product.title;
+      productId = product.id;
+      const at = Date.parse('2026-01-15T09:00:00Z');
+      await insertEvents(store.db, site, [
+        { at, visitor_id: 'P', session_id: 'p1', kind: 'event', event_name: 'visit_product_page', item_id: product.id },
+        { at: at + 1000, visitor_id: 'P', session_id: 'p1', kind: 'event', event_name: 'add_to_cart', item_id: product.id },
+        { at: at + 60_000, visitor_id: 'P', session_id: 'p2', kind: 'event', event_name: 'visit_product_page', item_id: product.id },
+      ]);
       await rollUpAll(store.db, site);
     };
+    let productTitle = '';
+    let productId = '';
 
     it('refuses without a session (401) and to a role without reports:read (403)', async () => {
-      const paths = ['/api/owner/analytics/overview', '/api/owner/analytics/realtime', '/api/owner/analytics/top?dimension=page', '/api/owner/analytics/funnel'];
+      const paths = ['/api/owner/analytics/overview', '/api/owner/analytics/realtime', '/api/owner/analytics/top?dimension=page', '/api/owner/analytics/funnel', '/api/owner/analytics/products'];
       const anonymous = await ownerVisitor(store);
       const editor = await ownerVisitor(store, 'EDITOR');
       const viewer = await ownerVisitor(store, 'VIEWER');
@@ -175,6 +187,22 @@ forEachStore(
       // Oldest first; the last minute is the one holding now.
       expect(body.perMinute.at(-1).minute).toBe(NOW - (NOW % 60_000));
       expect(body.pages.map((p: { value: string }) => p.value).sort()).toEqual(['/shop', '=HYPERLINK("http://evil")']);
+    });
+
+    it('products: views, adds and add rate by product, with the current title (null once removed)', async () => {
+      await withTraffic();
+      const owner = await ownerVisitor(store, 'REPORTING');
+      const response = await owner.request({ method: 'GET', url: '/api/owner/analytics/products?from=2026-01-15&to=2026-01-15' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(getAnalyticsProducts.response.safeParse(response.json()).error).toBeUndefined();
+      expect(response.json().rows).toEqual([{ itemId: productId, title: productTitle, views: 2, adds: 1, addRate: 0.5, visitors: 1 }]);
+      const known = await owner.request({ method: 'GET', url: `/api/owner/analytics/products?${q}` });
+      expect(known.json().rows).toEqual([
+        { itemId: 'apron', title: null, views: 1, adds: 0, addRate: 0, visitors: 1 },
+        { itemId: 'mug', title: null, views: 1, adds: 1, addRate: 1, visitors: 1 },
+      ]);
+      const csv = await owner.request({ method: 'GET', url: `/api/owner/analytics/products?${q}&format=csv` });
+      expect(csv.body).toBe('Product,Product id,Views,Adds to cart,Add rate,Visitors\r\n(removed product),apron,1,0,0.0%,1\r\n(removed product),mug,1,1,100.0%,1\r\n');
     });
 
     it('every table as CSV, by ?format=csv or Accept: text/csv, formula cells made text', async () => {

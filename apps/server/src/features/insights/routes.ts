@@ -1,10 +1,10 @@
-import { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsRealtime, getAnalyticsTop } from '@plinth/api';
+import { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsProducts, getAnalyticsRealtime, getAnalyticsTop } from '@plinth/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { percent, toCsv } from './csv.ts';
-import { CSV_HEADINGS, DIMENSION_HEADINGS } from './messages.ts';
-import { funnelReport, overviewReport, realtimeReport, topReport, type ReportSite } from './reports-service.ts';
+import { CSV_HEADINGS, DIMENSION_HEADINGS, REMOVED_PRODUCT } from './messages.ts';
+import { funnelReport, overviewReport, productsReport, realtimeReport, topReport, type ReportSite } from './reports-service.ts';
 
 /** Whether the caller asked for CSV: `?format=csv`, or an Accept naming text/csv without `?format=json`. */
 function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): boolean {
@@ -18,7 +18,7 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
 }
 
 /**
- * `GET /api/owner/analytics/overview | realtime | top | funnel` (reports:read): the owner's
+ * `GET /api/owner/analytics/overview | realtime | top | funnel | products` (reports:read): the owner's
  * reports as JSON, or a table of each as CSV.
  */
 export function registerInsightsRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
@@ -62,5 +62,13 @@ export function registerInsightsRoutes(app: FastifyInstance, { db, now }: AppDep
     const table = query.table === 'sources' ? report.bySource : report.byCampaign;
     const headings = [DIMENSION_HEADINGS[query.table], ...CSV_HEADINGS.sales.slice(0, 2), `${CSV_HEADINGS.sales[2]} (${report.currency})`, CSV_HEADINGS.sales[3]];
     return sendCsv(reply, name, toCsv(headings, table.map((row) => [row.value, row.sessions, row.orders, row.revenue, percent(row.conversionRate)])));
+  });
+
+  app.get(getAnalyticsProducts.path, { config: { access: getAnalyticsProducts.access } }, async (request, reply) => {
+    const query = getAnalyticsProducts.query.parse(request.query);
+    const report = await productsReport(db, siteOf(request), query);
+    if (!wantsCsv(request, query.format)) return report;
+    const rows = report.rows.map((row) => [row.title ?? REMOVED_PRODUCT, row.itemId, row.views, row.adds, percent(row.addRate), row.visitors]);
+    return sendCsv(reply, `analytics-products-${report.range.from}-${report.range.to}`, toCsv(CSV_HEADINGS.products, rows));
   });
 }

@@ -29,15 +29,15 @@ export function knownTraffic(day: string): TestEvent[] {
   return [
     { ...a1, at: t(10, 0), path: '/', referrer: 'https://www.google.com/search?q=mugs' },
     { ...a1, at: t(10, 1), path: '/shop/stoneware-mug' },
-    { ...a1, at: t(10, 1, 1), kind: 'event', event_name: 'visit product page', path: '/shop/stoneware-mug' },
-    { ...a1, at: t(10, 2), kind: 'event', event_name: 'add to cart' },
+    { ...a1, at: t(10, 1, 1), kind: 'event', event_name: 'visit product page', path: '/shop/stoneware-mug', item_id: 'mug' },
+    { ...a1, at: t(10, 2), kind: 'event', event_name: 'add to cart', item_id: 'mug' },
     { ...a1, at: t(10, 3), kind: 'event', event_name: 'checkout' },
     { ...a1, at: t(10, 4), path: '/cart' },
     { ...a1, at: t(10, 5), kind: 'event', event_name: 'purchase', data_json: '{"event":"purchase","value":"48.00","currency":"USD","transaction_id":"o1"}' },
     { ...b2, at: t(11, 30), path: '/blog', utm_source: 'Newsletter', utm_medium: 'email', utm_campaign: 'winter' },
     { ...a3, at: t(15, 0), path: '/shop' },
     { ...a3, at: t(15, 0, 30), path: '/shop/linen-apron' },
-    { ...a3, at: t(15, 0, 31), kind: 'event', event_name: 'VisitProductPage' },
+    { ...a3, at: t(15, 0, 31), kind: 'event', event_name: 'VisitProductPage', item_id: 'apron' },
     { ...a3, at: t(15, 0, 40), kind: 'event', event_name: 'add_to_cart' },
     { visitor_id: 'C', session_id: null, counting: 'cookieless', at: next + 10 * MINUTE, path: '/' },
   ];

@@ -143,7 +143,8 @@ function visit(random: () => number, catalogue: TrafficCatalogue, websiteId: str
     at += Math.round((min + random() * (max - min)) * 1000);
   };
 
-  const product = () => catalogue.products[Math.floor(random() * catalogue.products.length)];
+  // A few products sell most: popularity falls with catalogue position.
+  const product = () => weighted(random, catalogue.products.map((p, i) => [p, 1 / (i + 1) ** 0.7] as const));
   const landing = weighted<'home' | 'product' | 'post' | 'shop' | 'page'>(random, [
     ['home', 38],
     ['product', 28],
