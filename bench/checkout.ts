@@ -14,7 +14,7 @@ export interface CheckoutBenchResult {
   name: 'checkout';
   product: string;
   sku: string;
-  options: LoadOptions;
+  options: LoadOptions & { visitors: number };
   /** Carts prepared (each pays once). */
   carts: number;
   orders: number;
@@ -29,6 +29,9 @@ export interface CheckoutBenchResult {
   pass: { all200: boolean };
 }
 
+/** Carts prepared (each is paid once) unless --visitors says otherwise. */
+export const CHECKOUT_VISITORS = 1500;
+
 /**
  * Checkout throughput: `plinth start` (NODE_ENV=production, fresh SQLite); `visitors` shoppers
  * each get a crumb, one unit of an unlimited-stock physical variant in their cart, an e-mail and a
@@ -37,7 +40,8 @@ export interface CheckoutBenchResult {
  * `duration` seconds or until every cart is paid. Each payment is the whole workflow: idempotency
  * claim, reservation transaction, test charge, order transaction, confirmation e-mail in the outbox.
  */
-export async function benchCheckout(options: LoadOptions, log: (line: string) => void): Promise<CheckoutBenchResult> {
+export async function benchCheckout(loadOptions: LoadOptions, log: (line: string) => void): Promise<CheckoutBenchResult> {
+  const options = { ...loadOptions, visitors: loadOptions.visitors ?? CHECKOUT_VISITORS };
   const server = await startServerProcess();
   try {
     const variant = await unlimitedVariant(server.baseURL);

@@ -8,8 +8,12 @@ export interface LoadOptions {
   connections: number;
   /** Requests in flight per connection. @default 1 (--pipelining, BENCH_PIPELINING) */
   pipelining: number;
-  /** cart only: visitors (crumb + cart) the adds rotate through. @default 1500 (--visitors, BENCH_VISITORS) */
-  visitors: number;
+  /**
+   * cart and checkout: visitors (crumb + cart). Unset, each bench takes its own default: cart 4,000
+   * (CART_VISITORS: every add from another visitor, so the per-visitor limit never decides), checkout
+   * 1,500 (CHECKOUT_VISITORS: carts to pay). (--visitors, BENCH_VISITORS)
+   */
+  visitors?: number;
   /** Overall requests per second the connections are paced to; 0 = as fast as answered (closed loop). @default 0 (--rate, BENCH_RATE) */
   rate: number;
   /** signin only: sign-ins in flight in the throughput phase. @default 4 (--concurrency, BENCH_CONCURRENCY) */
@@ -18,12 +22,12 @@ export interface LoadOptions {
   guesses: number;
 }
 
-const SPEC: Record<keyof LoadOptions, { env: string; fallback: number; min: number; max: number }> = {
+const SPEC: Record<keyof LoadOptions, { env: string; fallback: number | undefined; min: number; max: number }> = {
   duration: { env: 'BENCH_DURATION', fallback: 10, min: 1, max: 300 },
   warmup: { env: 'BENCH_WARMUP', fallback: 3, min: 0, max: 60 },
   connections: { env: 'BENCH_CONNECTIONS', fallback: 50, min: 1, max: 1000 },
   pipelining: { env: 'BENCH_PIPELINING', fallback: 1, min: 1, max: 64 },
-  visitors: { env: 'BENCH_VISITORS', fallback: 1500, min: 1, max: 100_000 },
+  visitors: { env: 'BENCH_VISITORS', fallback: undefined, min: 1, max: 100_000 },
   rate: { env: 'BENCH_RATE', fallback: 0, min: 0, max: 1_000_000 },
   concurrency: { env: 'BENCH_CONCURRENCY', fallback: 4, min: 1, max: 64 },
   guesses: { env: 'BENCH_GUESSES', fallback: 1000, min: 10, max: 100_000 },
@@ -31,7 +35,7 @@ const SPEC: Record<keyof LoadOptions, { env: string; fallback: number; min: numb
 
 /**
  * Parses `--name value` / `--name=value` flags over the environment.
- * @example parseLoadOptions(['--duration', '5']) // { duration: 5, warmup: 3, connections: 50, pipelining: 1, visitors: 1500, rate: 0, concurrency: 4, guesses: 1000 }
+ * @example parseLoadOptions(['--duration', '5']) // { duration: 5, warmup: 3, connections: 50, pipelining: 1, rate: 0, concurrency: 4, guesses: 1000 }
  */
 export function parseLoadOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): LoadOptions {
   const flags = new Map<string, string>();
@@ -49,6 +53,7 @@ export function parseLoadOptions(argv: string[], env: NodeJS.ProcessEnv = proces
     const raw = flags.get(key) ?? env[name];
     flags.delete(key);
     const value = raw === undefined || raw === '' ? fallback : Number(raw);
+    if (value === undefined) continue;
     if (!Number.isFinite(value) || value < min || value > max) throw new Error(`--${key} must be a number from ${min} to ${max} (got ${raw})`);
     result[key] = value;
   }
