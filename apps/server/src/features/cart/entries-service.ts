@@ -107,11 +107,7 @@ export async function addEntryByToken(
   input: AddEntryInput,
   now = Date.now(),
 ): Promise<{ cart: CartRef | null; result: CartWriteResult }> {
-  if (!validQuantity(input.quantity, 1)) return { cart: null, result: fail('invalid-quantity') };
-  const additionalFields = canonicalAdditionalFields(input.additionalFields);
-  if (additionalFields === null) return { cart: null, result: fail('invalid-additional-fields') };
-
-  return addToLockedCart(db, websiteId, (tx) => lockOpenCartByToken(tx, websiteId, token, now), input, additionalFields, now);
+  return addToLockedCart(db, websiteId, (tx) => lockOpenCartByToken(tx, websiteId, token, now), input, now);
 }
 
 /**
@@ -125,21 +121,23 @@ export async function addEntryToAccountCart(
   input: AddEntryInput,
   now = Date.now(),
 ): Promise<{ cart: CartRef | null; result: CartWriteResult }> {
-  if (!validQuantity(input.quantity, 1)) return { cart: null, result: fail('invalid-quantity') };
-  const additionalFields = canonicalAdditionalFields(input.additionalFields);
-  if (additionalFields === null) return { cart: null, result: fail('invalid-additional-fields') };
-  return addToLockedCart(db, websiteId, (tx) => lockOpenAccountCart(tx, websiteId, siteUserId, now), input, additionalFields, now);
+  return addToLockedCart(db, websiteId, (tx) => lockOpenAccountCart(tx, websiteId, siteUserId, now), input, now);
 }
 
-/** Locks the open cart `lock` finds, then adds; in the caller's transaction when given one. */
-function addToLockedCart(
+/**
+ * Checks the input (nothing locked for a bad one), locks the open cart `lock` finds, then adds; in
+ * the caller's transaction when given one.
+ */
+async function addToLockedCart(
   db: Kysely<Schema>,
   websiteId: string,
   lock: (tx: Transaction<Schema>) => Promise<CartRef | null>,
   input: AddEntryInput,
-  additionalFields: string,
   now: number,
 ): Promise<{ cart: CartRef | null; result: CartWriteResult }> {
+  if (!validQuantity(input.quantity, 1)) return { cart: null, result: fail('invalid-quantity') };
+  const additionalFields = canonicalAdditionalFields(input.additionalFields);
+  if (additionalFields === null) return { cart: null, result: fail('invalid-additional-fields') };
   return inTransaction(db, async (tx) => {
     const cart = await lock(tx);
     if (!cart) return { cart: null, result: fail('cart-not-found') };
