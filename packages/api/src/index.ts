@@ -6,6 +6,7 @@
 import type { ApiRoute } from './api-route.ts';
 import { accountRoutes } from './routes/account.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { analyticsSettingsRoutes } from './routes/analytics-settings.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -13,6 +14,8 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customersRoutes } from './routes/customers.ts';
+import { errorReportsRoutes } from './routes/error-reports.ts';
+import { formReportsRoutes } from './routes/form-reports.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { insightsRoutes } from './routes/insights.ts';
 import { memberAreasRoutes } from './routes/member-areas.ts';
@@ -29,6 +32,7 @@ export { openApiDocument, openApiPath } from './openapi.ts';
 export type { ConfirmedOrder } from './islands/confirmed-order.ts';
 export * from './routes/account.ts';
 export * from './routes/analytics.ts';
+export * from './routes/analytics-settings.ts';
 export * from './routes/api-docs.ts';
 export * from './routes/captcha.ts';
 export * from './routes/cart.ts';
@@ -36,6 +40,8 @@ export * from './routes/catalog.ts';
 export * from './routes/checkout.ts';
 export * from './routes/content.ts';
 export * from './routes/customers.ts';
+export * from './routes/error-reports.ts';
+export * from './routes/form-reports.ts';
 export * from './routes/forms.ts';
 export * from './routes/insights.ts';
 export * from './routes/member-areas.ts';
@@ -51,6 +57,7 @@ export * from './routes/stores.ts';
 export const API_ROUTES: readonly ApiRoute[] = [
   ...accountRoutes,
   ...analyticsRoutes,
+  ...analyticsSettingsRoutes,
   ...apiDocsRoutes,
   ...captchaRoutes,
   ...cartRoutes,
@@ -58,6 +65,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...checkoutRoutes,
   ...contentRoutes,
   ...customersRoutes,
+  ...errorReportsRoutes,
+  ...formReportsRoutes,
   ...formsRoutes,
   ...insightsRoutes,
   ...memberAreasRoutes,

@@ -8,6 +8,8 @@
  * gets one line here.
  */
 import analytics from './analytics/pages.ts';
+import analyticsEngagement from './analytics/engagement-pages.ts';
+import analyticsErrors from './analytics/error-pages.ts';
 import captcha from './captcha/pages.ts';
 import contributors from './contributors/pages.ts';
 import customers from './customers/pages.ts';
@@ -27,6 +29,8 @@ import stores from './stores/pages.ts';
 export const PAGES = [
   ...login,
   ...analytics,
+  ...analyticsErrors,
+  ...analyticsEngagement,
   ...products,
   ...orders,
   ...customers,

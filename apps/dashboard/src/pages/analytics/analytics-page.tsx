@@ -18,6 +18,7 @@ import type { PageProps } from '../page-entry.ts';
 import { changeOf, formatCount, formatDuration, formatRate, pointsChange, type Change } from './analytics-format.ts';
 import { analyticsApiPath, analyticsSearch, parseAnalyticsRange, PRESET_DAYS, presetOf, presetRange, type AnalyticsRange } from './analytics-query.ts';
 import './analytics.css';
+import { AnalyticsTabs } from './analytics-tabs.tsx';
 import { RealtimePanel } from './realtime-panel.tsx';
 import { ReportTable } from './report-table.tsx';
 
@@ -257,6 +258,7 @@ export default function AnalyticsPage({ query }: PageProps) {
   return (
     <>
       <PageHeader title="Analytics" />
+      <AnalyticsTabs current="analytics" />
       <RealtimePanel />
       <h2 className="analytics-section-title">Over a range</h2>
       <RangePicker key={`${range.from}/${range.to}`} range={range} now={now} />
