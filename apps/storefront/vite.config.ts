@@ -5,6 +5,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { singleRuntimeChunk } from './scripts/runtime-chunk.ts';
 
 /**
  * Replaces Vite's preload helper (it wraps every dynamic import to preload
@@ -22,9 +23,12 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+// The island runtime and all it needs, as one chunk (scripts/runtime-chunk.ts).
+const runtimeChunk = singleRuntimeChunk('/src/runtime.tsx', '/src/client-entry.ts');
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/assets/client/',
-  plugins: [react(), plainDynamicImports()],
+  plugins: [react(), plainDynamicImports(), runtimeChunk.plugin],
   // The client always ships React's production build, whatever NODE_ENV the build ran with.
   define: isSsrBuild ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   // The workspace packages are TypeScript source: bundle them into the SSR output.
@@ -39,6 +43,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No modulepreload polyfill or preload helper in the loader: every
         // byte there is paid by pages without islands.
         modulePreload: false,
-        rolldownOptions: { input: 'src/client-entry.ts' },
+        rolldownOptions: {
+          input: 'src/client-entry.ts',
+          // Reading a property of our own constant objects has no side effect; without this, an unused
+          // `{ a: MESSAGES.x }` leaves its reads behind and drags its chunk into the product page.
+          treeshake: { propertyReadSideEffects: false },
+          output: { codeSplitting: { groups: [{ name: 'runtime', test: runtimeChunk.test, includeDependenciesRecursively: false }] } },
+        },
       },
 }));

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES, findVariant, validateAddToCart, type Product, type ShoppingCart } from '@plinth/commerce';
 import { createAddToCartFlow, type AddToCartAlert, type AddToCartFlow, type ButtonPhase, type FlowForm, type PurchaseKind } from './add-to-cart-flow.ts';
 import { AlertDialog } from './alert-dialog.tsx';
+import { trackCommerceEvent } from './analytics/commerce-events.ts';
 import { cartApi } from './cart-api.ts';
 import { DenominationPicker } from './denomination-picker.tsx';
 import { domId } from './dom-id.ts';
@@ -28,6 +29,8 @@ export interface AddToCartButtonProps {
   additionalFieldsForm?: LightboxForm | null;
   /** `localizedStrings.productSubscribeText` (default 'Subscribe'). */
   subscribeText?: string;
+  /** The commerce event of a successful add: 'click_and_add' from a quick view. @default 'add_to_cart' */
+  addEventName?: 'add_to_cart' | 'click_and_add';
 }
 
 /** Units of `variantId` of `itemId` already in the cart. */
@@ -88,7 +91,7 @@ function lightboxForm(product: Product, form: LightboxForm): FlowForm {
 }
 
 /** Renders the add-to-cart button (with a gift card's picker) and, after a failure, its alert. */
-export function AddToCartButton({ product, expressCheckout, additionalFieldsForm = null, subscribeText }: AddToCartButtonProps) {
+export function AddToCartButton({ product, expressCheckout, additionalFieldsForm = null, subscribeText, addEventName = 'add_to_cart' }: AddToCartButtonProps) {
   const [phase, setPhase] = useState<ButtonPhase>('idle');
   const [alert, setAlert] = useState<AddToCartAlert | null>(null);
   const [denomination, setDenomination] = useState<number | null>(null);
@@ -103,7 +106,11 @@ export function AddToCartButton({ product, expressCheckout, additionalFieldsForm
       expressCheckout,
       kind,
       validate: () => validateFromStore(product, denominationRef.current),
-      addEntry: (request) => cartApi.addEntry(request),
+      addEntry: async (request) => {
+        const result = await cartApi.addEntry(request);
+        if (result.ok) void trackCommerceEvent(addEventName, { product_id: request.itemId, sku: request.sku, quantity: request.quantity, currency: product.currency });
+        return result;
+      },
       createSubscription: (request) => jsonCall('POST', SUBSCRIPTION_API, request),
       form: additionalFieldsForm && additionalFieldsForm.fields.length > 0 ? lightboxForm(product, additionalFieldsForm) : null,
       onPhase: setPhase,
@@ -114,7 +121,7 @@ export function AddToCartButton({ product, expressCheckout, additionalFieldsForm
     });
     flow.current = created;
     return () => created.dispose();
-  }, [product, expressCheckout, kind, additionalFieldsForm]);
+  }, [product, expressCheckout, kind, additionalFieldsForm, addEventName]);
 
   const closeAlert = () => {
     setAlert(null);

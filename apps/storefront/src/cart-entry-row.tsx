@@ -14,6 +14,7 @@ import {
   type CurrencyCode,
   type ShoppingCart,
 } from '@plinth/commerce';
+import { trackCommerceEvent } from './analytics/commerce-events.ts';
 import type { CartApi } from './cart-api.ts';
 import type { LightboxForm } from './form-lightbox.tsx';
 import { domId } from './dom-id.ts';
@@ -96,8 +97,9 @@ export function CartEntryRow({ entry, currency, api, onCart, onFailure, form = n
     setBusy(true);
     const result = await api.removeEntry(entry.id);
     setBusy(false);
-    if (result.ok) return onCart(result.value);
-    onFailure(MESSAGES.cart.unableToRemoveItem);
+    if (!result.ok) return onFailure(MESSAGES.cart.unableToRemoveItem);
+    void trackCommerceEvent('remove_from_cart', { product_id: entry.itemId, sku: entry.chosenVariant.sku, quantity: entry.quantity, currency });
+    onCart(result.value);
   }
 
   const attributes = Object.entries(entry.chosenVariant.attributes);

@@ -2,8 +2,9 @@
  * The CartPage island, the full-page cart at /cart. Its root element
  * `#sqs-cart-root` is how a full-page cart is recognised (storefront §2).
  */
-import { useState } from 'react';
-import { MESSAGES, formatMoney, type InstallmentContext, type ShoppingCart } from '@plinth/commerce';
+import { useEffect, useState } from 'react';
+import { MESSAGES, formatMoney, type InstallmentContext, type InstallmentPlacement, type ShoppingCart } from '@plinth/commerce';
+import { trackCommerceEvent } from './analytics/commerce-events.ts';
 import { cartApi } from './cart-api.ts';
 import { CartEntryRow } from './cart-entry-row.tsx';
 import type { LightboxForm } from './form-lightbox.tsx';
@@ -23,16 +24,22 @@ export interface CartPageProps {
   forms?: Record<string, LightboxForm>;
   /** The instalment context (site settings); no badge without it. */
   installmentContext?: InstallmentContext | null;
+  /** Where the badge points (`installmentPlacement` of the context, resolved by the server). */
+  installmentPlacement?: InstallmentPlacement | null;
 }
 
 /** Where the cart's Checkout button leads. */
 export const CHECKOUT_LINK = '/checkout';
 
 /** Renders the cart: its lines and subtotal, or the empty text. */
-export function CartPage({ cart: serverCart, forms = {}, installmentContext = null }: CartPageProps) {
+export function CartPage({ cart: serverCart, forms = {}, installmentContext = null, installmentPlacement = null }: CartPageProps) {
   // The store's cart is newer once loaded or changed; the server's until then.
   const cart = useStore((state) => state.cart) ?? serverCart;
   const [failure, setFailure] = useState<string | null>(null);
+  // One view_cart per cart page shown (the island mounts once).
+  useEffect(() => {
+    void trackCommerceEvent('view_cart');
+  }, []);
   const onCart = (next: ShoppingCart) => {
     setFailure(null);
     store.setCart(next);
@@ -66,7 +73,7 @@ export function CartPage({ cart: serverCart, forms = {}, installmentContext = nu
             <span className="plinth-cart__subtotal-label">{LABELS.subtotal}</span>
             <span className="plinth-cart__subtotal-value">{formatMoney(cart.subtotalCents, cart.currency)}</span>
           </p>
-          {installmentContext && <InstallmentBadge priceCents={cart.subtotalCents} currency={cart.currency} context={installmentContext} />}
+          {installmentContext && <InstallmentBadge priceCents={cart.subtotalCents} currency={cart.currency} context={installmentContext} placement={installmentPlacement} />}
           <a className="plinth-cart__checkout" href={CHECKOUT_LINK}>
             {LABELS.checkout}
           </a>

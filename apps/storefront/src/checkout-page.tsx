@@ -10,6 +10,7 @@ import { MESSAGES, formatMoney, minimumSubtotalMessage } from '@plinth/commerce'
 import { CheckoutSignInLink } from './account/checkout-account-links.tsx';
 import { accountPrefill } from './account/checkout-prefill.ts';
 import { AddressFields, EMPTY_ADDRESS, isAddressComplete } from './address-fields.tsx';
+import { trackCommerceEvent } from './analytics/commerce-events.ts';
 import { checkoutApi, type CheckoutApi } from './checkout-api.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { CheckoutTotals } from './checkout-totals.tsx';
@@ -38,6 +39,7 @@ export function CheckoutPage({ api = checkoutApi }: CheckoutPageProps) {
   useEffect(() => {
     void api.get().then((result) => {
       if (!result.ok) return setEmptyText(result.failure.serverMessage ?? MESSAGES.cart.empty);
+      void trackCommerceEvent('checkout', { cart_id: result.value.cart.id, currency: result.value.cart.currency });
       setAnswer(result.value);
       setEmail(result.value.checkout.email ?? '');
       if (result.value.checkout.shippingAddress) setAddress({ ...EMPTY_ADDRESS, ...result.value.checkout.shippingAddress });

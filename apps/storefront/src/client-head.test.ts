@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientHeadFromManifest, staticClosure, type Manifest } from './client-head.ts';
+import { clientHeadFromManifest, runtimeChunkKey, staticClosure, type Manifest } from './client-head.ts';
 
 const manifest: Manifest = {
   'src/client-entry.ts': {
@@ -38,5 +38,20 @@ describe('staticClosure', () => {
   it('survives import cycles', () => {
     const cyclic: Manifest = { a: { file: 'a.js', imports: ['b'] }, b: { file: 'b.js', imports: ['a'] } };
     expect(staticClosure(cyclic, 'a')).toEqual(['a.js', 'b.js']);
+  });
+});
+
+describe('runtimeChunkKey', () => {
+  it('finds the runtime by its source, or by the chunk name when the build folded the source into it', () => {
+    const bySource = { 'src/client-entry.ts': { file: 'e.js', isEntry: true, dynamicImports: ['src/runtime.tsx'] }, 'src/runtime.tsx': { file: 'r.js' } };
+    expect(runtimeChunkKey(bySource)).toBe('src/runtime.tsx');
+    const folded = {
+      'src/client-entry.ts': { file: 'e.js', isEntry: true, dynamicImports: ['src/analytics/consent-banner.ts', '_runtime-Ab.js'] },
+      'src/analytics/consent-banner.ts': { file: 'c.js', name: 'consent-banner' },
+      '_runtime-Ab.js': { file: 'assets/runtime-Ab.js', name: 'runtime' },
+    };
+    expect(runtimeChunkKey(folded)).toBe('_runtime-Ab.js');
+    expect(clientHeadFromManifest(folded, { preloadRuntime: true })).toContain('<link rel="modulepreload" href="/assets/client/assets/runtime-Ab.js">');
+    expect(runtimeChunkKey({ 'src/client-entry.ts': { file: 'e.js' } })).toBeNull();
   });
 });

@@ -6,6 +6,8 @@
 /** One chunk of a Vite manifest (only the fields we read). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (a source file's base name, or the name of a manual chunk). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -19,8 +21,10 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest key of the loader (the only entry). */
 export const CLIENT_ENTRY = 'src/client-entry.ts';
-/** The manifest key of the island runtime, dynamic-imported by the loader. */
+/** The source of the island runtime, dynamic-imported by the loader. */
 export const CLIENT_RUNTIME = 'src/runtime.tsx';
+/** The name of the chunk that holds the runtime and all it needs (scripts/runtime-chunk.ts). */
+export const RUNTIME_CHUNK_NAME = 'runtime';
 /** URL prefix the server serves `dist/client/` under (Vite `base`). */
 export const CLIENT_BASE = '/assets/client/';
 
@@ -41,6 +45,16 @@ export function staticClosure(manifest: Manifest, key: string, seen: Set<string>
   seen.add(key);
   const chunk = manifest[key];
   return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => staticClosure(manifest, k, seen))];
+}
+
+/**
+ * The manifest key of the island runtime's chunk: the loader's dynamic import that is the runtime's
+ * source, or the chunk named {@link RUNTIME_CHUNK_NAME} when the build folded the source into it.
+ * @example runtimeChunkKey(manifest) // '_runtime-Ab12.js'
+ */
+export function runtimeChunkKey(manifest: Manifest): string | null {
+  const imports = manifest[CLIENT_ENTRY]?.dynamicImports ?? [];
+  return imports.find((key) => key === CLIENT_RUNTIME) ?? imports.find((key) => manifest[key]?.name === RUNTIME_CHUNK_NAME) ?? null;
 }
 
 /** CSS files of `key` and its static imports. */
@@ -64,7 +78,7 @@ export function clientHeadFromManifest(manifest: Manifest, options: ClientHeadOp
   tags.push(`<script type="module" src="${base}${entry.file}"></script>`);
   const preload = new Set(staticClosure(manifest, CLIENT_ENTRY).slice(1));
   if (options.preloadRuntime) {
-    const runtimeKey = (entry.dynamicImports ?? []).find((k) => k === CLIENT_RUNTIME);
+    const runtimeKey = runtimeChunkKey(manifest);
     if (runtimeKey) for (const file of staticClosure(manifest, runtimeKey)) preload.add(file);
   }
   preload.delete(entry.file);

@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FORM_MESSAGES, normalizeForm, validateForm, type FieldErrors, type FormValues } from '@plinth/forms';
+import { recordCensus } from './analytics/start.ts';
 import { FormFieldInput } from './form-field-input.tsx';
 import { createResizeEmitter, isActivationKey, lightboxTopMargin, trapFocus } from './lightbox-layout.ts';
 
@@ -35,6 +36,10 @@ export interface FormLightboxProps {
 /** Renders the dialog. */
 export function FormLightbox({ form: raw, initial = {}, submitText = 'Add to Cart', submit, onClose }: FormLightboxProps) {
   const form = normalizeForm(raw);
+  // The lightbox is an overlay: counted once per opening (`POST /api/census/overlay`).
+  useEffect(() => {
+    void recordCensus('/api/census/overlay', 'overlay', { overlay: 'form-lightbox', formId: raw.id });
+  }, [raw.id]);
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);

@@ -1,26 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import { installmentPlacement } from '@plinth/commerce';
 import { InstallmentBadge } from './installment-badge.tsx';
 import { loadInstallmentModal } from './installment-api.ts';
 
 const context = { afterPayAvailable: true, afterPayMin: 100, afterPayMax: 200000, shopperLanguage: 'en', stripeAccountCountry: 'US' };
+const placement = installmentPlacement(context);
 
 describe('InstallmentBadge (server render)', () => {
   it("reads 'or 4 interest-free payments of {amount} with' and the provider badge in range", () => {
-    const html = renderToString(<InstallmentBadge priceCents={5500} currency="USD" context={context} productType="PHYSICAL" />);
+    const html = renderToString(<InstallmentBadge priceCents={5500} currency="USD" context={context} placement={placement} productType="PHYSICAL" />);
     expect(html).toContain('or 4 interest-free payments of $13.75 with');
     expect(html).toContain('>Afterpay</span>');
     expect(html).toContain('aria-haspopup="dialog"');
   });
 
   it("reads 'available for orders up to / over {amount}' out of range", () => {
-    expect(renderToString(<InstallmentBadge priceCents={300000} currency="USD" context={context} productType="PHYSICAL" />)).toContain('available for orders up to $2,000.00');
-    expect(renderToString(<InstallmentBadge priceCents={100} currency="USD" context={context} productType="PHYSICAL" />)).toContain('available for orders over $1.00');
+    expect(renderToString(<InstallmentBadge priceCents={300000} currency="USD" context={context} placement={placement} productType="PHYSICAL" />)).toContain('available for orders up to $2,000.00');
+    expect(renderToString(<InstallmentBadge priceCents={100} currency="USD" context={context} placement={placement} productType="PHYSICAL" />)).toContain('available for orders over $1.00');
+  });
+
+  it('shows nothing without a placement (a payment country with no instalments)', () => {
+    expect(renderToString(<InstallmentBadge priceCents={5500} currency="USD" context={context} placement={null} productType="PHYSICAL" />)).toBe('');
   });
 
   it('shows nothing for a product that is not physical, or in GB shows Clearpay', () => {
-    expect(renderToString(<InstallmentBadge priceCents={5500} currency="USD" context={context} productType="DIGITAL" />)).toBe('');
-    expect(renderToString(<InstallmentBadge priceCents={5500} currency="GBP" context={{ ...context, stripeAccountCountry: 'GB' }} productType="PHYSICAL" />)).toContain('>Clearpay</span>');
+    expect(renderToString(<InstallmentBadge priceCents={5500} currency="USD" context={context} placement={placement} productType="DIGITAL" />)).toBe('');
+    expect(renderToString(<InstallmentBadge priceCents={5500} currency="GBP" context={{ ...context, stripeAccountCountry: 'GB' }} placement={installmentPlacement({ ...context, stripeAccountCountry: 'GB' })} productType="PHYSICAL" />)).toContain('>Clearpay</span>');
   });
 });
 

@@ -7,7 +7,7 @@
  * lazy chunk).
  */
 import { useCallback, useState, type ComponentType } from 'react';
-import { installmentBadge, installmentModalPath, type CurrencyCode, type InstallmentContext } from '@plinth/commerce';
+import { installmentBadgeAt, type CurrencyCode, type InstallmentContext, type InstallmentPlacement } from '@plinth/commerce';
 import { loadInstallmentModal } from './installment-api.ts';
 import type { InstallmentPopupProps } from './installment-popup.tsx';
 import { useStore } from './use-store.ts';
@@ -17,6 +17,8 @@ export interface InstallmentBadgeProps {
   priceCents: number;
   currency: CurrencyCode;
   context: InstallmentContext;
+  /** The site's badge locale, provider and popup, resolved by the server (`installmentPlacement`); null: none. */
+  placement: InstallmentPlacement | null;
   /** The product's type on a product page; absent on the cart page (the cart's lines count). */
   productType?: string;
 }
@@ -25,18 +27,17 @@ export interface InstallmentBadgeProps {
 export const PROVIDER_NAMES = { afterpay: 'Afterpay', clearpay: 'Clearpay' } as const;
 
 /** Renders the badge, or nothing when instalments do not apply. */
-export function InstallmentBadge({ priceCents, currency, context, productType }: InstallmentBadgeProps) {
+export function InstallmentBadge({ priceCents, currency, context, placement, productType }: InstallmentBadgeProps) {
   const cartTypes = useStore((state) => state.cart?.entries);
   const [popup, setPopup] = useState<{ html: string; Popup: ComponentType<InstallmentPopupProps> } | null>(null);
   const close = useCallback(() => setPopup(null), []);
   const types = [...(productType ? [productType] : []), ...(cartTypes ?? []).map((entry) => entry.productType)];
-  const badge = installmentBadge({ priceCents, currency, context, cartProductTypes: types });
-  if (!badge.show) return null;
+  const badge = installmentBadgeAt({ priceCents, currency, context, cartProductTypes: types }, placement);
+  if (!badge.show || !placement) return null;
   const name = PROVIDER_NAMES[badge.provider];
-  const path = installmentModalPath(badge.locale);
+  const path = placement.modalPath;
 
   async function open() {
-    if (!path) return;
     const html = await loadInstallmentModal(path);
     if (html === null) return;
     try {

@@ -21,6 +21,7 @@ export const ISLAND_TEST_PROPS: IslandProps = {
     priceCents: 5500,
     currency: 'USD',
     context: { afterPayAvailable: true, afterPayMin: 100, afterPayMax: 200000, shopperLanguage: 'en', stripeAccountCountry: 'US' },
+    placement: { locale: 'en_US', provider: 'afterpay', modalPath: '/assets/bnpl/afterpay-en_US.html' },
     productType: 'PHYSICAL',
   },
   QuickViewButton: { product: tshirt(), imageUrl: '/img/main.jpg', priceText: '$25.00', url: '/shop/shirt', expressCheckout: false, multipleQuantityAllowedForServices: true },

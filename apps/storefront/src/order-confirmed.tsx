@@ -9,6 +9,7 @@ import { CreateAccountWithOrder } from './account/checkout-account-links.tsx';
 import { formatMoney } from '@plinth/commerce';
 import { CheckoutTotals } from './checkout-totals.tsx';
 import type { ConfirmedOrder } from './checkout-types.ts';
+import { trackCommerceEvent } from './analytics/commerce-events.ts';
 import { trackPurchase } from './purchase-tracking.ts';
 
 /** Props of {@link OrderConfirmed}. */
@@ -16,10 +17,34 @@ export interface OrderConfirmedProps {
   order: ConfirmedOrder;
 }
 
+/**
+ * Whether this browser shows the order's confirmation for the first time in this tab's session: a
+ * reload must not count the purchase twice in the owner's analytics. Without session storage, yes.
+ */
+export function firstConfirmation(orderId: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null = sessionStorageOrNull()): boolean {
+  const key = `plinth_purchase_${orderId}`;
+  try {
+    if (storage?.getItem(key)) return false;
+    storage?.setItem(key, '1');
+  } catch {
+    // Storage refused: count it.
+  }
+  return true;
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Renders the confirmation and tracks the purchase once. */
 export function OrderConfirmed({ order }: OrderConfirmedProps) {
   useEffect(() => {
-    trackPurchase(order, window as unknown as Window & { dataLayer?: unknown[] });
+    const event = trackPurchase(order, window as unknown as Window & { dataLayer?: unknown[] });
+    if (firstConfirmation(order.id)) void trackCommerceEvent('purchase', { ...event, order_id: order.id });
   }, [order]);
   const money = (cents: number) => formatMoney(cents, order.currency);
   return (

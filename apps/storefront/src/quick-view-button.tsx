@@ -3,10 +3,12 @@
  * `product-quick-view`): a 'Quick View' button (or
  * `localizedStrings.productQuickViewText`) that opens the product in a
  * dialog — image, price, options, quantity and add to cart. The dialog is a
- * lazy chunk, loaded on the first press.
+ * lazy chunk, loaded on the first press. Each opening is counted
+ * (`POST /api/census/RecordQuickView/{id}`).
  */
 import { useState, type ComponentType } from 'react';
 import { MESSAGES } from '@plinth/commerce';
+import { recordCensus } from './analytics/start.ts';
 import type { QuickViewDialogProps } from './quick-view-dialog.tsx';
 
 /** Props of {@link QuickViewButton}. */
@@ -30,6 +32,7 @@ export function QuickViewButton({ label = MESSAGES.widgetLabel.quickView, ...pro
       }
     }
     setOpen(true);
+    void recordCensus(`/api/census/RecordQuickView/${encodeURIComponent(props.product.id)}`, 'quickView', { itemId: props.product.id });
   }
   return (
     <>

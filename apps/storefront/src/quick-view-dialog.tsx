@@ -59,7 +59,7 @@ export function QuickViewDialog({ product, imageUrl, priceText, url, expressChec
           <p className="plinth-quick-view__price">{priceText}</p>
           {product.variants.length > 1 && <VariantSelect product={product} radioOptions={radioOptions} />}
           {showsQuantityInput(product, { multipleQuantityAllowedForServices }) && <QuantityInput product={product} multipleQuantityAllowedForServices={multipleQuantityAllowedForServices} />}
-          <AddToCartButton product={product} expressCheckout={expressCheckout} additionalFieldsForm={additionalFieldsForm} />
+          <AddToCartButton product={product} expressCheckout={expressCheckout} additionalFieldsForm={additionalFieldsForm} addEventName="click_and_add" />
           <p><a href={url}>View full details</a></p>
         </div>
       </div>

@@ -64,6 +64,7 @@ export {
   ADDED_DURATION_MS,
   ERROR_RESET_MS,
   MESSAGES,
+  RESTOCK_MESSAGES,
   addEntryFailureMessage,
   addEntryFailureTitle,
   fillMessage,
@@ -131,11 +132,14 @@ export {
   DEFAULT_NUM_INSTALLMENTS,
   INSTALLMENT_MESSAGES,
   installmentBadge,
+  installmentBadgeAt,
+  installmentPlacement,
   installmentSchedule,
   isInstallmentInRange,
   type InstallmentBadge,
   type InstallmentBadgeInput,
   type InstallmentContext,
+  type InstallmentPlacement,
 } from './installments.ts';
 export {
   SUBSCRIPTION_UNAVAILABLE,

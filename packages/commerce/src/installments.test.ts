@@ -3,6 +3,8 @@ import {
   DEFAULT_NUM_INSTALLMENTS,
   INSTALLMENT_MESSAGES,
   installmentBadge,
+  installmentBadgeAt,
+  installmentPlacement,
   installmentSchedule,
   isInstallmentInRange,
   type InstallmentBadge,
@@ -99,5 +101,21 @@ describe('installmentBadge', () => {
     expect(badge({ priceCents: -5 })).toEqual({ show: false });
     expect(badge({ numInstallments: 0 })).toEqual({ show: false });
     expect(badge({}, { afterPayMax: Number.NaN })).toEqual({ show: false });
+  });
+});
+
+describe('installmentPlacement and installmentBadgeAt', () => {
+  const site = { afterPayAvailable: true, afterPayMin: 100, afterPayMax: 200000, shopperLanguage: 'fr-CA', stripeAccountCountry: 'ca' };
+
+  it('resolves the locale, provider and popup once per site, or null for a country without instalments', () => {
+    expect(installmentPlacement(site)).toEqual({ locale: 'fr_CA', provider: 'afterpay', modalPath: '/assets/bnpl/afterpay-fr_CA.html' });
+    expect(installmentPlacement({ ...site, stripeAccountCountry: 'GU', shopperLanguage: 'es' })).toEqual({ locale: 'en_US', provider: 'afterpay', modalPath: '/assets/bnpl/afterpay-en_US.html' });
+    expect(installmentPlacement({ ...site, stripeAccountCountry: 'DE' })).toBeNull();
+  });
+
+  it('gives the same badge at a resolved placement as from the context, and none without one', () => {
+    const input = { priceCents: 5500, currency: 'CAD' as const, context: site, cartProductTypes: ['PHYSICAL'] };
+    expect(installmentBadgeAt(input, installmentPlacement(site))).toEqual(installmentBadge(input));
+    expect(installmentBadgeAt(input, null)).toEqual({ show: false });
   });
 });

@@ -9,7 +9,7 @@
  * price and the amount shown is the one the first payments really are.
  */
 import type { CurrencyCode } from './currencies.ts';
-import { type InstallmentLocale, type InstallmentProvider, installmentLocale, installmentProvider } from './installment-locale.ts';
+import { type InstallmentLocale, type InstallmentProvider, installmentLocale, installmentModalPath, installmentProvider } from './installment-locale.ts';
 import { MESSAGES, fillMessage } from './messages.ts';
 import { requireMinorUnits } from './minor-units.ts';
 import { formatMoney } from './money.ts';
@@ -88,31 +88,52 @@ export function isInstallmentInRange(priceCents: number, range: Pick<Installment
 }
 
 /**
- * What the instalment badge shows. Hidden unless instalments are available,
- * every product type is 'PHYSICAL' (an empty list passes), the account's
- * country has instalments
- * and the price, range and payment count are finite numbers (a render never
- * throws).
- * In range: 'or 4 interest-free payments of $25.00 with' (then the badge).
- * Out of range: 'available for orders up to {max}' above the maximum, else
- * 'available for orders over {min}'.
+ * Where a site's badges point: the locale, its provider and the provider's information popup. It
+ * depends only on the site (payment account country, shopper language), so the server resolves it
+ * once and hands it to the islands, which then need none of the locale tables.
+ */
+export interface InstallmentPlacement {
+  locale: InstallmentLocale;
+  provider: InstallmentProvider;
+  /** The popup HTML Plinth serves for the locale (`installmentModalPath`). */
+  modalPath: string;
+}
+
+/**
+ * The placement of a site's badges, or null when its payment country has no instalments.
+ * @example installmentPlacement(context) // { locale: 'en_US', provider: 'afterpay', modalPath: '/assets/bnpl/afterpay-en_US.html' }
+ */
+export function installmentPlacement(context: Pick<InstallmentContext, 'stripeAccountCountry' | 'shopperLanguage'>): InstallmentPlacement | null {
+  const locale = installmentLocale(context);
+  const provider = locale === null ? null : installmentProvider(locale);
+  const modalPath = locale === null ? null : installmentModalPath(locale);
+  return locale === null || provider === null || modalPath === null ? null : { locale, provider, modalPath };
+}
+
+/**
+ * The badge for a price (storefront §4, §5): in range, the instalment text; out of range, the
+ * limit; hidden when instalments are off, a line is not physical or the input is not a price.
  * @example installmentBadge({ priceCents: 10000, currency: 'USD', context, cartProductTypes: ['PHYSICAL'] }).text
  * // 'or 4 interest-free payments of $25.00 with'
  */
 export function installmentBadge(input: InstallmentBadgeInput): InstallmentBadge {
+  return installmentBadgeAt(input, installmentPlacement(input.context));
+}
+
+/** {@link installmentBadge} at a placement resolved beforehand (the islands get it from the server). */
+export function installmentBadgeAt(input: InstallmentBadgeInput, placement: InstallmentPlacement | null): InstallmentBadge {
   const { priceCents, currency, context, numInstallments = DEFAULT_NUM_INSTALLMENTS } = input;
-  const locale = installmentLocale(context);
-  const provider = locale === null ? null : installmentProvider(locale);
   if (
-    context.afterPayAvailable !== true
+    placement === null
+    || context.afterPayAvailable !== true
     || !input.cartProductTypes.every((type) => type === 'PHYSICAL')
-    || locale === null || provider === null
     || !Number.isSafeInteger(priceCents) || priceCents < 0
     || !Number.isFinite(context.afterPayMin) || !Number.isFinite(context.afterPayMax)
     || !Number.isSafeInteger(numInstallments) || numInstallments < 1
   ) {
     return { show: false };
   }
+  const { locale, provider } = placement;
   const shown: ShownBadge = { show: true, provider, language: locale.split('_')[0], locale };
   if (!isInstallmentInRange(priceCents, context)) {
     const above = priceCents > context.afterPayMax;

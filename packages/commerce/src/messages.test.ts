@@ -7,8 +7,20 @@ import {
   ERROR_RESET_MS,
   fillMessage,
   MESSAGES,
+  RESTOCK_MESSAGES,
   selectOptionsMessage,
 } from './messages.ts';
+
+describe('RESTOCK_MESSAGES', () => {
+  it('holds the restock widget text verbatim', () => {
+    expect(RESTOCK_MESSAGES).toEqual({
+      signedUp: 'Signed up!',
+      emailBlank: 'Email cannot be blank',
+      emailInvalid: 'Email is invalid',
+      captchaIncomplete: 'Complete CAPTCHA before submitting.',
+    });
+  });
+});
 
 describe('MESSAGES', () => {
   it('holds every storefront text verbatim', () => {
@@ -55,12 +67,6 @@ describe('MESSAGES', () => {
         overflowAria: 'More than 100 items in cart',
       },
       installment: { inRange: 'or {installment} with' },
-      restock: {
-        signedUp: 'Signed up!',
-        emailBlank: 'Email cannot be blank',
-        emailInvalid: 'Email is invalid',
-        captchaIncomplete: 'Complete CAPTCHA before submitting.',
-      },
       widgetLabel: {
         addToCart: 'Add To Cart',
         subscribe: 'Subscribe',

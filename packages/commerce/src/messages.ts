@@ -55,13 +55,6 @@ export const MESSAGES = {
   },
   /** Installment badge (§4). */
   installment: { inRange: 'or {installment} with' },
-  /** Restock widget (§4, §5). */
-  restock: {
-    signedUp: 'Signed up!',
-    emailBlank: 'Email cannot be blank',
-    emailInvalid: 'Email is invalid',
-    captchaIncomplete: 'Complete CAPTCHA before submitting.',
-  },
   /** Default widget labels of the template layer (platform.md §9; note 'Add To Cart' capitalisation there). */
   widgetLabel: {
     addToCart: 'Add To Cart',
@@ -74,6 +67,17 @@ export const MESSAGES = {
     selectVariant: 'Select {variantName}',
     noAnswer: 'N/A',
   },
+} as const;
+
+/**
+ * The restock widget's text (§4, §5), apart from MESSAGES: the widget is a lazy island, and the
+ * product page's islands need none of it.
+ */
+export const RESTOCK_MESSAGES = {
+  signedUp: 'Signed up!',
+  emailBlank: 'Email cannot be blank',
+  emailInvalid: 'Email is invalid',
+  captchaIncomplete: 'Complete CAPTCHA before submitting.',
 } as const;
 
 /** Add-to-cart button timings (§4, §9). */

@@ -4,7 +4,7 @@
  * end of the page so that Tab reaches it after the content.
  */
 import type { CookieJar } from './cookie-jar.ts';
-import * as text from './messages.ts';
+import * as text from './consent-text.ts';
 import { CONSENT_COOKIE, CONSENT_MS } from './names.ts';
 
 export type ConsentAnswer = 'accepted' | 'declined';

@@ -6,7 +6,7 @@
  * Without cookie consent nothing is stored: each page gets fresh ids.
  */
 import { UNABLE_TO_STORE_ANALYTICS_ID } from './messages.ts';
-import * as names from './names.ts';
+import * as names from './tracker-names.ts';
 import type { ExpiringStore } from './storage.ts';
 import { newId } from './visitor.ts';
 

@@ -1,6 +1,8 @@
 /**
  * Names and limits of the browser analytics (platform.md §9 "Analytics and
  * session", storefront.md §7–§9). Exact: the server and old pages read them.
+ * What only the event trackers use is in tracker-names.ts: every constant here
+ * is in the script every page loads.
  */
 
 /** Visitor cookie, 2 years: `id|firstVisit|lastVisit|visitCount` (epoch ms). */
@@ -10,23 +12,13 @@ export const VISIT_COOKIE = 'ss_cvt';
 /** Every analytics cookie cleared under a restrictive cookie policy until the visitor accepts. */
 export const TRACKING_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', VISITOR_COOKIE, VISIT_COOKIE] as const;
 
-/** Storage keys (local storage, or cookies without it). */
-export const ANALYTICS_ID_KEY = 'SS_ANALYTICS_ID';
-export const ANALYTICS_EXPIRATION_KEY = 'SS_ANALYTICS_EXPIRATION';
-export const SESSION_ID_KEY = 'SS_SESSION_ID';
-export const FIRST_SESSION_KEY = 'SS_IS_FIRST_SESSION';
-export const HAS_LANDED_KEY = 'SS_HAS_LANDED';
-/** The marketing id: read when present and sent with events; the platform does not set it. */
-export const MARKETING_ID_KEY = 'SS_MID';
 /** The visitor's answer to the consent banner: 'accepted' or 'declined' (1 year). */
 export const CONSENT_COOKIE = 'ss_consent';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+export const MINUTE = 60_000;
+export const DAY = 24 * 60 * MINUTE;
 export const VISITOR_COOKIE_MS = 730 * DAY;
 export const VISIT_COOKIE_MS = 30 * MINUTE;
-export const ANALYTICS_ID_MS = 390 * DAY;
-export const SESSION_MS = 30 * MINUTE;
 export const CONSENT_MS = 365 * DAY;
 
 /** Every analytics request is abandoned after this long (and its failure ignored). */
@@ -37,9 +29,6 @@ export const EXCLUDED_PAGE_TYPES: ReadonlySet<number> = new Set([100, 103, 106])
 export const EXCLUDED_PATH = '/search';
 
 export const RECORD_HIT_URL = '/api/census/RecordHit';
-export const RECORD_EVENT_URL = '/api/events/RecordEvent';
-export const CLANKER_EVENTS_URL = '/api/v1/clanker/events';
-export const CLANKER_VALIDATE_URL = '/api/v1/clanker/validate-event-content/';
 export const RECORD_ERRORS_URL = '/api/events/RecordJavascriptErrors';
 
 /** Client error reporting limits (storefront.md §8). */

@@ -10,10 +10,10 @@ import { cookieJar, type CookieJar } from './cookie-jar.ts';
 import { createErrorReporter, listenForErrors, type ReportError } from './error-reporter.ts';
 import { isExcludedPage } from './exclusions.ts';
 import { snapshot } from './hit.ts';
-import { CONSENT_COOKIE, RECORD_ERRORS_URL } from './names.ts';
+import { CONSENT_COOKIE, RECORD_ERRORS_URL, VISITOR_COOKIE } from './names.ts';
 import { readPageInfo, type PageInfo } from './page.ts';
 import { recordPageView, renewVisitorCookies } from './page-view.ts';
-import { post, type Fetch } from './send.ts';
+import { form, post, type Fetch } from './send.ts';
 
 /** What the trackers need of the page. */
 export interface AnalyticsContext {
@@ -41,6 +41,18 @@ export function trackEvent(schemaName: string, fields: Record<string, unknown>, 
 export function recordEvent(event: string, data: Record<string, unknown>): Promise<number> {
   const ctx = context;
   return ctx ? import('./events.ts').then((events) => events.pageTracker(ctx).recordEvent(event, data)) : Promise.resolve(0);
+}
+
+/**
+ * A widget's census call (`/api/census/form-render`, `/api/census/RecordQuickView/{id}`, …),
+ * form-encoded like the page view: `event`, `data` (the page's site and address with `fields`) and
+ * `ss_cvr` while cookies are allowed. Resolves to the status (0: not sent or failed).
+ */
+export function recordCensus(path: string, event: string, fields: Record<string, unknown> = {}): Promise<number> {
+  const ctx = context;
+  if (!ctx) return Promise.resolve(0);
+  const data = { websiteId: ctx.page.websiteId, url: ctx.win.location.href, ...fields };
+  return post(ctx.fetch, path, form({ event, data: JSON.stringify(data), ss_cvr: ctx.cookiesAllowed() ? ctx.jar.get(VISITOR_COOKIE) : null }));
 }
 
 export function startAnalytics(win: Window): void {

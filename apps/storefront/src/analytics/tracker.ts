@@ -8,7 +8,7 @@
  * newer event format (platform.md §3), with a warning for each overwrite.
  */
 import * as text from './messages.ts';
-import { CLANKER_EVENTS_URL, CLANKER_VALIDATE_URL, RECORD_EVENT_URL } from './names.ts';
+import { CLANKER_EVENTS_URL, CLANKER_VALIDATE_URL, RECORD_EVENT_URL } from './tracker-names.ts';
 import { form, post, type Fetch } from './send.ts';
 import type { ReportError } from './error-reporter.ts';
 

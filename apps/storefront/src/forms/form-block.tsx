@@ -15,6 +15,7 @@ import type { FormPageProps } from './form-page.ts';
 import { SubmissionMessage } from './submission-message.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 import { useScrollToSuccess } from './use-scroll-to-success.ts';
+import { useFormRenderCount } from './use-form-render.ts';
 
 /** The submit button's idle text (Plinth's wording). */
 export const SUBMIT_LABEL = 'Submit';
@@ -30,6 +31,7 @@ const browserApi: FormApi = createFormApi();
 
 /** The form block. `api` is replaceable for tests. */
 export function FormBlock({ form, page, submitLabel, api = browserApi }: FormBlockProps & { api?: FormApi }) {
+  useFormRenderCount(form.id, 'block');
   const state = useFormSubmission(form, page, api);
   const successRef = useScrollToSuccess(state.phase);
   const base = domId('plinth-form', form.id);

@@ -15,6 +15,7 @@ import type { FormPageProps } from './form-page.ts';
 import { SubmissionMessage } from './submission-message.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 import { useScrollToSuccess } from './use-scroll-to-success.ts';
+import { useFormRenderCount } from './use-form-render.ts';
 
 /** The button's idle text (platform.md §9 default label). */
 export const SUBSCRIBE_LABEL = 'Subscribe';
@@ -31,6 +32,7 @@ const browserApi: FormApi = createFormApi();
 
 /** The newsletter block. `api` is replaceable for tests. */
 export function NewsletterBlock({ form, page, title, description, buttonLabel, api = browserApi }: NewsletterBlockProps & { api?: FormApi }) {
+  useFormRenderCount(form.id, 'newsletter');
   const newsletter = useMemo(() => ({ ...form, isNewsletter: true }), [form]);
   const state = useFormSubmission(newsletter, page, api);
   const successRef = useScrollToSuccess(state.phase);

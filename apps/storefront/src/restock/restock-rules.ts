@@ -3,7 +3,7 @@
  * texts with their defaults, and the e-mail and captcha checks of
  * storefront.md §5.
  */
-import { MESSAGES, findVariant, selectOptionsMessage, tracksStock, unselectedOptions, type Product, type Variant } from '@plinth/commerce';
+import { MESSAGES, RESTOCK_MESSAGES, findVariant, selectOptionsMessage, tracksStock, unselectedOptions, type Product, type Variant } from '@plinth/commerce';
 import { isValidEmail } from '@plinth/forms';
 
 /** The texts of the widget (platform.md §3 restockNotificationMessages). */
@@ -67,8 +67,8 @@ export function restockTarget(product: Product, selected: Readonly<Record<string
  * @returns the message to show, or null when the sign-up may be sent
  */
 export function restockInputError(email: string, captcha: { rendered: boolean; token: string | null }): string | null {
-  if (!email.trim()) return MESSAGES.restock.emailBlank;
-  if (!isValidEmail(email)) return MESSAGES.restock.emailInvalid;
-  if (captcha.rendered && !captcha.token) return MESSAGES.restock.captchaIncomplete;
+  if (!email.trim()) return RESTOCK_MESSAGES.emailBlank;
+  if (!isValidEmail(email)) return RESTOCK_MESSAGES.emailInvalid;
+  if (captcha.rendered && !captcha.token) return RESTOCK_MESSAGES.captchaIncomplete;
   return null;
 }

@@ -3,7 +3,9 @@ import {
   formatMoney,
   hasVariedPrices,
   effectivePriceCents,
+  installmentPlacement,
   showsQuantityInput,
+  type InstallmentPlacement,
   type Product,
 } from '@plinth/commerce';
 import { escapeHtml } from '@plinth/platform/escape-html';
@@ -87,7 +89,7 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
       const context = isRecord(item.installmentContext) ? item.installmentContext : ctx.lookup('installmentContext');
       if (!isRecord(context) || product.variants.length === 0) return '';
       const priceCents = Math.min(...product.variants.map(effectivePriceCents));
-      return islands.renderIsland('InstallmentBadge', { priceCents, currency: product.currency, context, productType: product.productType });
+      return islands.renderIsland('InstallmentBadge', { priceCents, currency: product.currency, context, placement: placementOf(context), productType: product.productType });
     }),
     // `{@|product-scarcity products.list}`: the argument names the view (scarcityTemplateViews).
     'product-scarcity': (value, args, ctx) => {
@@ -123,6 +125,7 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
         cart: null,
         forms: isRecord(forms) ? forms : {},
         installmentContext: isRecord(installmentContext) ? installmentContext : null,
+        installmentPlacement: isRecord(installmentContext) ? placementOf(installmentContext) : null,
       });
     },
     'checkout-page': () => islands.renderIsland('CheckoutPage', {}),
@@ -172,6 +175,12 @@ export function productBadgeHtml(product: Product, ctx: Pick<FormatterContext, '
   const custom = merchandising?.[product.id]?.customSoldOutText;
   const text = state === 'sold-out' ? (typeof custom === 'string' && custom ? custom : SOLD_OUT_TEXT) : SALE_TEXT;
   return `<span class="product-badge product-badge--${state}">${escapeHtml(text)}</span>`;
+}
+
+/** The badge placement of an installment context from the page data (the islands do not resolve locales). */
+function placementOf(context: Record<string, unknown>): InstallmentPlacement | null {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return installmentPlacement({ stripeAccountCountry: text(context.stripeAccountCountry) ?? '', shopperLanguage: text(context.shopperLanguage) ?? '' });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
