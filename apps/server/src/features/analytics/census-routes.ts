@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnalyticsEventKind } from '../../infra/database/schema.ts';
 import { requestOwnerToken } from '../owner/index.ts';
 import { siteOf } from '../site/index.ts';
+import type { EventRow } from './events-repository.ts';
 import { isExcludedOwner, isExcludedPage } from './exclusions.ts';
 import type { Ingestion } from './ingestion.ts';
 import { browserFacts, referrerOf } from './page-facts.ts';
+import { isProductPageHit, productViewOf } from './product-view.ts';
 import { itemIdOf, pageOf, parseData } from './request-facts.ts';
 
 /*
@@ -26,7 +28,7 @@ async function census(ingestion: Ingestion, request: FastifyRequest, reply: Fast
   if (isExcludedPage(page.path, data.pageType)) return reply.code(204).send();
   if (await isExcludedOwner(ingestion.deps.db, website.id, requestOwnerToken(request), page.path, now)) return reply.code(204).send();
   const visitor = await ingestion.visitorOf(request, website.id, body.ss_cvr, now);
-  ingestion.record({
+  const row: EventRow = {
     website_id: website.id,
     occurred_at: now,
     kind,
@@ -42,7 +44,9 @@ async function census(ingestion: Ingestion, request: FastifyRequest, reply: Fast
     item_id: itemId ?? itemIdOf(data),
     event_name: body.event?.slice(0, 100) || null,
     data_json: body.data ?? null,
-  });
+  };
+  ingestion.record(row);
+  if (kind === 'hit' && isProductPageHit(data, row.item_id ?? null)) ingestion.record(productViewOf(row));
   return reply.code(204).send();
 }
 

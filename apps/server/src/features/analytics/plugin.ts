@@ -31,6 +31,11 @@ export async function analyticsFeature(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** The ingestion of an app (by its deps), or undefined before the analytics feature started. */
+export function ingestionOf(deps: AppDeps): Ingestion | undefined {
+  return INGESTIONS.get(deps);
+}
+
 /** Writes the app's waiting analytics events now (tests, and anything that reads right after a hit). */
 export async function flushAnalyticsEvents(app: FastifyInstance): Promise<void> {
   await INGESTIONS.get(app.deps)?.buffer.flush();

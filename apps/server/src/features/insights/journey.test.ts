@@ -27,8 +27,8 @@ forEachStore(
         clock.now += 20_000;
         return store.app.inject({ method: 'POST', url, headers: { 'user-agent': FIREFOX, cookie, ...headers }, payload });
       };
-      const hit = (path: string, referrer = '') =>
-        send('/api/census/RecordHit', { 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ event: 'pageView', data: JSON.stringify({ url: `http://localhost${path}`, referrer, pageType: 1 }), ss_cvr: ssCvr }).toString());
+      const hit = (path: string, referrer = '', page: Record<string, unknown> = { pageType: 1 }) =>
+        send('/api/census/RecordHit', { 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ event: 'pageView', data: JSON.stringify({ url: `http://localhost${path}`, referrer, ...page }), ss_cvr: ssCvr }).toString());
       const event = (eventName: string, fields: Record<string, unknown> = {}) =>
         send(
           '/api/v1/clanker/events',
@@ -38,8 +38,8 @@ forEachStore(
 
       const answers = [
         await hit('/?utm_source=newsletter&utm_medium=email&utm_campaign=journey-test', 'https://mail.example/'),
-        await hit('/shop/stoneware-mug'),
-        await event('visit_product_page', { product_id: 'mug' }),
+        // A product page's view is its visit_product_page: the page sends no event for it.
+        await hit('/shop/stoneware-mug', '', { pageType: 50, recordType: 11, itemId: 'mug' }),
         await event('add_to_cart', { product_id: 'mug' }),
         await hit('/cart'),
         await event('checkout'),
@@ -48,10 +48,12 @@ forEachStore(
         // Not counted: the search page.
         await hit('/search?q=mug'),
       ];
-      expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 202, 202, 204, 202, 202, 204, 204]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 202, 204, 202, 202, 204, 204]);
       await flushAnalyticsEvents(store.app);
       const websiteId = await defaultSiteId(store.db);
       expect(await store.db.selectFrom('analytics_events').select('path').where('website_id', '=', websiteId).where('visitor_id', '=', visitor).where('kind', '=', 'hit').execute()).toHaveLength(4);
+      const productView = await store.db.selectFrom('analytics_events').select(['path', 'item_id', 'session_id']).where('visitor_id', '=', visitor).where('event_name', '=', 'visit_product_page').execute();
+      expect(productView).toEqual([{ path: '/shop/stoneware-mug', item_id: 'mug', session_id: expect.any(String) }]);
       await rollUpRecent(store.db, clock.now);
 
       const owner = await ownerVisitor(store, 'STORE_MANAGER');
@@ -67,7 +69,7 @@ forEachStore(
       expect(funnel.byCampaign).toEqual([{ value: 'journey-test', sessions: 1, orders: 1, revenue: '48.00', conversionRate: 1 }]);
 
       const overview = await get(`/api/owner/analytics/overview?from=${DAY}&to=${DAY}`);
-      expect(overview.current).toEqual({ visitors: 1, pageViews: 4, sessions: 1, bounceRate: 0, visitDurationSeconds: 140 });
+      expect(overview.current).toEqual({ visitors: 1, pageViews: 4, sessions: 1, bounceRate: 0, visitDurationSeconds: 120 });
       const entry = await get(`/api/owner/analytics/top?dimension=entry&from=${DAY}&to=${DAY}`);
       expect(entry.rows).toEqual([{ value: '/', visitors: 1, pageViews: 4, sessions: 1 }]);
       const exit = await get(`/api/owner/analytics/top?dimension=exit&from=${DAY}&to=${DAY}`);

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Visitor, forEachStore } from '../../test-support/test-app.ts';
 import { CARD_OK, itemId, newKey, NY_ADDRESS } from '../../test-support/checkout.ts';
 import { ownerVisitor } from '../../test-support/owner.ts';
 import { signedInCustomer } from '../../test-support/site-users.ts';
+import { flushAnalyticsEvents } from '../analytics/index.ts';
 
 const joinPath = (id: string) => `/api/site-users/account/member-areas/${id}/join`;
 
@@ -28,6 +29,36 @@ forEachStore('joining a member area', (t) => {
     const unknown = await customer.send('POST', joinPath('nope'));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Member area not found.');
+  });
+
+  it('records the paywall seen and the Join pressed as CommerceGatedContent events of the visitor', async () => {
+    const { owner, area } = await newArea({ name: 'Counted' });
+    await owner.send('PUT', `/api/owner/member-areas/${area.id}/content`, { content: [{ collectionId: await aboutId() }] });
+    const customer = await signedInCustomer(t);
+    // A browser's user agent: the analytics drop bots (and the test client's default agent reads as one).
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' };
+    expect((await customer.request({ method: 'GET', url: '/about', headers: browser })).statusCode).toBe(403);
+    expect((await customer.request({ method: 'POST', url: joinPath(area.id), headers: { ...browser, referer: 'http://localhost/about' } })).statusCode).toBe(200);
+    // An unknown area is no click.
+    expect((await customer.send('POST', joinPath('nope'))).statusCode).toBe(404);
+    // Recorded after the answer (never delaying it): wait for both to be written.
+    const rows = await vi.waitFor(async () => {
+      await flushAnalyticsEvents(t.app);
+      const written = await t.db
+        .selectFrom('analytics_events')
+        .select(['event_name', 'schema_name', 'path', 'data_json'])
+        .where('schema_name', '=', 'CommerceGatedContent')
+        .where('data_json', 'like', `%${area.id}%`)
+        .orderBy('event_name')
+        .execute();
+      expect(written.map((row) => [row.event_name, row.path])).toEqual([
+        ['access_denied_click', '/about'],
+        ['paywall_page_view', '/about'],
+      ]);
+      return written;
+    });
+    expect(JSON.parse(rows[1].data_json!)).toEqual({ event_name: 'paywall_page_view', member_area_id: area.id, signed_in: true });
+    await owner.send('DELETE', `/api/owner/member-areas/${area.id}`);
   });
 
   it('a free area: joined at once, the confirmed page links to the content, which opens', async () => {

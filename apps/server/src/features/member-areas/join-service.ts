@@ -5,7 +5,6 @@ import { getProduct } from '../catalog/index.ts';
 import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
-import { accessDeniedJoinClicked } from './analytics-points.ts';
 import { describeContent, findArea, listAreasSelling, listContent } from './member-areas-repository.ts';
 import { MEMBER_AREA_MESSAGES as M, REVOKED_MESSAGE } from './messages.ts';
 import { findMembership, readableAreaIds, saveMembership } from './memberships-repository.ts';
@@ -43,10 +42,18 @@ export async function membershipsSoldBy(db: Kysely<Schema>, websiteId: string, i
  * Joins an area for a signed-in customer.
  * @throws AppError NOT_FOUND unknown area; FORBIDDEN access revoked by the owner; CONFLICT a paid area without a product on sale
  */
-export async function joinArea(db: Kysely<Schema>, websiteId: string, areaId: string, siteUserId: string, now: number): Promise<JoinAnswer> {
+export async function joinArea(
+  db: Kysely<Schema>,
+  websiteId: string,
+  areaId: string,
+  siteUserId: string,
+  now: number,
+  /** Told once the area is known: the press counts as an access-denied click (analytics). */
+  pressed: (memberAreaId: string) => void = () => {},
+): Promise<JoinAnswer> {
   const area = await findArea(db, websiteId, areaId);
   if (!area) throw new AppError('NOT_FOUND', M.notFound);
-  accessDeniedJoinClicked({ websiteId, memberAreaId: area.id, path: null, siteUserId });
+  pressed(area.id);
   if ((await readableAreaIds(db, websiteId, siteUserId, now)).has(area.id)) return { status: 'joined', confirmedUrl: confirmedUrl(area.id) };
   const existing = await findMembership(db, websiteId, area.id, siteUserId);
   if (existing?.status === 'revoked') throw new AppError('FORBIDDEN', REVOKED_MESSAGE);

@@ -32,7 +32,7 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     // every non-member sees the same public view, where a locked path is the access-denied page.
     const access = await requestContentAccess(db, request, Date.now());
     const lockedBy = access.lockOf(path);
-    if (lockedBy) paywallPageViewed({ websiteId: website.id, memberAreaId: lockedBy, path, siteUserId: access.siteUserId });
+    if (lockedBy) paywallPageViewed(request, { websiteId: website.id, memberAreaId: lockedBy, path, siteUserId: access.siteUserId });
 
     if (query.format === 'json' || query.format === 'json-pretty') {
       const page = await resolvePage(db, website, path, query, access);
