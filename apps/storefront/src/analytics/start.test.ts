@@ -37,7 +37,7 @@ function fakeWindow(path: string, page: Record<string, unknown>, cookies = '') {
 afterEach(() => vi.resetModules());
 
 describe('recordCensus (a widget’s census call)', () => {
-  it('posts event, data with the page’s site and address, and ss_cvr, form-encoded like the page view', async () => {
+  it('posts event, data with the time and the widget’s fields, and ss_cvr, form-encoded like the page view', async () => {
     const { startAnalytics, recordCensus } = await import('./start.ts');
     const { win, sent } = fakeWindow('/contact', { websiteId: 'w1', pageType: 1, cookiePolicy: 'permissive' });
     startAnalytics(win);
@@ -46,7 +46,7 @@ describe('recordCensus (a widget’s census call)', () => {
     const call = sent.find((s) => s.url === '/api/census/form-render')!;
     const body = new URLSearchParams(call.body);
     expect(body.get('event')).toBe('formRender');
-    expect(JSON.parse(body.get('data')!)).toEqual({ websiteId: 'w1', url: 'https://shop.example/contact', formId: 'f1', itemId: 'f1' });
+    expect(JSON.parse(body.get('data')!)).toEqual({ clientDate: expect.any(Number), formId: 'f1', itemId: 'f1' });
     expect(body.get('ss_cvr')).toMatch(/^[^|]+\|\d+\|\d+\|1$/);
   });
 

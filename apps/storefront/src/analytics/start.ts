@@ -45,13 +45,15 @@ export function recordEvent(event: string, data: Record<string, unknown>): Promi
 
 /**
  * A widget's census call (`/api/census/form-render`, `/api/census/RecordQuickView/{id}`, …),
- * form-encoded like the page view: `event`, `data` (the page's site and address with `fields`) and
+ * form-encoded like the page view: `event`, `data` (the time of the call with `fields`) and
  * `ss_cvr` while cookies are allowed. Resolves to the status (0: not sent or failed).
  */
 export function recordCensus(path: string, event: string, fields: Record<string, unknown> = {}): Promise<number> {
   const ctx = context;
   if (!ctx) return Promise.resolve(0);
-  const data = { websiteId: ctx.page.websiteId, url: ctx.win.location.href, ...fields };
+  // The server knows the site by its host and the page by the Referer of this same-origin call.
+  // clientDate makes each call unique as sent: the server drops the same body again as a replay.
+  const data = { clientDate: Date.now(), ...fields };
   return post(ctx.fetch, path, form({ event, data: JSON.stringify(data), ss_cvr: ctx.cookiesAllowed() ? ctx.jar.get(VISITOR_COOKIE) : null }));
 }
 

@@ -8,6 +8,7 @@ import { isExcludedOwner, isExcludedPage } from './exclusions.ts';
 import type { Ingestion } from './ingestion.ts';
 import { browserFacts, referrerOf } from './page-facts.ts';
 import { isProductPageHit, productViewOf } from './product-view.ts';
+import type { ReplayGuard } from './replay-guard.ts';
 import { itemIdOf, pageOf, parseData } from './request-facts.ts';
 
 /*
@@ -17,7 +18,7 @@ import { itemIdOf, pageOf, parseData } from './request-facts.ts';
  */
 
 /** Checks, counts and queues one census call. */
-async function census(ingestion: Ingestion, request: FastifyRequest, reply: FastifyReply, kind: AnalyticsEventKind, itemId?: string): Promise<FastifyReply> {
+async function census(ingestion: Ingestion, guard: ReplayGuard, request: FastifyRequest, reply: FastifyReply, kind: AnalyticsEventKind, itemId?: string): Promise<FastifyReply> {
   if (ingestion.isBot(request)) return reply.code(204).send();
   const body = recordHit.body.parse(request.body ?? {});
   const data = parseData(body.data);
@@ -27,6 +28,7 @@ async function census(ingestion: Ingestion, request: FastifyRequest, reply: Fast
   const page = pageOf(request, data.url);
   if (isExcludedPage(page.path, data.pageType)) return reply.code(204).send();
   if (await isExcludedOwner(ingestion.deps.db, website.id, requestOwnerToken(request), page.path, now)) return reply.code(204).send();
+  if (!guard.firstTime(website.id, `${kind}\0${itemId ?? ''}`, `${body.event ?? ''}\0${body.data ?? ''}`, data.clientDate)) return reply.code(204).send();
   const visitor = await ingestion.visitorOf(request, website.id, body.ss_cvr, now);
   const row: EventRow = {
     website_id: website.id,
@@ -51,7 +53,7 @@ async function census(ingestion: Ingestion, request: FastifyRequest, reply: Fast
 }
 
 /** Registers the census routes. */
-export function registerCensusRoutes(app: FastifyInstance, ingestion: Ingestion): void {
+export function registerCensusRoutes(app: FastifyInstance, ingestion: Ingestion, guard: ReplayGuard): void {
   const widgetRoutes = [
     [recordHit, 'hit'],
     [recordButtonClick, 'button-click'],
@@ -60,11 +62,11 @@ export function registerCensusRoutes(app: FastifyInstance, ingestion: Ingestion)
     [recordOverlay, 'overlay'],
   ] as const;
   for (const [route, kind] of widgetRoutes) {
-    app.post(route.path, { config: { access: route.access, website: 'cached' } }, (request, reply) => census(ingestion, request, reply, kind));
+    app.post(route.path, { config: { access: route.access, website: 'cached' } }, (request, reply) => census(ingestion, guard, request, reply, kind));
   }
   app.post(recordQuickView.path, { config: { access: recordQuickView.access, website: 'cached' } }, async (request, reply) => {
     if (ingestion.isBot(request)) return reply.code(204).send();
     const { id } = recordQuickView.params.parse(request.params);
-    return census(ingestion, request, reply, 'quick-view', id);
+    return census(ingestion, guard, request, reply, 'quick-view', id);
   });
 }

@@ -5,6 +5,7 @@ import { siteOf } from '../site/index.ts';
 import { checkEvent } from './event-schemas.ts';
 import { isExcludedOwner } from './exclusions.ts';
 import type { Ingestion } from './ingestion.ts';
+import type { ReplayGuard } from './replay-guard.ts';
 import { browserFacts, capped, referrerOf } from './page-facts.ts';
 import { itemIdOf, jsonBody, pageOf, parseData, requireBodyCrumb } from './request-facts.ts';
 
@@ -15,7 +16,7 @@ import { itemIdOf, jsonBody, pageOf, parseData, requireBodyCrumb } from './reque
  */
 
 /** Registers RecordEvent, clanker events and validate-event-content. */
-export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion): void {
+export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion, guard: ReplayGuard): void {
   const { db } = ingestion.deps;
 
   app.post(recordEvent.path, { config: { access: recordEvent.access, website: 'cached' } }, async (request, reply) => {
@@ -59,6 +60,8 @@ export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion):
     ingestion.admit(ingestion.limits.event, request, website.id, undefined, now);
     const page = pageOf(request, event.content.page_path);
     if (await isExcludedOwner(db, website.id, requestOwnerToken(request), page.path, now)) return reply.code(202).send();
+    // The tracker stamps every event with its occurrence time: the same content again is a replay.
+    if (!guard.firstTime(website.id, body.eventSchemaName, body.eventContent, event.content.occurrence_timestamp)) return reply.code(202).send();
     const visitor = await ingestion.visitorOf(request, website.id, undefined, now);
     ingestion.record({
       website_id: website.id,

@@ -6,6 +6,7 @@ import { registerEventRoutes } from './event-routes.ts';
 import { acceptFormBodies } from './form-body.ts';
 import { Ingestion } from './ingestion.ts';
 import { keepPartitionsAhead } from './partitions.ts';
+import { ReplayGuard } from './replay-guard.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -25,8 +26,10 @@ export async function analyticsFeature(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => clearInterval(daily));
   await app.register(async (scope) => {
     acceptFormBodies(scope);
-    registerCensusRoutes(scope, ingestion);
-    registerEventRoutes(scope, ingestion);
+    // One memory of recent beacons for the census and the newer tracker (replays are dropped).
+    const guard = new ReplayGuard();
+    registerCensusRoutes(scope, ingestion, guard);
+    registerEventRoutes(scope, ingestion, guard);
     registerErrorRoutes(scope, ingestion);
   });
 }

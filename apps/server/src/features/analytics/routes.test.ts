@@ -101,6 +101,14 @@ forEachStore(
         expect(JSON.parse(row!.data_json!)).toMatchObject({ pageType: 1 });
       });
 
+      it('drops a replayed page view (same data with the same clientDate): 204, counted once', async () => {
+        const v = cvr();
+        expect((await hit(store, '/replayed', v.value, { clientDate: 1763899000123 })).statusCode).toBe(204);
+        expect((await hit(store, '/replayed', v.value, { clientDate: 1763899000123 })).statusCode).toBe(204);
+        expect((await hit(store, '/replayed', v.value, { clientDate: 1763899000456 })).statusCode).toBe(204);
+        expect((await eventsOf(store, v.id)).map((row) => row.path)).toEqual(['/replayed', '/replayed']);
+      });
+
       it('reads ss_cvr from the cookie when the form has none', async () => {
         const v = cvr();
         const answer = await post(store, { url: '/api/census/RecordHit', form: { data: JSON.stringify({ url: '/from-cookie' }) }, cookies: { ss_cvr: encodeURIComponent(v.value) } });
@@ -271,6 +279,21 @@ forEachStore(
         const rows = await eventsOf(store, v.id);
         expect(rows).toMatchObject([{ kind: 'event', schema_name: 'CommerceShopping', event_name: 'add_to_cart', path: '/shop/p/tee', item_id: 'item123', counting: 'cookie' }]);
         expect(JSON.parse(rows[0]!.data_json!)).toMatchObject({ value: '12.00' });
+      });
+
+      it('drops a replayed beacon (the same stamped content again): 202 both times, counted once', async () => {
+        const v = cvr();
+        const crumb = newCrumb();
+        const stamped = { eventContent: content({ occurrence_timestamp: 1763899000123 }), eventSchemaName: 'CommerceShopping', crumb };
+        expect((await send(stamped, crumb, v.value)).statusCode).toBe(202);
+        expect((await send(stamped, crumb, v.value)).statusCode).toBe(202);
+        expect(await eventsOf(store, v.id)).toHaveLength(1);
+        // Another moment is another event; content without a stamp is never taken for a replay.
+        expect((await send({ ...stamped, eventContent: content({ occurrence_timestamp: 1763899000999 }) }, crumb, v.value)).statusCode).toBe(202);
+        const unstamped = { eventContent: content(), eventSchemaName: 'CommerceShopping', crumb };
+        await send(unstamped, crumb, v.value);
+        await send(unstamped, crumb, v.value);
+        expect(await eventsOf(store, v.id)).toHaveLength(4);
       });
 
       it('refuses invalid JSON, unknown schemas and names, a bad source environment and a missing schema name with clear 400s', async () => {
