@@ -12,8 +12,9 @@ import { seedFirstAdmin } from './seed/admin.ts';
 /**
  * Housekeeping every three minutes: rate-limit windows are at most minutes long, so older counters and
  * expired owner sessions are dropped; payments left pending by a process that died are finished (a
- * payment is only minutes old when the sweeper takes it for abandoned, so it holds stock that long);
- * today's and yesterday's analytics are rolled up again, and raw events past each site's retention go.
+ * payment is only minutes old when the sweeper takes it for abandoned, so it holds stock that long).
+ * The analytics have their own cadence (`PLINTH_ANALYTICS_ROLLUP_MS`, a minute by default): the
+ * recent hours are rolled up again for the dashboard, and raw events past each site's retention go.
  */
 const PRUNE_EVERY_MS = 3 * 60_000;
 const PRUNE_OLDER_THAN_MS = 60 * 60_000;
@@ -43,8 +44,9 @@ export async function startServer(config: Config): Promise<void> {
         rollingUp = false;
       });
   };
+  rollUp();
+  const rollups = setInterval(rollUp, config.analyticsRollupEveryMs);
   const prune = setInterval(() => {
-    rollUp();
     pruneRateLimits(database.db, Date.now() - PRUNE_OLDER_THAN_MS).catch((error: unknown) => app.log.warn({ error }, 'pruning rate limits failed'));
     pruneOwnerSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning owner sessions failed'));
     pruneSiteUserSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning customer sessions failed'));
@@ -59,11 +61,13 @@ export async function startServer(config: Config): Promise<void> {
       .catch((error: unknown) => app.log.error({ error }, 'sweeping stale payments failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
+  rollups.unref();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(prune);
+    clearInterval(rollups);
     console.log(`\n${signal}: stopping Plinth…`);
     await app.close();
     await database.close();

@@ -16,6 +16,7 @@ describe('readConfig', () => {
       admin: { email: 'admin@plinth.local', password: 'plinth-demo', defaults: true },
       demoCustomer: { email: 'customer@plinth.local', password: 'plinth-demo-customer', defaults: true },
       limits: DEFAULT_LIMITS,
+      analyticsRollupEveryMs: 60_000,
     });
     expect(DEFAULT_LIMITS.addToCart).toEqual({ limit: 30, windowMs: 10_000 });
   });
@@ -35,6 +36,7 @@ describe('readConfig', () => {
       PLINTH_DEMO_CUSTOMER_PASSWORD: 'another long secret',
       PLINTH_ADD_TO_CART_LIMIT: '5',
       PLINTH_ADD_TO_CART_WINDOW_MS: '60000',
+      PLINTH_ANALYTICS_ROLLUP_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -47,7 +49,10 @@ describe('readConfig', () => {
       admin: { email: 'me@shop.test', password: 'a long secret', defaults: false },
       demoCustomer: { email: 'buyer@shop.test', password: 'another long secret', defaults: false },
       limits: { addToCart: { limit: 5, windowMs: 60_000 } },
+      analyticsRollupEveryMs: 5000,
     });
+    // Rolling up more often than each second would only load the database.
+    expect(readConfig({ PLINTH_ANALYTICS_ROLLUP_MS: '10' }).analyticsRollupEveryMs).toBe(1000);
   });
 
   it('stops with a message naming the variable for a bad value', () => {

@@ -43,6 +43,8 @@ export interface Config {
   admin: AdminSetting;
   demoCustomer: DemoCustomerSetting;
   limits: RateLimits;
+  /** How often today's analytics are rolled up for the dashboard. @default 60 000 ms */
+  analyticsRollupEveryMs: number;
 }
 
 /** The first admin's e-mail when `PLINTH_ADMIN_EMAIL` is unset. */
@@ -54,6 +56,9 @@ export const DEFAULT_ADMIN_PASSWORD = 'plinth-demo';
 export const DEFAULT_DEMO_CUSTOMER_EMAIL = 'customer@plinth.local';
 /** The demo customer's password when `PLINTH_DEMO_CUSTOMER_PASSWORD` is unset (a demo default; set your own). */
 export const DEFAULT_DEMO_CUSTOMER_PASSWORD = 'plinth-demo-customer';
+
+/** The rollup cadence when `PLINTH_ANALYTICS_ROLLUP_MS` is unset: the dashboard is at most a minute behind. */
+export const DEFAULT_ANALYTICS_ROLLUP_MS = 60_000;
 
 /** The defaults of {@link RateLimits}. */
 export const DEFAULT_LIMITS: RateLimits = Object.freeze({ addToCart: { limit: 30, windowMs: 10_000 } });
@@ -110,5 +115,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowMs: wholeNumber(env, 'PLINTH_ADD_TO_CART_WINDOW_MS', DEFAULT_LIMITS.addToCart.windowMs),
       },
     },
+    analyticsRollupEveryMs: Math.max(1000, wholeNumber(env, 'PLINTH_ANALYTICS_ROLLUP_MS', DEFAULT_ANALYTICS_ROLLUP_MS)),
   };
 }
