@@ -4,9 +4,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 export const SUCCESS_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
+/**
+ * The user agent of the same Chromium as a person runs it: headless Chromium calls itself
+ * 'HeadlessChrome', which the analytics rightly drop as a bot.
+ */
+export async function desktopUserAgent(browser: Browser): Promise<string> {
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
+}
+
 /** A fresh visitor (own cookies) with purchase events recorded in `window.__purchases`. */
-export async function newVisitor(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+export async function newVisitor(browser: Browser, baseURL: string, userAgent?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, userAgent });
   await context.addInitScript(() => {
     const w = window as unknown as { __purchases: unknown[] };
     w.__purchases = [];

@@ -13,7 +13,8 @@ let server: ServerProcess | undefined;
 export async function setup(project: TestProject): Promise<void> {
   sink = await startMailSink();
   try {
-    server = await startServerProcess({ env: { SMTP_URL: sink.url } });
+    // Analytics rollups every 2 s: the dashboard's funnel shows a purchase made a moment ago.
+    server = await startServerProcess({ env: { SMTP_URL: sink.url, PLINTH_ANALYTICS_ROLLUP_MS: '2000' } });
   } catch (error) {
     await sink.stop();
     throw error;
