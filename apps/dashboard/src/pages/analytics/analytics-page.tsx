@@ -5,20 +5,19 @@
  * lives in the URL.
  */
 import type { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsProducts, getAnalyticsTop } from '@plinth/api';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { z } from 'zod';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Loading } from '../../components/status-views.tsx';
 import { useLoad } from '../../components/use-load.ts';
-import { navigate } from '../../router/history.ts';
-import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 import { changeOf, formatCount, formatDuration, formatRate, pointsChange, type Change } from './analytics-format.ts';
-import { analyticsApiPath, analyticsSearch, parseAnalyticsRange, PRESET_DAYS, presetOf, presetRange, type AnalyticsRange } from './analytics-query.ts';
+import { analyticsApiPath, parseAnalyticsRange, type AnalyticsRange } from './analytics-query.ts';
 import './analytics.css';
 import { AnalyticsTabs } from './analytics-tabs.tsx';
+import { RangePicker } from './range-picker.tsx';
 import { RealtimePanel } from './realtime-panel.tsx';
 import { ReportTable } from './report-table.tsx';
 
@@ -32,41 +31,6 @@ type ProductRow = Products['rows'][number];
 
 // uPlot comes with the chart only.
 const DailyChart = lazy(() => import('./daily-chart.tsx').then((m) => ({ default: m.DailyChart })));
-
-function RangePicker({ range, now }: { range: AnalyticsRange; now: number }) {
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
-  const go = (next: AnalyticsRange) => navigate(hrefFor('analytics') + analyticsSearch(next));
-  const pressed = presetOf(range, now);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (from && to && from <= to) go({ from, to });
-  };
-  return (
-    <div className="toolbar analytics-range">
-      <div role="group" aria-label="Quick ranges" className="analytics-range__presets">
-        {PRESET_DAYS.map((days) => (
-          <button key={days} type="button" className="button button--small" aria-pressed={pressed === days} onClick={() => go(presetRange(days, now))}>
-            Last {days} days
-          </button>
-        ))}
-      </div>
-      <form className="analytics-range__custom" onSubmit={submit} aria-label="Custom range">
-        <label className="field field--inline">
-          <span className="field__label">From</span>
-          <input type="date" value={from} max={to || undefined} required onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className="field field--inline">
-          <span className="field__label">To</span>
-          <input type="date" value={to} min={from || undefined} required onChange={(e) => setTo(e.target.value)} />
-        </label>
-        <button type="submit" className="button button--small">
-          Show range
-        </button>
-      </form>
-    </div>
-  );
-}
 
 function ChangeText({ change, period }: { change: Change; period: string }) {
   if (change.direction === 'new') return <span className="analytics-change">no figures for the previous {period}</span>;
@@ -261,7 +225,7 @@ export default function AnalyticsPage({ query }: PageProps) {
       <AnalyticsTabs current="analytics" />
       <RealtimePanel />
       <h2 className="analytics-section-title">Over a range</h2>
-      <RangePicker key={`${range.from}/${range.to}`} range={range} now={now} />
+      <RangePicker key={`${range.from}/${range.to}`} pageName="analytics" range={range} now={now} />
       <p className="analytics-note">
         {range.from} to {range.to}, UTC days. Figures are updated every few minutes.
       </p>
