@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type autocannon from 'autocannon';
 import { startServerProcess } from '../e2e/support/server-process.ts';
+import { benchDashboardQueries, DASHBOARD_QUERY_BUDGET_MS, type DashboardQueriesResult } from './dashboard-queries.ts';
 import { measure, type LoadResult } from './load.ts';
 import type { LoadOptions } from './options.ts';
 import { table } from './report.ts';
@@ -29,7 +30,9 @@ export interface EventsBenchResult {
   accepted: number;
   stored: number;
   budget: typeof EVENTS_BUDGET;
-  pass: { eventsPerSecond: boolean; p99: boolean; nothingLost: boolean };
+  /** The dashboard's reports over a big site (skipped with --dashboard-events 0). */
+  dashboard: DashboardQueriesResult | null;
+  pass: { eventsPerSecond: boolean; p99: boolean; nothingLost: boolean; dashboard: boolean };
 }
 
 /**
@@ -72,6 +75,8 @@ export async function benchEvents(options: LoadOptions, log: (line: string) => v
     const row = db.prepare("select count(*) as n from analytics_events where kind = 'hit' and visitor_id like 'bench%'").get() as { n: number };
     db.close();
     const stored = Number(row.n);
+    const dashboardEvents = options['dashboard-events'];
+    const dashboard = dashboardEvents > 0 ? await benchDashboardQueries(dashboardEvents, log) : null;
     return {
       name: 'events',
       options,
@@ -81,7 +86,8 @@ export async function benchEvents(options: LoadOptions, log: (line: string) => v
       accepted,
       stored,
       budget: EVENTS_BUDGET,
-      pass: { eventsPerSecond: events.rps >= EVENTS_BUDGET.eventsPerSecond, p99: events.latency.p99 <= EVENTS_BUDGET.p99Ms, nothingLost: stored >= accepted },
+      dashboard,
+      pass: { eventsPerSecond: events.rps >= EVENTS_BUDGET.eventsPerSecond, p99: events.latency.p99 <= EVENTS_BUDGET.p99Ms, nothingLost: stored >= accepted, dashboard: dashboard?.pass ?? true },
     };
   } finally {
     if (!stopped) await server.stop();
@@ -101,5 +107,17 @@ export function eventsTable(r: EventsBenchResult): string {
     table([['target', 'req/s', 'p50', 'p99', 'requests', 'failed'], row('POST /api/census/RecordHit', r.events), row(`product page (${r.product})`, r.page)]),
     `events/s: ${int(r.events.rps)} (budget ≥ ${int(r.budget.eventsPerSecond)}: ${ok(r.pass.eventsPerSecond)}); p99 ${ms(r.events.latency.p99)} (budget ≤ ${r.budget.p99Ms} ms: ${ok(r.pass.p99)}); ` +
       `accepted ${int(r.accepted)}, stored ${int(r.stored)} (${r.pass.nothingLost ? 'nothing lost' : 'LOST EVENTS'})`,
+    ...(r.dashboard ? ['', dashboardTable(r.dashboard)] : []),
+  ].join('\n');
+}
+
+/** The dashboard phase as text. */
+function dashboardTable(d: DashboardQueriesResult): string {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const slowest = Math.max(...d.timings.map((t) => Math.max(t.coldMs, t.maxMs)));
+  return [
+    `dashboard — ${d.events.toLocaleString('en-US')} events over 30 days (seeded and rolled up in ${d.seedSeconds.toFixed(0)} s), each report asked 20 times`,
+    table([['report (30-day range)', 'first', 'p50', 'max'], ...d.timings.map((t) => [t.route, ms(t.coldMs), ms(t.p50Ms), ms(t.maxMs)])]),
+    `slowest answer ${ms(slowest)} (budget ≤ ${DASHBOARD_QUERY_BUDGET_MS} ms: ${d.pass ? 'ok' : 'MISSED'})`,
   ].join('\n');
 }

@@ -20,6 +20,8 @@ export interface LoadOptions {
   concurrency: number;
   /** signin only: wrong passwords sent against one account in the throttling phase. @default 1000 (--guesses, BENCH_GUESSES) */
   guesses: number;
+  /** events only: made-up events the dashboard's reports are timed over; 0 skips that phase. @default 10,000,000 (--dashboard-events, BENCH_DASHBOARD_EVENTS) */
+  'dashboard-events': number;
 }
 
 const SPEC: Record<keyof LoadOptions, { env: string; fallback: number | undefined; min: number; max: number }> = {
@@ -31,6 +33,7 @@ const SPEC: Record<keyof LoadOptions, { env: string; fallback: number | undefine
   rate: { env: 'BENCH_RATE', fallback: 0, min: 0, max: 1_000_000 },
   concurrency: { env: 'BENCH_CONCURRENCY', fallback: 4, min: 1, max: 64 },
   guesses: { env: 'BENCH_GUESSES', fallback: 1000, min: 10, max: 100_000 },
+  'dashboard-events': { env: 'BENCH_DASHBOARD_EVENTS', fallback: 10_000_000, min: 0, max: 100_000_000 },
 };
 
 /**
