@@ -39,6 +39,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        // Maps beside the chunks for the owner's error report (features/insights/stack-mapper.ts), with no
+        // sourceMappingURL comment: browsers never ask for them and the server never serves them.
+        sourcemap: 'hidden',
         target: 'es2022',
         // No modulepreload polyfill or preload helper in the loader: every
         // byte there is paid by pages without islands.

@@ -1,0 +1,1 @@
+function e(e,t){let n=e.find(e=>e.sku===t);if(!n)throw Error(`No variant ${t}`);return n}function t(t,n){return e(t,n).price}export{t as addToCart,e as selectVariant};
