@@ -47,6 +47,58 @@ export function validZone(zone: unknown): string {
 
 /** Splits `epoch` into wall-clock fields of `zone` (which must be valid, see `validZone`). */
 export function zoned(epoch: number, zone: string): ZonedTime {
+  if (epoch >= FAST_FROM && epoch < FAST_TO) {
+    const offset = hourOffset(epoch, zone);
+    if (offset === offset) return fromOffset(epoch, offset, zone); // not NaN
+  }
+  return zonedByIntl(epoch, zone);
+}
+
+/**
+ * Why: `formatToParts` is the costly call of `date` (a product list prints a date per card), and
+ * a zone's offset changes at most once in any UTC hour. So the offset is asked of Intl at both ends
+ * of the hour and, when they agree, remembered for that hour; the fields then come from plain
+ * arithmetic. Only in the Gregorian years (ICU switches to the Julian calendar before 1582).
+ */
+const FAST_FROM = Date.UTC(1600, 0, 1);
+const FAST_TO = Date.UTC(9999, 0, 1);
+const HOUR = 3600000;
+/** Per zone: UTC hour index → offset in ms, NaN when the offset changes within that hour. */
+const hourOffsets = new Map<string, Map<number, number>>();
+
+function hourOffset(epoch: number, zone: string): number {
+  let hours = hourOffsets.get(zone);
+  if (hours === undefined) {
+    if (hourOffsets.size >= 200) hourOffsets.clear();
+    hourOffsets.set(zone, (hours = new Map()));
+  }
+  const hour = Math.floor(epoch / HOUR);
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR;
+    const a = offsetMs(zonedByIntl(start, zone)), b = offsetMs(zonedByIntl(start + HOUR - 1, zone));
+    offset = a === b ? a : NaN;
+    if (hours.size >= 20000) hours.clear();
+    hours.set(hour, offset);
+  }
+  return offset;
+}
+
+/** Local wall time minus the instant, in ms. */
+const offsetMs = (t: ZonedTime): number =>
+  Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second, t.ms) - t.epoch;
+
+function fromOffset(epoch: number, offset: number, zone: string): ZonedTime {
+  const d = new Date(epoch + offset);
+  return {
+    year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(),
+    hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), ms: d.getUTCMilliseconds(),
+    weekday: d.getUTCDay(), offset: Math.round(offset / 60000), zone, epoch,
+  };
+}
+
+/** `zoned` asking Intl for the fields. */
+function zonedByIntl(epoch: number, zone: string): ZonedTime {
   const f = partsFormat(zone) ?? (partsFormat('UTC') as Intl.DateTimeFormat);
   const p: Record<string, string> = {};
   for (const part of f.formatToParts(epoch)) p[part.type] = part.value;
