@@ -59,6 +59,8 @@ export interface AppOptions {
   addToCartLimit?: RateLimits['addToCart'];
   /** The clock (epoch ms). @default Date.now */
   now?: () => number;
+  /** The GeoLite2 country database (.mmdb) for analytics' countries. @default none: countries unknown */
+  geoipDb?: string | undefined;
 }
 
 /**
@@ -113,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     emails: createEmailRenderer(engine, theme),
     payments: options.payments ?? createTestPaymentProvider(),
     limits: { ...DEFAULT_LIMITS, ...(options.addToCartLimit ? { addToCart: options.addToCartLimit } : {}) },
+    geoipDb: options.geoipDb,
   };
 
   const app = Fastify({

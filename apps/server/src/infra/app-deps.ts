@@ -21,6 +21,8 @@ export interface AppDeps {
   emails: EmailRenderer;
   payments: PaymentProvider;
   limits: RateLimits;
+  /** The GeoLite2 country database analytics reads visitors' countries from; unset: none. */
+  geoipDb?: string | undefined;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, readConfig } from './config.ts';
+import { bundledGeoipDb, DEFAULT_LIMITS, readConfig } from './config.ts';
 
 describe('readConfig', () => {
   it('has the defaults of the README', () => {
@@ -17,7 +17,10 @@ describe('readConfig', () => {
       demoCustomer: { email: 'customer@plinth.local', password: 'plinth-demo-customer', defaults: true },
       limits: DEFAULT_LIMITS,
       analyticsRollupEveryMs: 60_000,
+      geoipDb: bundledGeoipDb(),
     });
+    // The bundled GeoLite2 country database is installed with the server.
+    expect(bundledGeoipDb()).toMatch(/geolite2-country\.mmdb$/);
     expect(DEFAULT_LIMITS.addToCart).toEqual({ limit: 30, windowMs: 10_000 });
   });
 
@@ -37,6 +40,7 @@ describe('readConfig', () => {
       PLINTH_ADD_TO_CART_LIMIT: '5',
       PLINTH_ADD_TO_CART_WINDOW_MS: '60000',
       PLINTH_ANALYTICS_ROLLUP_MS: '5000',
+      PLINTH_GEOIP_DB: 'package.json',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -50,7 +54,9 @@ describe('readConfig', () => {
       demoCustomer: { email: 'buyer@shop.test', password: 'another long secret', defaults: false },
       limits: { addToCart: { limit: 5, windowMs: 60_000 } },
       analyticsRollupEveryMs: 5000,
+      geoipDb: path.resolve('package.json'),
     });
+    expect(readConfig({ PLINTH_GEOIP_DB: 'off' }).geoipDb).toBeUndefined();
     // Rolling up more often than each second would only load the database.
     expect(readConfig({ PLINTH_ANALYTICS_ROLLUP_MS: '10' }).analyticsRollupEveryMs).toBe(1000);
   });
@@ -59,5 +65,6 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: '70000' })).toThrow("PORT must be a whole number from 0 to 65535, not '70000'");
     expect(() => readConfig({ PLINTH_DEMO_CUSTOMER_PASSWORD: 'short' })).toThrow('PLINTH_DEMO_CUSTOMER_PASSWORD must be at least 10 characters');
     expect(() => readConfig({ PLINTH_ADD_TO_CART_LIMIT: 'many' })).toThrow("PLINTH_ADD_TO_CART_LIMIT must be a whole number");
+    expect(() => readConfig({ PLINTH_GEOIP_DB: '/no/such/GeoLite2-Country.mmdb' })).toThrow("PLINTH_GEOIP_DB must name a GeoLite2 country database (.mmdb) or be 'off', not '/no/such/GeoLite2-Country.mmdb'");
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** A rate limit: at most `limit` calls per visitor in `windowMs`. */
@@ -45,6 +47,8 @@ export interface Config {
   limits: RateLimits;
   /** How often today's analytics are rolled up for the dashboard. @default 60 000 ms */
   analyticsRollupEveryMs: number;
+  /** The GeoLite2 country database (.mmdb) analytics reads visitors' countries from; undefined: none. */
+  geoipDb: string | undefined;
 }
 
 /** The first admin's e-mail when `PLINTH_ADMIN_EMAIL` is unset. */
@@ -62,6 +66,28 @@ export const DEFAULT_ANALYTICS_ROLLUP_MS = 60_000;
 
 /** The defaults of {@link RateLimits}. */
 export const DEFAULT_LIMITS: RateLimits = Object.freeze({ addToCart: { limit: 30, windowMs: 10_000 } });
+
+/** The GeoLite2 country database of `@ip-location-db/geolite2-country-mmdb`, when that package is installed. */
+export function bundledGeoipDb(): string | undefined {
+  try {
+    return createRequire(import.meta.url).resolve('@ip-location-db/geolite2-country-mmdb/geolite2-country.mmdb');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `PLINTH_GEOIP_DB`: the path of a GeoLite2-Country (or compatible) .mmdb file; unset, the bundled
+ * one if installed; `off`, none (no visitor's country is looked up).
+ */
+export function geoipDbFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.PLINTH_GEOIP_DB;
+  if (raw === undefined || raw === '') return bundledGeoipDb();
+  if (raw === 'off') return undefined;
+  const file = path.resolve(raw);
+  if (!existsSync(file)) throw new Error(`PLINTH_GEOIP_DB must name a GeoLite2 country database (.mmdb) or be 'off', not '${raw}' (no such file)`);
+  return file;
+}
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];
@@ -95,7 +121,8 @@ export function demoCustomerFromEnv(env: NodeJS.ProcessEnv): DemoCustomerSetting
  * Reads PORT (3000), HOST (localhost), DATA_DIR (./data), DATABASE_URL, SMTP_URL, LOG_LEVEL (warn),
  * NODE_ENV, PLINTH_ADMIN_EMAIL / PLINTH_ADMIN_PASSWORD, PLINTH_DEMO_CUSTOMER_EMAIL /
  * PLINTH_DEMO_CUSTOMER_PASSWORD and PLINTH_ADD_TO_CART_LIMIT /
- * PLINTH_ADD_TO_CART_WINDOW_MS (30 per 10 000 ms). Throws with a readable message on a bad value.
+ * PLINTH_ADD_TO_CART_WINDOW_MS (30 per 10 000 ms), PLINTH_ANALYTICS_ROLLUP_MS (60 000) and
+ * PLINTH_GEOIP_DB (the bundled GeoLite2 country database). Throws with a readable message on a bad value.
  * @param env the environment, `process.env` by default
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -116,5 +143,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     analyticsRollupEveryMs: Math.max(1000, wholeNumber(env, 'PLINTH_ANALYTICS_ROLLUP_MS', DEFAULT_ANALYTICS_ROLLUP_MS)),
+    geoipDb: geoipDbFromEnv(env),
   };
 }

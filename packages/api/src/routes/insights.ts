@@ -95,9 +95,18 @@ export const getAnalyticsRealtime = defineRoute({
   }),
 });
 
-/** What a top list is of. */
-export const TOP_DIMENSIONS = ['page', 'entry', 'exit', 'referrer', 'source', 'utm_campaign', 'utm_medium', 'utm_source', 'device', 'browser', 'os', 'country'] as const;
+/**
+ * What a top list is of. `country` values are ISO 3166-1 alpha-2 codes (`GB`) or `Unknown`;
+ * `counting` values are {@link COUNTING_METHODS}.
+ */
+export const TOP_DIMENSIONS = ['page', 'entry', 'exit', 'referrer', 'source', 'utm_campaign', 'utm_medium', 'utm_source', 'device', 'browser', 'os', 'country', 'counting'] as const;
 export type TopDimension = (typeof TOP_DIMENSIONS)[number];
+
+/**
+ * How a visitor was counted (storefront.md §9): `cookie` with the ss_cvr cookie, `cookieless` by a
+ * daily-salted hash when a restrictive cookie policy's consent was not given.
+ */
+export const COUNTING_METHODS = ['cookie', 'cookieless'] as const;
 
 /** One row of a top list. */
 export const topRow = z.object({ value: z.string(), visitors: z.number().int(), pageViews: z.number().int(), sessions: z.number().int() });
@@ -108,7 +117,7 @@ export const getAnalyticsTop = defineRoute({
   path: '/api/owner/analytics/top',
   tag: 'insights',
   access: 'reports:read',
-  summary: 'The top values of one dimension (pages, entry and exit pages, referrers, sources, UTM, devices, browsers, systems, countries) over a range, by visitors',
+  summary: 'The top values of one dimension (pages, entry and exit pages, referrers, sources, UTM, devices, browsers, systems, countries, counting methods) over a range, by visitors',
   query: withRangeChecks(
     z.object({
       ...rangeFields,
@@ -175,7 +184,15 @@ export const productRow = z.object({
   /** Adds over views, 0 to 1 (0 without views). */
   addRate: z.number(),
   visitors: z.number().int(),
+  /** Orders of the range with the product in them. */
+  orders: z.number().int(),
+  /** What those orders' lines of the product came to (unit price × quantity, before order discounts), in the site's currency, a decimal string (`'96.00'`). */
+  revenue: z.string(),
 });
+
+/** What the top products are ranked by. */
+export const PRODUCT_SORTS = ['views', 'revenue'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** GET /api/owner/analytics/products. */
 export const getAnalyticsProducts = defineRoute({
@@ -183,14 +200,15 @@ export const getAnalyticsProducts = defineRoute({
   path: '/api/owner/analytics/products',
   tag: 'insights',
   access: 'reports:read',
-  summary: 'Top products over a range by product-page views, with adds to cart and the add rate (CSV: the table)',
+  summary: 'Top products over a range by product-page views (or by revenue), with adds to cart, the add rate, orders and revenue (CSV: the table)',
   query: withRangeChecks(
     z.object({
       ...rangeFields,
+      sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}.` }).default('views'),
       limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(1000, 'limit must be at most 1000.').default(10),
     }),
   ),
-  response: z.object({ range: dayRange, rows: z.array(productRow) }),
+  response: z.object({ range: dayRange, currency: z.string(), sort: z.enum(PRODUCT_SORTS), rows: z.array(productRow) }),
 });
 
 /** The insights feature's routes. */

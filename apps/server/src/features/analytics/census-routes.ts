@@ -43,6 +43,7 @@ async function census(ingestion: Ingestion, guard: ReplayGuard, request: Fastify
     utm_medium: page.utmMedium,
     utm_campaign: page.utmCampaign,
     ...browserFacts(request.headers['user-agent'] ?? ''),
+    country: ingestion.countryOf(request),
     item_id: itemId ?? itemIdOf(data),
     event_name: body.event?.slice(0, 100) || null,
     data_json: body.data ?? null,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
 import { requestCrumb } from '../../infra/http/crumb.ts';
 import { MemoryWindowLimiter, type MemoryWindowRule } from '../../infra/rate-limit/memory-window.ts';
+import { openCountryLookup, type CountryLookup } from './country-lookup.ts';
 import { EventBuffer } from './event-buffer.ts';
 import { insertEvents, type EventRow } from './events-repository.ts';
 import { TOO_MANY_EVENTS } from './messages.ts';
@@ -31,12 +32,15 @@ export class Ingestion {
   readonly buffer: EventBuffer<EventRow>;
   readonly limits = { census: new MemoryWindowLimiter(CENSUS_LIMIT), event: new MemoryWindowLimiter(EVENT_LIMIT), error: new MemoryWindowLimiter(ERROR_LIMIT) };
   private readonly cookieless: CookielessIds;
+  private readonly countries: CountryLookup;
 
   readonly deps: AppDeps;
 
-  constructor(deps: AppDeps, log: { error(object: unknown, message: string): void }, options: IngestionOptions = {}) {
+  constructor(deps: AppDeps, log: { error(object: unknown, message: string): void; warn(message: string): void }, options: IngestionOptions = {}) {
     this.deps = deps;
     this.cookieless = new CookielessIds(deps.db);
+    // Read once, at start: a lookup is then a walk of the tree in memory.
+    this.countries = openCountryLookup(deps.geoipDb, (message) => log.warn(message));
     this.buffer = new EventBuffer<EventRow>({
       write: (rows) => insertEvents(deps.db, rows),
       writeOne: (rows) => insertEvents(deps.db, rows),
@@ -61,6 +65,14 @@ export class Ingestion {
       cookieVisitor(request.cookies.ss_cvr) ??
       (await this.cookieless.visitor(websiteId, request.ip, request.headers['user-agent'] ?? '', now))
     );
+  }
+
+  /**
+   * The caller's country (ISO 3166-1 alpha-2), or null: from the same address as the cookieless id
+   * (the socket's, as the app trusts no proxy header), which is looked up and never stored.
+   */
+  countryOf(request: FastifyRequest): string | null {
+    return this.countries.country(request.ip);
   }
 
   /**

@@ -45,6 +45,7 @@ export async function recordServerEvent(request: FastifyRequest, event: ServerEv
       utm_medium: null,
       utm_campaign: null,
       ...browserFacts(request.headers['user-agent'] ?? ''),
+      country: ingestion.countryOf(request),
       item_id: null,
       event_name: event.eventName,
       schema_name: event.schema,

@@ -9,7 +9,7 @@ export const CSV_HEADINGS = {
   realtime: ['Page', 'Visitors', 'Page views'],
   funnel: ['Step', 'Sessions', 'Drop-off'],
   sales: ['Sessions', 'Orders', 'Revenue', 'Conversion rate'],
-  products: ['Product', 'Product id', 'Views', 'Adds to cart', 'Add rate', 'Visitors'],
+  products: ['Product', 'Product id', 'Views', 'Adds to cart', 'Add rate', 'Visitors', 'Orders', 'Revenue'],
 } as const;
 
 /** The first CSV heading of a top list, by dimension. */
@@ -26,8 +26,15 @@ export const DIMENSION_HEADINGS: Readonly<Record<string, string>> = {
   browser: 'Browser',
   os: 'Operating system',
   country: 'Country',
+  counting: 'Counting method',
   campaigns: 'UTM campaign',
   sources: 'Source',
+};
+
+/** How each visitor was counted, as the counting-method table and its CSV say it. */
+export const COUNTING_LABELS: Readonly<Record<string, string>> = {
+  cookie: 'With cookies',
+  cookieless: 'Without cookies (consent not given)',
 };
 
 /** The product column of a product no longer in the catalogue. */

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 
 /*
- * The reports' reads: sums over the daily rollups of a range of days, and the raw events of the
- * last minutes for the real-time view. Sums come back as numbers on both dialects (PostgreSQL
+ * The reports' reads: sums over the daily rollups of a range of days, the raw events of the
+ * last minutes for the real-time view, and the orders of a range for sales per product. Sums come back as numbers on both dialects (PostgreSQL
  * answers bigint sums as text).
  */
 
@@ -72,6 +72,64 @@ export async function dailyTotals(db: Kysely<Schema>, websiteId: string, startMs
     .orderBy('bucket_start')
     .execute();
   return rows.map((row) => ({ bucketStart: Number(row.bucket_start), sums: sums(row as unknown as Record<string, unknown>) }));
+}
+
+/** The sums of the given values of one rollup dimension over a range (a value without rows has none). */
+export async function valuesSums(db: Kysely<Schema>, websiteId: string, dimension: string, values: readonly string[], startMs: number, endMs: number): Promise<Map<string, RollupSums>> {
+  if (!values.length) return new Map();
+  const rows = await db
+    .selectFrom(daily)
+    .select('dimension_value')
+    .select(sumColumns())
+    .where('website_id', '=', websiteId)
+    .where('dimension', '=', dimension)
+    .where('dimension_value', 'in', [...values])
+    .where('bucket_start', '>=', startMs)
+    .where('bucket_start', '<', endMs)
+    .groupBy('dimension_value')
+    .execute();
+  return new Map(rows.map((row) => [row.dimension_value, sums(row as unknown as Record<string, unknown>)]));
+}
+
+/** What one product sold in a range: the orders it was in, and its lines' total in minor units. */
+export interface ProductSales {
+  itemId: string;
+  orders: number;
+  revenueCents: number;
+}
+
+/**
+ * Sales per product of the site's orders placed in `[startMs, endMs)` in `currency` (unit price ×
+ * quantity of each line; order-level discounts, tax and shipping belong to no one product), best
+ * sellers first (then by id). `itemIds` narrows them to those products; `limit` caps the rows.
+ */
+export async function productSales(
+  db: Kysely<Schema>,
+  websiteId: string,
+  currency: string,
+  startMs: number,
+  endMs: number,
+  options: { itemIds?: readonly string[]; limit?: number },
+): Promise<ProductSales[]> {
+  if (options.itemIds && !options.itemIds.length) return [];
+  let query = db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select('order_items.item_id')
+    .select(sql<string>`count(distinct order_items.order_id)`.as('orders'))
+    .select(sql<string>`coalesce(sum(order_items.quantity * order_items.unit_price_cents), 0)`.as('revenue_cents'))
+    .where('orders.website_id', '=', websiteId)
+    .where('orders.currency', '=', currency)
+    .where('orders.created_at', '>=', startMs)
+    .where('orders.created_at', '<', endMs)
+    .where('order_items.website_id', '=', websiteId)
+    .groupBy('order_items.item_id')
+    .orderBy(sql`coalesce(sum(order_items.quantity * order_items.unit_price_cents), 0)`, 'desc')
+    .orderBy('order_items.item_id');
+  if (options.itemIds) query = query.where('order_items.item_id', 'in', [...options.itemIds]);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  const rows = await query.execute();
+  return rows.map((row) => ({ itemId: row.item_id, orders: Number(row.orders), revenueCents: Number(row.revenue_cents) }));
 }
 
 /** The values of one rollup dimension over a range, by visitors (then page views, then value). */

@@ -1,11 +1,11 @@
-import type { TopDimension } from '@plinth/api';
+import type { ProductSort, TopDimension } from '@plinth/api';
 import { minorToDecimalString, type CurrencyCode } from '@plinth/commerce';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { DAY_MS, dayText, previousRange, resolveRange, type DayRange } from './day-range.ts';
 import { FUNNEL_STEPS } from './funnel-events.ts';
 import { FUNNEL_LABELS } from './messages.ts';
-import { dailyTotals, itemTitles, recentHits, recentVisitors, topValues, totalsBetween, type RollupSums } from './reports-repository.ts';
+import { dailyTotals, itemTitles, productSales, recentHits, recentVisitors, topValues, totalsBetween, valuesSums, type ProductSales, type RollupSums } from './reports-repository.ts';
 
 /*
  * The owner's reports, from the daily rollups (the real-time view alone reads raw events). A
@@ -39,6 +39,7 @@ const ROLLUP_DIMENSION: Readonly<Record<TopDimension, string>> = {
   browser: 'browser',
   os: 'os',
   country: 'country',
+  counting: 'counting',
 };
 
 const rangeJson = (range: DayRange) => ({ from: range.from, to: range.to });
@@ -82,21 +83,45 @@ export async function topReport(db: Kysely<Schema>, site: ReportSite, query: { f
   };
 }
 
-/** The products viewed most over a range, with their adds to cart and current titles. */
-export async function productsReport(db: Kysely<Schema>, site: ReportSite, query: { from?: string | undefined; to?: string | undefined; limit: number }) {
+/** The products viewed most (or sold best) over a range, with adds to cart, orders, revenue and current titles. */
+export async function productsReport(db: Kysely<Schema>, site: ReportSite, query: { from?: string | undefined; to?: string | undefined; limit: number; sort: ProductSort }) {
   const range = resolveRange(query, site.now);
-  const rows = await topValues(db, site.websiteId, 'product', range.startMs, range.endMs, query.limit, 'product_views');
-  const titles = await itemTitles(db, site.websiteId, rows.map((row) => row.value));
+  const { websiteId, currency } = site;
+  let ids: string[];
+  let views: Map<string, RollupSums>;
+  let sales: ProductSales[];
+  if (query.sort === 'revenue') {
+    // The best sellers from the orders, then their views from the rollups (a product sold but not viewed has none).
+    sales = await productSales(db, websiteId, currency, range.startMs, range.endMs, { limit: query.limit });
+    ids = sales.map((sale) => sale.itemId);
+    views = await valuesSums(db, websiteId, 'product', ids, range.startMs, range.endMs);
+  } else {
+    const viewed = await topValues(db, websiteId, 'product', range.startMs, range.endMs, query.limit, 'product_views');
+    ids = viewed.map((row) => row.value);
+    views = new Map(viewed.map((row) => [row.value, row.sums]));
+    sales = await productSales(db, websiteId, currency, range.startMs, range.endMs, { itemIds: ids });
+  }
+  const sold = new Map(sales.map((sale) => [sale.itemId, sale]));
+  const titles = await itemTitles(db, websiteId, ids);
   return {
     range: rangeJson(range),
-    rows: rows.map(({ value, sums }) => ({
-      itemId: value,
-      title: titles.get(value) ?? null,
-      views: sums.productViews,
-      adds: sums.addsToCart,
-      addRate: sums.productViews > 0 ? sums.addsToCart / sums.productViews : 0,
-      visitors: sums.visitors,
-    })),
+    currency,
+    sort: query.sort,
+    rows: ids.map((itemId) => {
+      const sums = views.get(itemId);
+      const productViews = sums?.productViews ?? 0;
+      const adds = sums?.addsToCart ?? 0;
+      return {
+        itemId,
+        title: titles.get(itemId) ?? null,
+        views: productViews,
+        adds,
+        addRate: productViews > 0 ? adds / productViews : 0,
+        visitors: sums?.visitors ?? 0,
+        orders: sold.get(itemId)?.orders ?? 0,
+        revenue: minorToDecimalString(sold.get(itemId)?.revenueCents ?? 0, currency as CurrencyCode),
+      };
+    }),
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { percent, toCsv } from './csv.ts';
-import { CSV_HEADINGS, DIMENSION_HEADINGS, REMOVED_PRODUCT } from './messages.ts';
+import { COUNTING_LABELS, CSV_HEADINGS, DIMENSION_HEADINGS, REMOVED_PRODUCT } from './messages.ts';
 import { funnelReport, overviewReport, productsReport, realtimeReport, topReport, type ReportSite } from './reports-service.ts';
 
 /** Whether the caller asked for CSV: `?format=csv`, or an Accept naming text/csv without `?format=json`. */
@@ -47,7 +47,9 @@ export function registerInsightsRoutes(app: FastifyInstance, { db, now }: AppDep
     const report = await topReport(db, siteOf(request), query);
     if (!wantsCsv(request, query.format)) return report;
     const headings = [DIMENSION_HEADINGS[query.dimension], 'Visitors', 'Page views', 'Sessions'];
-    const rows = report.rows.map((row) => [row.value, row.visitors, row.pageViews, row.sessions]);
+    // Countries stay ISO codes; a counting method is said in words.
+    const value = (text: string) => (query.dimension === 'counting' ? (COUNTING_LABELS[text] ?? text) : text);
+    const rows = report.rows.map((row) => [value(row.value), row.visitors, row.pageViews, row.sessions]);
     return sendCsv(reply, `analytics-${query.dimension.replace('_', '-')}-${report.range.from}-${report.range.to}`, toCsv(headings, rows));
   });
 
@@ -68,7 +70,8 @@ export function registerInsightsRoutes(app: FastifyInstance, { db, now }: AppDep
     const query = getAnalyticsProducts.query.parse(request.query);
     const report = await productsReport(db, siteOf(request), query);
     if (!wantsCsv(request, query.format)) return report;
-    const rows = report.rows.map((row) => [row.title ?? REMOVED_PRODUCT, row.itemId, row.views, row.adds, percent(row.addRate), row.visitors]);
-    return sendCsv(reply, `analytics-products-${report.range.from}-${report.range.to}`, toCsv(CSV_HEADINGS.products, rows));
+    const rows = report.rows.map((row) => [row.title ?? REMOVED_PRODUCT, row.itemId, row.views, row.adds, percent(row.addRate), row.visitors, row.orders, row.revenue]);
+    const headings = CSV_HEADINGS.products.map((heading) => (heading === 'Revenue' ? `${heading} (${report.currency})` : heading));
+    return sendCsv(reply, `analytics-products-${report.range.from}-${report.range.to}`, toCsv(headings, rows));
   });
 }
