@@ -1,10 +1,19 @@
 /** String transforms used by core formatters (jsont.md 7). */
+import { Memo, MEMO_MAX_LENGTH } from './memo.ts';
+
+const NEEDS_ESCAPE = /[&<>"]/;
+const escapedText = new Memo<string, string>(4000);
+const escapedAttr = new Memo<string, string>(4000);
 
 /** Escapes `& < >`, and `"` too when `quotes` (one pass; the input is returned as is when clean). */
-const NEEDS_ESCAPE = /[&<>"]/;
-
 function escape(s: string, quotes: boolean): string {
   if (!NEEDS_ESCAPE.test(s)) return s;
+  if (s.length > MEMO_MAX_LENGTH) return escapeNow(s, quotes);
+  const memo = quotes ? escapedAttr : escapedText;
+  return memo.get(s) ?? memo.set(s, escapeNow(s, quotes));
+}
+
+function escapeNow(s: string, quotes: boolean): string {
   let out = '';
   let last = 0;
   for (let i = 0; i < s.length; i++) {
@@ -42,9 +51,16 @@ const URL_EXTRA = /[!'()~]/g;
 const URL_KEEP = /%(40|2B|2F)/g;
 const URL_SAFE = /^[A-Za-z0-9@*_+\-./]*$/;
 
+const urlEncoded = new Memo<string, string>(4000);
+
 /** UTF-8 %-encoding of all but `A-Z a-z 0-9 @ * _ + - . /`. */
 export function urlEncode(s: string): string {
   if (URL_SAFE.test(s)) return s;
+  if (s.length > MEMO_MAX_LENGTH) return urlEncodeNow(s);
+  return urlEncoded.get(s) ?? urlEncoded.set(s, urlEncodeNow(s));
+}
+
+function urlEncodeNow(s: string): string {
   return encodeURIComponent(s)
     .replace(URL_EXTRA, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())
     .replace(URL_KEEP, (_, h: string) => String.fromCharCode(parseInt(h, 16)));

@@ -2,6 +2,7 @@
 import { strftime } from './strftime.ts';
 import { validZone, zoned } from './zone.ts';
 import { asNumber, num } from './util.ts';
+import { Memo } from '../memo.ts';
 import type { Formatter, PredicateContext } from '../types.ts';
 
 /** The zone for a formatter: `website.timeZone` from the value's frame outward, validated. */
@@ -18,8 +19,28 @@ const date: Formatter = (v, args, ctx) => {
   if (args.length === 0) return '';
   const epoch = asNumber(v);
   if (!Number.isFinite(epoch)) return '';
-  return strftime(args.join(' '), zoned(epoch, timeZoneOf(ctx)));
+  const zone = timeZoneOf(ctx);
+  const texts = datesOf(args, zone);
+  return texts.get(epoch) ?? texts.set(epoch, strftime(args.join(' '), zoned(epoch, zone)));
 };
+
+/**
+ * Why: a list page prints the same few dates on every render, and splitting an instant into its
+ * zone's fields is the costly part of `date`. The text is remembered per call site (its argument
+ * array, fixed at compile time), zone and instant.
+ */
+const dateTexts = new WeakMap<readonly string[], Map<string, Memo<number, string>>>();
+
+function datesOf(args: readonly string[], zone: string): Memo<number, string> {
+  let zones = dateTexts.get(args);
+  if (zones === undefined) dateTexts.set(args, (zones = new Map()));
+  let texts = zones.get(zone);
+  if (texts === undefined) {
+    if (zones.size >= 50) zones.clear();
+    zones.set(zone, (texts = new Memo(2000)));
+  }
+  return texts;
+}
 
 const MINUTE = 60000;
 const HOUR = 60 * MINUTE;
