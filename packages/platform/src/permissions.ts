@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   'forms:write',
   'customers:read',
   'members:manage',
+  'settings:write',
 ] as const;
 
 /** One permission, e.g. `'products:write'`. */

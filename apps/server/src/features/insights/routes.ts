@@ -1,21 +1,10 @@
 import { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsProducts, getAnalyticsRealtime, getAnalyticsTop } from '@plinth/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { ownerWebsite } from '../owner/index.ts';
-import { percent, toCsv } from './csv.ts';
+import { percent, sendCsv, toCsv, wantsCsv } from './csv.ts';
 import { COUNTING_LABELS, CSV_HEADINGS, DIMENSION_HEADINGS, REMOVED_PRODUCT } from './messages.ts';
 import { funnelReport, overviewReport, productsReport, realtimeReport, topReport, type ReportSite } from './reports-service.ts';
-
-/** Whether the caller asked for CSV: `?format=csv`, or an Accept naming text/csv without `?format=json`. */
-function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): boolean {
-  if (format) return format === 'csv';
-  return /\btext\/csv\b/i.test(request.headers.accept ?? '');
-}
-
-/** Sends a CSV download named `<name>.csv`. */
-function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).header('cache-control', 'no-store').send(csv);
-}
 
 /**
  * `GET /api/owner/analytics/overview | realtime | top | funnel | products` (reports:read): the owner's

@@ -1,5 +1,23 @@
+import { getAnalyticsSettings, saveAnalyticsSettings } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { ownerWebsite } from '../owner/index.ts';
+import { readAnalyticsSettings, saveAnalyticsSettings as saveSettings } from './settings-service.ts';
 
-/** Owner routes of issue 12 still being written (their contract is in @plinth/api). */
-export function registerAnalyticsSettingsRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+/**
+ * The owner's analytics settings (docs/analytics-api.md "Settings"):
+ * `GET /api/owner/analytics/settings` (reports:read) → `{ cookiePolicy, retentionDays }`;
+ * `PUT` (settings:write + crumb) with both → the same, or 400 naming what is wrong.
+ */
+export function registerAnalyticsSettingsRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get(getAnalyticsSettings.path, { config: { access: getAnalyticsSettings.access } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readAnalyticsSettings(db, ownerWebsite(request).id);
+  });
+
+  app.put(saveAnalyticsSettings.path, { config: { access: saveAnalyticsSettings.access } }, async (request, reply) => {
+    const body = saveAnalyticsSettings.body.parse(request.body);
+    reply.header('cache-control', 'no-store');
+    return saveSettings(db, ownerWebsite(request).id, body);
+  });
+}

@@ -29,6 +29,7 @@ const HOLDERS: Record<Permission, ContributorRole[]> = {
   'forms:write': [],
   'customers:read': ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER', 'REPORTING'],
   'members:manage': ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER'],
+  'settings:write': ['ADMIN', 'WEBSITE_MANAGER'],
 };
 
 interface Call {
@@ -99,6 +100,7 @@ const ROUTES: { name: string; permission: Permission; status: number; call: (sto
     status: 201,
     call: async (s) => ({ method: 'POST', url: `/api/owner/member-areas/${await newArea(s)}/members`, payload: { email: (await addSiteUser(s.db)).email } }),
   },
+  { name: 'PUT analytics/settings', permission: 'settings:write', status: 200, call: async () => ({ method: 'PUT', url: '/api/owner/analytics/settings', payload: { cookiePolicy: 'permissive', retentionDays: 90 } }) },
   {
     name: 'DELETE member-areas/:id/members/:siteUserId',
     permission: 'members:manage',

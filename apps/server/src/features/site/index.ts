@@ -1,6 +1,6 @@
 /** The site feature's public face: other features, the app and tests import only this. */
 export { requestOrigin, siteOf } from './request-website.ts';
-export { DEFAULT_WEBSITE_SETTINGS, createWebsite, findWebsiteByHost, getWebsite } from './sites-repository.ts';
+export { DEFAULT_WEBSITE_SETTINGS, createWebsite, findWebsiteByHost, getWebsite, updateWebsiteSettings } from './sites-repository.ts';
 export type { Website, WebsiteSettings, StoreSettings } from './sites-repository.ts';
 export { slugify } from './slug.ts';
 export { siteFeature } from './plugin.ts';

@@ -130,6 +130,23 @@ export async function getWebsite(db: Kysely<Schema>, id: string): Promise<Websit
 }
 
 /**
+ * Sets some of a site's settings, keeping the others as stored (unknown keys included); returns the
+ * decoded settings after the write, or null for an unknown site. A compare-and-set on the stored
+ * JSON, retried when another write changed it in between, so two owners saving different settings
+ * at once both keep their change. Call it through `changeContent` when pages show the setting.
+ */
+export async function updateWebsiteSettings(db: Kysely<Schema>, websiteId: string, changes: Partial<WebsiteSettings>): Promise<WebsiteSettings | null> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await db.selectFrom('websites').select('settings_json').where('id', '=', websiteId).executeTakeFirst();
+    if (!row) return null;
+    const next = JSON.stringify({ ...parseJson<Record<string, unknown>>(row.settings_json, {}), ...changes });
+    const result = await db.updateTable('websites').set({ settings_json: next }).where('id', '=', websiteId).where('settings_json', '=', row.settings_json).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return decodeSettings(next);
+  }
+  throw new Error(`The settings of site ${websiteId} kept changing under the write`);
+}
+
+/**
  * Marks the site's content as changed, so cached pages of the old version are dropped. Only
  * `changeContent` (content-change.ts) calls it, in the transaction of the write.
  */
