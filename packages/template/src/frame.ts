@@ -39,14 +39,23 @@ function readRaw(node: unknown, key: string | number): unknown {
     if (typeof key === 'number') return node[key];
     return key === 'length' ? node.length : undefined;
   }
-  return hasOwn.call(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+  return own(node, key);
+}
+
+/**
+ * An own property, else undefined. Why the plain read first: most reads of a lookup miss (the
+ * first segment is tried frame by frame outward), and a miss needs no own-property check.
+ */
+function own(node: object, key: string | number): unknown {
+  const v = (node as Record<string, unknown>)[key];
+  return v === undefined || hasOwn.call(node, key) ? v : undefined;
 }
 
 /** One strict downward step: own keys and integer array indexes only. */
 export function step(v: unknown, key: string | number): unknown {
   if (v === null || typeof v !== 'object') return undefined;
   if (Array.isArray(v)) return typeof key === 'number' ? v[key] : undefined;
-  return hasOwn.call(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+  return own(v, key);
 }
 
 function readHead(f: Frame, p: Path): unknown {

@@ -45,9 +45,14 @@ export function localeOf(ctx: PredicateContext): string {
   return ctx.options.locale || 'en';
 }
 
+/** `localizedStrings.KEY` by KEY: one string per key, so its path is found in the path cache without hashing a new text. */
+const localizedPaths = new Map<string, string>();
+
 /** A localized string from `localizedStrings.KEY` (looked up outward), else `fallback`. */
 export function localized(ctx: PredicateContext, key: string, fallback: string): string {
-  const s = ctx.lookup('localizedStrings.' + key);
+  let path = localizedPaths.get(key);
+  if (path === undefined) localizedPaths.set(key, (path = 'localizedStrings.' + key));
+  const s = ctx.lookup(path);
   return typeof s === 'string' && s !== '' ? s : fallback;
 }
 
