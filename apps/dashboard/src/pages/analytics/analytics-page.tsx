@@ -4,8 +4,8 @@
  * purchase funnel with revenue and conversion by source. Every table downloads as CSV. The range
  * lives in the URL.
  */
-import type { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsProducts, getAnalyticsTop } from '@plinth/api';
-import { lazy, Suspense, useState } from 'react';
+import type { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsTop } from '@plinth/api';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -17,6 +17,9 @@ import { changeOf, formatCount, formatDuration, formatRate, pointsChange, type C
 import { analyticsApiPath, parseAnalyticsRange, type AnalyticsRange } from './analytics-query.ts';
 import './analytics.css';
 import { AnalyticsTabs } from './analytics-tabs.tsx';
+import { countingLabel, countryName } from './dimension-labels.ts';
+import { money } from './money-format.ts';
+import { ProductsPanel } from './products-panel.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { RealtimePanel } from './realtime-panel.tsx';
 import { ReportTable } from './report-table.tsx';
@@ -26,8 +29,6 @@ type Top = z.infer<typeof getAnalyticsTop.response>;
 type Funnel = z.infer<typeof getAnalyticsFunnel.response>;
 type TopRow = Top['rows'][number];
 type SalesRow = Funnel['bySource'][number];
-type Products = z.infer<typeof getAnalyticsProducts.response>;
-type ProductRow = Products['rows'][number];
 
 // uPlot comes with the chart only.
 const DailyChart = lazy(() => import('./daily-chart.tsx').then((m) => ({ default: m.DailyChart })));
@@ -68,56 +69,22 @@ function Stats({ overview }: { overview: Overview }) {
   );
 }
 
-const topColumns = (heading: string) => [
-  { heading, cell: (row: TopRow) => row.value },
+const topColumns = (heading: string, label: (value: string) => ReactNode) => [
+  { heading, cell: (row: TopRow) => label(row.value) },
   { heading: 'Visitors', numeric: true, cell: (row: TopRow) => formatCount(row.visitors) },
   { heading: 'Page views', numeric: true, cell: (row: TopRow) => formatCount(row.pageViews) },
 ];
 
-function TopPanel({ range, dimension, title, heading, empty }: { range: AnalyticsRange; dimension: string; title: string; heading: string; empty: string }) {
+/** One top list; `label` says a value in words (a country's name), the CSV keeps the values. */
+function TopPanel({ range, dimension, title, heading, empty, label = (value) => value }: { range: AnalyticsRange; dimension: string; title: string; heading: string; empty: string; label?: (value: string) => ReactNode }) {
   const { api } = useSession();
   const path = analyticsApiPath('top', range, { dimension, limit: '10' });
   const load = useLoad(() => api.get<Top>(path), path);
   return (
     <LoadView load={load}>
-      {(top) => <ReportTable title={title} csvHref={analyticsApiPath('top', range, { dimension, limit: '1000', format: 'csv' })} rows={top.rows} columns={topColumns(heading)} empty={empty} rowKey={(row) => row.value} />}
+      {(top) => <ReportTable title={title} csvHref={analyticsApiPath('top', range, { dimension, limit: '1000', format: 'csv' })} rows={top.rows} columns={topColumns(heading, label)} empty={empty} rowKey={(row) => row.value} />}
     </LoadView>
   );
-}
-
-function ProductsPanel({ range }: { range: AnalyticsRange }) {
-  const { api } = useSession();
-  const path = analyticsApiPath('products', range, { limit: '10' });
-  const load = useLoad(() => api.get<Products>(path), path);
-  return (
-    <LoadView load={load}>
-      {(products) => (
-        <ReportTable<ProductRow>
-          title="Top products"
-          csvHref={analyticsApiPath('products', range, { limit: '1000', format: 'csv' })}
-          rows={products.rows}
-          columns={[
-            { heading: 'Product', cell: (row) => row.title ?? <span className="muted">Removed product</span> },
-            { heading: 'Views', numeric: true, cell: (row) => formatCount(row.views) },
-            { heading: 'Adds to cart', numeric: true, cell: (row) => formatCount(row.adds) },
-            { heading: 'Add rate', numeric: true, cell: (row) => formatRate(row.addRate) },
-          ]}
-          empty="No product was viewed in this range."
-          rowKey={(row) => row.itemId}
-          wide
-        />
-      )}
-    </LoadView>
-  );
-}
-
-function money(value: string, currency: string): string {
-  const number = Number(value);
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(number);
-  } catch {
-    return `${value} ${currency}`;
-  }
 }
 
 function FunnelPanel({ range }: { range: AnalyticsRange }) {
@@ -288,7 +255,8 @@ export default function AnalyticsPage({ query }: PageProps) {
         <TopPanel range={range} dimension="device" title="Devices" heading="Device" empty="No visits in this range." />
         <TopPanel range={range} dimension="browser" title="Browsers" heading="Browser" empty="No visits in this range." />
         <TopPanel range={range} dimension="os" title="Operating systems" heading="System" empty="No visits in this range." />
-        <TopPanel range={range} dimension="country" title="Countries" heading="Country" empty="No visits in this range." />
+        <TopPanel range={range} dimension="country" title="Countries" heading="Country" empty="No visits in this range." label={countryName} />
+        <TopPanel range={range} dimension="counting" title="Counting method" heading="Method" empty="No visits in this range." label={countingLabel} />
       </div>
       <div className="analytics-grid">
         <ProductsPanel range={range} />

@@ -10,15 +10,19 @@ export interface Column<Row> {
   cell(row: Row): ReactNode;
 }
 
-export function ReportTable<Row>({ title, csvHref, rows, columns, empty, rowKey, wide = false }: { title: string; csvHref: string; rows: Row[]; columns: Column<Row>[]; empty: string; rowKey(row: Row): string; wide?: boolean }) {
+/** `actions`: controls of the table (a ranking picker) shown in its head beside the CSV link. */
+export function ReportTable<Row>({ title, csvHref, rows, columns, empty, rowKey, wide = false, actions }: { title: string; csvHref: string; rows: Row[]; columns: Column<Row>[]; empty: string; rowKey(row: Row): string; wide?: boolean; actions?: ReactNode }) {
   const id = `report-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section className={wide ? 'analytics-panel analytics-panel--wide' : 'analytics-panel'} aria-labelledby={id}>
       <div className="analytics-panel__head">
         <h2 id={id}>{title}</h2>
-        <a className="button button--small button--quiet" href={csvHref} download aria-label={`Download ${title.toLowerCase()} as CSV`}>
-          CSV
-        </a>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+          {actions}
+          <a className="button button--small button--quiet" href={csvHref} download aria-label={`Download ${title.toLowerCase()} as CSV`}>
+            CSV
+          </a>
+        </div>
       </div>
       {rows.length === 0 ? (
         <p className="empty">{empty}</p>
