@@ -1,4 +1,7 @@
-/** Analytics views of issue 12 still being written; each is declared here when its page exists. */
-import type { PageEntry } from '../page-entry.ts';
+/** Analytics views beside traffic: forms and restock, and the owner's analytics settings (reached from the analytics tabs). */
+import { definePage } from '../page-entry.ts';
 
-export default [] as PageEntry<never>[];
+export default [
+  definePage({ name: 'analytics-forms', path: '/analytics/forms', title: 'Forms and restock', permission: 'reports:read', load: () => import('./forms-page.tsx') }),
+  definePage({ name: 'analytics-settings', path: '/analytics/settings', title: 'Settings', permission: 'reports:read', load: () => import('./settings-page.tsx') }),
+];
