@@ -1,4 +1,7 @@
-/** Analytics views of issue 12 still being written; each is declared here when its page exists. */
-import type { PageEntry } from '../page-entry.ts';
+/** Analytics: the client errors of the storefront, grouped, with source-mapped stacks. */
+import { definePage } from '../page-entry.ts';
 
-export default [] as PageEntry<never>[];
+export default [
+  // No sidebar entry: the analytics tabs list every `/analytics/x` page.
+  definePage({ name: 'analytics-errors', path: '/analytics/errors', title: 'Errors', permission: 'reports:read', load: () => import('./errors-page.tsx') }),
+];
