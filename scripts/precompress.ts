@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOTS = ['apps/storefront/dist/client', 'apps/dashboard/dist'];
+// Not `.map`: the storefront's hidden source maps are read by the server, never sent (app.ts).
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json)$/;
 
 function* files(dir: string): Generator<string> {
