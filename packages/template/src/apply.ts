@@ -27,6 +27,18 @@ function findTemplate(run: Run, frame: Frame, name: string): readonly Node[] | n
   return EMPTY;
 }
 
+/**
+ * Reports an apply or include past the depth limit. As the reference, the level it tried to enter
+ * is never left: the depth stays one higher for the rest of the render, so after a runaway
+ * recursion the applies made while it unwinds (and later ones) fail too.
+ */
+function tooDeep(run: Run, name: string): boolean {
+  if (run.depth < MAX_DEPTH) return false;
+  run.depth++;
+  run.errors.push(partialTooDeep(name));
+  return true;
+}
+
 /** Runs `nodes` in `frame` one level deeper, returning what they print. */
 function capture(run: Run, nodes: readonly Node[], frame: Frame): string {
   const saved = run.out;
@@ -46,10 +58,7 @@ export function applyNamed(
   run: Run, frame: Frame, name: string, node: unknown, isPrivate: boolean, args: Record<string, string> | null,
 ): string {
   if (name === '') return '';
-  if (run.depth >= MAX_DEPTH) {
-    run.errors.push(partialTooDeep(name));
-    return '';
-  }
+  if (tooDeep(run, name)) return '';
   const nodes = findTemplate(run, frame, name);
   if (nodes === null || nodes.length === 0) return '';
   const f = new Frame(node, frame);
@@ -60,10 +69,7 @@ export function applyNamed(
 
 /** `.include NAME [output]`: runs NAME in the current frame; its text is kept only with `output`. */
 export function include(run: Run, frame: Frame, name: string, output: boolean): void {
-  if (run.depth >= MAX_DEPTH) {
-    run.errors.push(partialTooDeep(name));
-    return;
-  }
+  if (tooDeep(run, name)) return;
   const nodes = findTemplate(run, frame, name);
   if (nodes === null || nodes.length === 0) return;
   const text = capture(run, nodes, frame);

@@ -24,23 +24,13 @@ export class Assembler {
   readonly root: Node[] = [];
   private readonly stack: Open[] = [];
   private list: Node[] = this.root;
-  /** 0: running, 1: after `.eof`, 2: after the EOF-transition error (everything dropped). */
+  /** 0: running, 1: after `.eof` at the root, 2: after the EOF-transition error (everything dropped). */
   private eof = 0;
 
   private readonly errors: TemplateError[];
 
   constructor(errors: TemplateError[]) {
     this.errors = errors;
-  }
-
-  /** True after `.eof`. */
-  get ended(): boolean {
-    return this.eof !== 0;
-  }
-
-  /** True once everything is being dropped (after the EOF-transition error). */
-  get dropping(): boolean {
-    return this.eof === 2;
   }
 
   /** Adds literal text (merged with adjacent text). */
@@ -78,7 +68,8 @@ export class Assembler {
         this.list = top.list;
         return;
       case 'EOF':
-        this.reportOpen();
+        // Inside a block the reference reports the open block and goes on as if `.eof` were not there.
+        if (top !== null) return this.reportOpen();
         this.eof = 1;
         return;
     }
@@ -99,15 +90,8 @@ export class Assembler {
 
   /** Reports the innermost block left open at the end of input. */
   finish(): void {
-    if (this.eof !== 0) {
-      // The end of input is one more instruction after `.eof`: it reports the EOF-transition error.
-      // (with a block still open, the reference reports that block again instead).
-      if (this.eof === 1) {
-        if (this.stack.length) this.reportOpen();
-        else this.afterEof('EOF');
-      }
-      return;
-    }
+    // After `.eof` the end of input is one more instruction: it reports the EOF-transition error.
+    if (this.eof !== 0) return this.afterEof('EOF');
     this.reportOpen();
   }
 

@@ -13,9 +13,8 @@ export function compileNodes(source: string, registry: Registry): { nodes: Node[
     text: (s) => asm.text(s),
     comment: () => asm.comment(),
     tag: (inner) => {
-      if (asm.dropping) return;
-      // After `.eof` only the type of the next tag matters; its own errors are not reported.
-      const p = parseTag(inner, registry, asm.ended ? [] : errors);
+      // Even after `.eof` every tag is parsed: unknown formatters and predicates are still reported, in order.
+      const p = parseTag(inner, registry, errors);
       if (p === null) asm.text('{' + inner + '}');
       else asm.accept(p);
     },

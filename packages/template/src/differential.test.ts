@@ -342,12 +342,8 @@ const KNOWN: [string, RegExp][] = [
   ['activate-twitter-links linkifies more than the reference', /\|activate-twitter-links\b/],
   ['date: the reference throws on non-numeric %x/%X/%c values', /\|date\b/],
   ['.eval # debug dump format', /\{\.eval\s+#/],
-  ['.eof inside an open block', /\{\.eof\}/],
   ['humanizeDuration / google-calendar-url on non-numbers', /\|(?:humanizeDuration|google-calendar-url)\b/],
   ['predicate with a lone delimiter argument', /\{\.(?:or )?[\w-]+\?[^\w}]\}/],
-  ['digit first segment inside a section', /[{=]\d/],
-  ['not yet diagnosed: literal `{.space }` in nested .if/.or', /\{\.if [^}]*\}\{\.if [^}]*\}.*\{\.space \}/s],
-  ['apply on a missing value: `@` in the partial', /\{\.section [^}]*\}.*\|apply p1/s],
 ];
 
 describe('differential: same output and errors as the reference engine', () => {

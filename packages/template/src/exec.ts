@@ -3,7 +3,7 @@ import { Frame, resolve, resolveLocal } from './frame.ts';
 import { include } from './apply.ts';
 import { evaluate } from './expr/evaluate.ts';
 import { unexpected } from './messages.ts';
-import { isTruthy, print } from './values.ts';
+import { chainState, isTruthy, JS_UNDEFINED, print } from './values.ts';
 import {
   N_BINDVAR, N_CTXVAR, N_EVAL, N_IF, N_INCLUDE, N_INJECT, N_MACRO, N_PREDICATE, N_REPEATED, N_SECTION, N_TEXT, N_VAR,
   type FormatterCall, type IfNode, type Node, type PredicateNode, type RepeatedNode,
@@ -29,7 +29,14 @@ function format(
   ctx.outer = outer;
   ctx.values = values;
   try {
-    for (let i = 0; i < fmts.length; i++) v = fmts[i].fn(v, fmts[i].args, ctx);
+    chainState.jsUndefined = false;
+    for (let i = 0; i < fmts.length; i++) {
+      v = fmts[i].fn(v, fmts[i].args, ctx);
+      if (v === JS_UNDEFINED) {
+        v = undefined;
+        chainState.jsUndefined = true;
+      } else chainState.jsUndefined = false;
+    }
     return v;
   } catch (e) {
     run.errors.push(unexpected(e, type));

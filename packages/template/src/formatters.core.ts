@@ -2,7 +2,7 @@
 import { navigate, step } from './frame.ts';
 import { parsePath } from './path.ts';
 import { partialNotFound } from './messages.ts';
-import { asNumber, asString, isTruthy, print } from './values.ts';
+import { asNumber, asString, chainState, isTruthy, JS_UNDEFINED, print } from './values.ts';
 import { htmlattrFormatterEscape, htmlFormatterEscape, slugify, smartypants, truncate, urlEncode } from './text-filters.ts';
 import type { Formatter, FormatterContext } from './types.ts';
 
@@ -119,10 +119,11 @@ function count(v: unknown): number {
 
 /** `cycle A B…`: the argument at the value's 1-based position, wrapping; none for a position that is not whole. */
 function cycle(v: unknown, args: string[]): unknown {
+  // Nothing to pick is JavaScript's undefined there, not a missing value (see JS_UNDEFINED).
   const n = args.length;
-  if (n === 0) return undefined;
+  if (n === 0) return JS_UNDEFINED;
   const i = (asNumber(v) - 1) % n;
-  return Number.isInteger(i) ? args[i < 0 ? i + n : i] : undefined;
+  return Number.isInteger(i) ? args[i < 0 ? i + n : i] : JS_UNDEFINED;
 }
 
 /** `mod [N]`: the value ("as number") modulo the whole number the argument starts with (default and 0: 2). */
@@ -178,7 +179,7 @@ export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
     for (const a of args) v = prop(v, a);
     return v;
   },
-  raw: (v) => (v === undefined ? 'null' : JSON.stringify(v)),
+  raw: (v) => (v !== undefined ? JSON.stringify(v) : chainState.jsUndefined ? JS_UNDEFINED : 'null'),
   round: (v) => Math.round(asNumber(v)),
   safe: (v) => (isTruthy(v) ? asString(v).replace(TAG_RE, '') : v),
   slugify: (v) => slugify(asString(v)),

@@ -26,15 +26,9 @@ export class Frame {
   }
 }
 
-/** Reads a property or index of a node, as the first step of a lookup does (raw: arrays and strings have `length`). */
+/** Reads a property or index of a node, as the first step of a lookup does (raw: arrays have `length`). */
 function readRaw(node: unknown, key: string | number): unknown {
-  if (node === null || typeof node !== 'object') {
-    if (typeof node === 'string') {
-      if (key === 'length') return node.length;
-      if (typeof key === 'number') return node[key];
-    }
-    return undefined;
-  }
+  if (node === null || typeof node !== 'object') return undefined; // as the reference: a string has no `length` or `0` here
   if (Array.isArray(node)) {
     if (typeof key === 'number') return node[key];
     return key === 'length' ? node.length : undefined;
@@ -81,6 +75,8 @@ function descend(v: unknown, p: Path): unknown {
 
 /** Resolves a path from `frame` outward (jsont.md 3.3); `undefined` means missing. */
 export function resolve(frame: Frame, p: Path): unknown {
+  // `@` is the innermost frame's node, even when missing (a partial applied to a missing value).
+  if (p.kind === HEAD_SELF) return p.rest.length === 0 ? frame.node : descend(frame.node, p);
   let v: unknown;
   for (let f: Frame | null = frame; f !== null; f = f.parent) {
     v = readHead(f, p);

@@ -15,6 +15,16 @@ function joinArray(a: readonly unknown[]): string {
   return s;
 }
 
+/**
+ * Returned by a core formatter whose result is JavaScript's undefined rather than a missing value
+ * (`cycle` with nothing to pick). The chain hands the next formatter plain undefined, but `raw`
+ * prints it as nothing where it prints a missing value as `null`, as the reference does.
+ */
+export const JS_UNDEFINED: unique symbol = Symbol('undefined');
+
+/** State of the formatter chain `raw` reads: did the previous formatter return `JS_UNDEFINED`? */
+export const chainState = { jsUndefined: false };
+
 /** Prints a value as a variable tag does: objects, null and missing print nothing. */
 export function print(v: unknown): string {
   switch (typeof v) {

@@ -67,10 +67,11 @@ export function timeSinceText(then: number, now: number): string {
 
 /**
  * `timesince`: `<span class="timesince" data-date="EPOCH">TEXT</span>`, measured from the
- * render's `now` (default the clock). A value that is not a number gives `Invalid date.`
+ * render's `now` (default the clock). Text that is not a number gives `Invalid date.`
  */
 const timesince: Formatter = (v, _args, ctx) => {
-  const then = num(v);
+  // As the reference: missing, null and objects are the epoch; text that is not a number is invalid.
+  const then = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? num(v) : 0;
   if (!Number.isFinite(then)) return 'Invalid date.';
   const now = ctx.options.now ?? Date.now();
   return `<span class="timesince" data-date="${then}">${timeSinceText(then, now)}</span>`;
