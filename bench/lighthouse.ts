@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess } from '../e2e/support/server-process.ts';
+import { table } from './report.ts';
+import { twoOptionProduct } from './shop.ts';
+
+/** Budgets of issue 18: every category at 100 and no layout shift, on a phone. */
+export const LIGHTHOUSE_BUDGET = { score: 100, cls: 0 };
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** Debian's Chromium with the flags this machine needs; never a downloaded browser. */
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** One page's audit. */
+export interface LighthousePage {
+  label: string;
+  path: string;
+  scores: Record<Category, number>;
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+  /** Audits under 1 that cost points, so a miss says what to fix. */
+  failing: string[];
+  pass: boolean;
+}
+
+/** Result of the lighthouse bench. */
+export interface LighthouseBenchResult {
+  name: 'lighthouse';
+  lighthouse: string;
+  pages: LighthousePage[];
+  budget: typeof LIGHTHOUSE_BUDGET;
+  pass: boolean;
+}
+
+/** Runs one audit of `url` in the launched Chromium: Lighthouse's default mobile run (simulated slow 4G, 4× CPU). */
+async function audit(chrome: LaunchedChrome, label: string, baseURL: string, path: string): Promise<LighthousePage> {
+  const result = await lighthouse(baseURL + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { lhr } = result;
+  // The whole report beside the summary: what to open when a score drops.
+  const dir = fileURLToPath(new URL('../.bench/', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}lighthouse-${path === '/shop' ? 'shop' : 'product'}.report.json`, JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${lhr.runtimeError.message}`);
+  const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<Category, number>;
+  const metrics = {
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: numeric('speed-index'),
+  };
+  const weighted = new Set(CATEGORIES.flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id)));
+  const failing = Object.values(lhr.audits)
+    .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+    .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+  const pass = CATEGORIES.every((id) => scores[id] >= LIGHTHOUSE_BUDGET.score) && metrics.cls <= LIGHTHOUSE_BUDGET.cls;
+  return { label, path, scores, metrics, failing, pass };
+}
+
+/**
+ * Lighthouse (mobile) on the product page and `/shop` of `plinth start` (production build, fresh
+ * SQLite), in Debian's Chromium. Each page is loaded once first so the server's page cache and the
+ * browser-independent costs are warm, as for any visitor after the first.
+ */
+export async function benchLighthouse(log: (line: string) => void): Promise<LighthouseBenchResult> {
+  const server = await startServerProcess();
+  let chrome: LaunchedChrome | undefined;
+  try {
+    const product = await twoOptionProduct(server.baseURL);
+    const targets = [
+      { label: `product page (${product.title})`, path: product.path },
+      { label: 'shop', path: '/shop' },
+    ];
+    for (const target of targets) await fetch(server.baseURL + target.path);
+    chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const pages: LighthousePage[] = [];
+    for (const target of targets) {
+      log(`lighthouse: auditing ${target.path} …`);
+      pages.push(await audit(chrome, target.label, server.baseURL, target.path));
+    }
+    const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default as { version: string };
+    return { name: 'lighthouse', lighthouse: version, pages, budget: LIGHTHOUSE_BUDGET, pass: pages.every((p) => p.pass) };
+  } finally {
+    chrome?.kill();
+    await server.stop();
+  }
+}
+
+/** The result as text. */
+export function lighthouseTable(r: LighthouseBenchResult): string {
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  const rows = r.pages.map((p) => [p.label, ...CATEGORIES.map((id) => String(p.scores[id])), ms(p.metrics.fcpMs), ms(p.metrics.lcpMs), ms(p.metrics.tbtMs), p.metrics.cls.toFixed(3), p.pass ? 'ok' : 'MISSED']);
+  return [
+    `Lighthouse ${r.lighthouse}, mobile (simulated throttling), Debian Chromium`,
+    table([['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'budget'], ...rows]),
+    `budget: every category ${r.budget.score}, CLS ${r.budget.cls}: ${r.pass ? 'ok' : 'MISSED'}`,
+    ...r.pages.filter((p) => p.failing.length > 0).map((p) => `${p.path} loses points on: ${p.failing.join(', ')}`),
+  ].join('\n');
+}
