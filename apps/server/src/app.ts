@@ -14,6 +14,7 @@ import { checkoutFeature } from './features/checkout/index.ts';
 import { contentFeature } from './features/content/index.ts';
 import { customersFeature } from './features/customers/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
+import { experimentsFeature } from './features/experiments/index.ts';
 import { formsFeature, formWidgetFormatters } from './features/forms/index.ts';
 import { insightsFeature } from './features/insights/index.ts';
 import { memberAreasFeature } from './features/member-areas/index.ts';
@@ -21,7 +22,9 @@ import { newsletterFeature } from './features/newsletter/index.ts';
 import { ordersFeature } from './features/orders/index.ts';
 import { outboxFeature } from './features/outbox/index.ts';
 import { ownerFeature } from './features/owner/index.ts';
+import { performanceFeature } from './features/performance/index.ts';
 import { createPageRenderer, pagesFeature, widgetFormatters } from './features/pages/index.ts';
+import { recordingsFeature } from './features/recordings/index.ts';
 import { restockFeature } from './features/restock/index.ts';
 import { siteFeature } from './features/site/index.ts';
 import { siteUsersFeature } from './features/site-users/index.ts';
@@ -89,6 +92,9 @@ const FEATURES = [
   customersFeature,
   analyticsFeature,
   insightsFeature,
+  performanceFeature,
+  experimentsFeature,
+  recordingsFeature,
   dashboardFeature,
   apiDocsFeature,
 ];

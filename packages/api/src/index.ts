@@ -14,6 +14,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customersRoutes } from './routes/customers.ts';
+import { experimentsRoutes } from './routes/experiments.ts';
 import { errorReportsRoutes } from './routes/error-reports.ts';
 import { formReportsRoutes } from './routes/form-reports.ts';
 import { formsRoutes } from './routes/forms.ts';
@@ -22,7 +23,9 @@ import { memberAreasRoutes } from './routes/member-areas.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { outboxRoutes } from './routes/outbox.ts';
+import { performanceRoutes } from './routes/performance.ts';
 import { ownerRoutes } from './routes/owner.ts';
+import { recordingsRoutes } from './routes/recordings.ts';
 import { restockRoutes } from './routes/restock.ts';
 import { siteUsersRoutes } from './routes/site-users.ts';
 import { storesRoutes } from './routes/stores.ts';
@@ -40,6 +43,7 @@ export * from './routes/catalog.ts';
 export * from './routes/checkout.ts';
 export * from './routes/content.ts';
 export * from './routes/customers.ts';
+export * from './routes/experiments.ts';
 export * from './routes/error-reports.ts';
 export * from './routes/form-reports.ts';
 export * from './routes/forms.ts';
@@ -48,7 +52,9 @@ export * from './routes/member-areas.ts';
 export * from './routes/newsletter.ts';
 export * from './routes/orders.ts';
 export * from './routes/outbox.ts';
+export * from './routes/performance.ts';
 export * from './routes/owner.ts';
+export * from './routes/recordings.ts';
 export * from './routes/restock.ts';
 export * from './routes/site-users.ts';
 export * from './routes/stores.ts';
@@ -65,6 +71,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...checkoutRoutes,
   ...contentRoutes,
   ...customersRoutes,
+  ...experimentsRoutes,
   ...errorReportsRoutes,
   ...formReportsRoutes,
   ...formsRoutes,
@@ -73,7 +80,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...newsletterRoutes,
   ...ordersRoutes,
   ...outboxRoutes,
+  ...performanceRoutes,
   ...ownerRoutes,
+  ...recordingsRoutes,
   ...restockRoutes,
   ...siteUsersRoutes,
   ...storesRoutes,

@@ -13,6 +13,7 @@ import analyticsErrors from './analytics/error-pages.ts';
 import captcha from './captcha/pages.ts';
 import contributors from './contributors/pages.ts';
 import customers from './customers/pages.ts';
+import experiments from './experiments/pages.ts';
 import forms from './forms/pages.ts';
 import headerFooter from './header-footer/pages.ts';
 import languages from './languages/pages.ts';
@@ -20,7 +21,9 @@ import login from './login/pages.ts';
 import memberAreas from './member-areas/pages.ts';
 import orders from './orders/pages.ts';
 import outbox from './outbox/pages.ts';
+import performance from './performance/pages.ts';
 import products from './products/pages.ts';
+import recordings from './recordings/pages.ts';
 import restock from './restock/pages.ts';
 import sitePages from './site-pages/pages.ts';
 import stores from './stores/pages.ts';
@@ -31,6 +34,9 @@ export const PAGES = [
   ...analytics,
   ...analyticsErrors,
   ...analyticsEngagement,
+  ...performance,
+  ...experiments,
+  ...recordings,
   ...products,
   ...orders,
   ...customers,

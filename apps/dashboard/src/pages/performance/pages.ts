@@ -1,0 +1,4 @@
+/** Performance views of issue 13; each is declared here when its page exists. */
+import type { PageEntry } from '../page-entry.ts';
+
+export default [] as PageEntry<never>[];

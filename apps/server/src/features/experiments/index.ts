@@ -1,0 +1,2 @@
+/** The experiments feature's public face: other features, the app, the CLI and tests import only this. */
+export { experimentsFeature } from './plugin.ts';
