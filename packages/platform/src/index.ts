@@ -32,3 +32,4 @@ export {
   GALLERY_ITEM_MEDIA_TYPES, THUMBNAIL_SETTINGS, normalizeGallerySettings,
 } from './gallery.ts';
 export type { GallerySettingSpec, GallerySettingKey, GallerySettings } from './gallery.ts';
+export * from './experiments/index.ts';
