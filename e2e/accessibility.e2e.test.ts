@@ -170,6 +170,9 @@ describe('axe finds no serious or critical WCAG 2 A/AA violation', () => {
     // Every page of apps/dashboard/src/pages/*/pages.ts: the lists, and one detail page per area (reached from its list).
     it.each([
       ['analytics', null],
+      ['analytics/errors', null],
+      ['analytics/forms', null],
+      ['analytics/settings', null],
       ['products', null],
       ['products/new', null],
       ['orders', []],

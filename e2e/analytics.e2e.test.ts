@@ -130,4 +130,39 @@ describe('visitor analytics', () => {
     expect(await counted()).toBe(before + 1);
     await ownerPage.close();
   });
+
+  it('an error thrown in an island reaches the owner grouped, with the stack mapped to our source', async () => {
+    const { page } = await newVisitor(browser, baseURL, userAgent);
+    // A broken island: the variant picker gets a product without variants, so its render throws a
+    // TypeError inside our bundle; React reports it to the window, and the reporter sends it.
+    await page.route('**/shop/merino-crew-tee', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/data-island="VariantSelect" data-props="[^"]*"/, 'data-island="VariantSelect" data-props="{&quot;product&quot;:{&quot;id&quot;:&quot;broken&quot;}}"');
+      await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
+    });
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/events/RecordJavascriptErrors');
+    await page.goto('/shop/merino-crew-tee');
+    const batch = JSON.parse((await sent).postData() ?? '[]') as Array<{ event: string; data: string }>;
+    expect(batch.map((report) => report.event)).toContain('uncaughtError');
+
+    type Group = { message: string; count: number; pages: Array<{ path: string }>; stack: string; mappedStack: string };
+    const group = async () => {
+      const answer = await dashboard.request.get('/api/owner/analytics/errors');
+      const { groups } = (await answer.json()) as { groups: Group[] };
+      return groups.find((candidate) => candidate.message.includes("reading 'length'"));
+    };
+    await expect.poll(async () => (await group())?.count ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    const found = (await group())!;
+    expect(found.pages.map((p) => p.path)).toContain('/shop/merino-crew-tee');
+    // The browser's frame points into a minified chunk; the owner reads our file and line.
+    expect(found.stack).toMatch(/\/assets\/client\/assets\/runtime-[\w-]+\.js:\d+:\d+/);
+    expect(found.mappedStack).toMatch(/apps\/storefront\/src\/variant-select\.tsx:\d+:\d+/);
+
+    await dashboard.goto('/config/analytics/errors');
+    const row = dashboard.getByRole('row').filter({ hasText: "reading 'length'" }).first();
+    await row.waitFor();
+    await row.getByText('Stack trace').click();
+    await row.getByText(/variant-select\.tsx:\d+/).first().waitFor();
+    await dashboard.screenshot({ path: `${SCREENSHOTS}/dashboard-analytics-errors.png`, fullPage: true });
+  });
 });

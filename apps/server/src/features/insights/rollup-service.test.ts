@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createWebsite } from '../site/index.ts';
 import { forEachDialect } from '../../test-support/dialects.ts';
-import { pruneRawEvents, rollUpAll, rollUpDays, rollUpRecent } from './rollup-service.ts';
+import { pruneRawEvents, retentionDays, rollUpAll, rollUpDays, rollUpRecent } from './rollup-service.ts';
 import { insertEvents, knownTraffic } from './test-traffic.ts';
 
 const DAY = '2026-01-10';
@@ -134,4 +134,10 @@ forEachDialect('insights rollup', (t) => {
     expect(await kept(usual)).toEqual(['/10', '/3']);
     expect((await rows(short, 'analytics_rollups_daily', 'total')).length).toBe(3);
   });
+});
+
+it('keeps raw events for the setting only within the bounds the settings route accepts (1 to 3650 days), else 90', () => {
+  expect(retentionDays({ analyticsRetentionDays: 30 })).toBe(30);
+  expect(retentionDays({ analyticsRetentionDays: 3650 })).toBe(3650);
+  for (const stored of [0, 3651, 1e9, 2.5, '30', null]) expect(retentionDays({ analyticsRetentionDays: stored as number })).toBe(90);
 });

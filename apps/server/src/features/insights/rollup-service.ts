@@ -1,3 +1,4 @@
+import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { DEFAULT_WEBSITE_SETTINGS, getWebsite, type WebsiteSettings } from '../site/index.ts';
@@ -93,10 +94,13 @@ export async function rollUpRecent(db: Kysely<Schema>, now: number): Promise<Rol
   return total;
 }
 
-/** A site's retention in days: its setting when it is a whole number of days ≥ 1 (stored JSON may hold anything), else the default. */
+/**
+ * A site's retention in days: its setting when it is a whole number of days within the bounds the
+ * settings route accepts (stored JSON may hold anything), else the default.
+ */
 export function retentionDays(settings: Pick<WebsiteSettings, 'analyticsRetentionDays'>): number {
   const days: unknown = settings.analyticsRetentionDays;
-  return typeof days === 'number' && Number.isInteger(days) && days >= 1 ? days : DEFAULT_RETENTION_DAYS;
+  return typeof days === 'number' && Number.isInteger(days) && days >= MIN_RETENTION_DAYS && days <= MAX_RETENTION_DAYS ? days : DEFAULT_RETENTION_DAYS;
 }
 
 /**
