@@ -34,6 +34,9 @@ function fakeWindow(path: string, page: Record<string, unknown>, cookies = '') {
   return { win: win as unknown as Window, sent };
 }
 
+// The banner is tested on its own (consent-banner.ts needs a real document); here it only must not run.
+vi.mock('./consent-banner.ts', () => ({ showConsentBanner: () => {} }));
+
 afterEach(() => vi.resetModules());
 
 describe('recordCensus (a widget’s census call)', () => {

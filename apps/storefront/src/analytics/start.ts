@@ -1,16 +1,19 @@
 /**
  * Starts the analytics of a page (part of the loader every page loads): the
- * error reporter always; on pages that are not excluded, the page view and,
- * when the owner's policy asks for it, the consent banner (its own chunk).
- * The event trackers load with the first event (events.ts).
+ * error reporter always (its stub: the reporter loads with the first report);
+ * on pages that are not excluded, the page view and, when the owner's policy
+ * asks for it, the consent banner (its own chunk), and once the page is idle
+ * after load, after-idle.ts (the Core Web Vitals script). The event trackers
+ * load with the first event (events.ts).
  */
 import { CRUMB_COOKIE } from '../cookies.ts';
 import { cookiesAllowed, shouldAsk } from './consent.ts';
 import { cookieJar, type CookieJar } from './cookie-jar.ts';
-import { createErrorReporter, listenForErrors, type ReportError } from './error-reporter.ts';
+import type { ReportError } from './error-reporter.ts';
+import { catchPageErrors, lazyErrorReporter } from './error-reporter-stub.ts';
 import { isExcludedPage } from './exclusions.ts';
 import { snapshot } from './hit.ts';
-import { CONSENT_COOKIE, RECORD_ERRORS_URL, VISITOR_COOKIE } from './names.ts';
+import { CONSENT_COOKIE, VISITOR_COOKIE } from './names.ts';
 import { readPageInfo, type PageInfo } from './page.ts';
 import { recordPageView, renewVisitorCookies } from './page-view.ts';
 import { form, post, type Fetch } from './send.ts';
@@ -62,16 +65,11 @@ export function startAnalytics(win: Window): void {
   const jar = cookieJar(doc);
   const fetch: Fetch = win.fetch.bind(win);
   const crumb = () => jar.get(CRUMB_COOKIE);
-  const reportError = createErrorReporter({
-    send: (batch) => void post(fetch, RECORD_ERRORS_URL, JSON.stringify(batch), { 'Content-Type': 'application/json', 'X-CSRF-Token': crumb() ?? '' }),
-    now: Date.now,
-    // Wrapped: called as methods of this object, the bare timers throw 'Illegal invocation'.
-    setTimer: (run, ms) => setTimeout(run, ms),
-    clearTimer: (timer) => clearTimeout(timer as number),
-    // The loader's hashed file name names the build, so the server can group errors per release.
-    common: { release: import.meta.url.slice(import.meta.url.lastIndexOf('/') + 1) },
-  });
-  listenForErrors(win, reportError);
+  // The reporter itself loads with the first report (error-reporter-stub.ts). The loader's hashed
+  // file name names the build, so the server can group errors per release.
+  const release = import.meta.url.slice(import.meta.url.lastIndexOf('/') + 1);
+  const reportError = lazyErrorReporter((now) => import('./error-reporter-page.ts').then((m) => m.pageErrorReporter(fetch, crumb, release, now)));
+  catchPageErrors(win, reportError);
 
   const page = readPageInfo(doc);
   if (isExcludedPage(win.location.pathname, page.pageType)) return;
@@ -85,4 +83,8 @@ export function startAnalytics(win: Window): void {
       banner.showConsentBanner(doc, jar, (answer) => answer === 'accepted' && renewVisitorCookies(jar, Date.now())),
     );
   }
+  // What waits for an idle page (the Core Web Vitals script) loads after load, off the first-load budget.
+  // The loader is a module script, run before the document's load: the event is still to come.
+  const afterIdle = () => void import('../after-idle.ts').then((m) => m.startAfterIdle({ win, page, reportError }));
+  win.addEventListener('load', () => win.requestIdleCallback?.(afterIdle) ?? setTimeout(afterIdle));
 }
