@@ -16,7 +16,9 @@ describe('Forms and restock page', () => {
     expect(hrefFor('analytics-forms')).toBe('/config/analytics/forms');
     expect(matchRoute('/config/analytics/forms')?.route).toMatchObject({ name: 'analytics-forms', title: 'Forms and restock', permission: 'reports:read' });
     const html = render(<FormsPage params={{}} query={new URLSearchParams('from=2026-03-01&to=2026-03-10')} />);
-    expect(html).toContain('<h1 tabindex="-1" class="page-header__title">Forms and restock</h1>');
+    // One heading for every analytics view; the tab says which one is open.
+    expect(html).toContain('<h1 tabindex="-1" class="page-header__title">Analytics</h1>');
+    expect(html).toContain('<a href="/config/analytics/forms" aria-current="page">Forms and restock</a>');
     expect(html).toContain('aria-label="Analytics views"');
     expect(html).toMatch(/<a[^>]*href="\/config\/analytics\/forms"[^>]*aria-current="page"/);
     expect(html).toContain('value="2026-03-01"');

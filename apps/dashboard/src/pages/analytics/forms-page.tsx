@@ -34,7 +34,7 @@ export default function FormsPage({ query }: PageProps) {
   const restock = useLoad(() => api.get<RestockReport>(restockPath), restockPath);
   return (
     <>
-      <PageHeader title="Forms and restock" />
+      <PageHeader title="Analytics" />
       <AnalyticsTabs current="analytics-forms" />
       <RangePicker key={`${range.from}/${range.to}`} pageName="analytics-forms" range={range} now={now} />
       <p className="analytics-note">

@@ -21,7 +21,8 @@ describe('Analytics settings page', () => {
 
   it('shows progress while the settings load', () => {
     const html = withRole('ADMIN', <SettingsPage params={{}} query={new URLSearchParams()} />);
-    expect(html).toContain('<h1 tabindex="-1" class="page-header__title">Settings</h1>');
+    expect(html).toContain('<h1 tabindex="-1" class="page-header__title">Analytics</h1>');
+    expect(html).toContain('<a href="/config/analytics/settings" aria-current="page">Settings</a>');
     expect(html).toContain('role="progressbar"');
   });
 

@@ -16,7 +16,7 @@ export default function SettingsPage(_props: PageProps) {
   const load = useLoad(() => api.get<AnalyticsSettings>('/api/owner/analytics/settings'), 'analytics-settings');
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader title="Analytics" />
       <AnalyticsTabs current="analytics-settings" />
       <LoadView load={load}>{(settings) => <AnalyticsSettingsForm initial={settings} onSaved={(next) => load.setData(() => next)} />}</LoadView>
     </>
