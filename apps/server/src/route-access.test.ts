@@ -26,6 +26,8 @@ const PUBLIC_API_ROUTES = [
   'GET /api/commerce/gift-card/balance',
   'GET /api/commerce/inventory/stock/',
   'GET /api/commerce/shopping-cart',
+  'GET /api/commerce/session-recorder/getId',
+  'POST /api/commerce/session-recorder/events/:id',
   'GET /api/newsletter/confirm',
   'GET /api/openapi.json',
   'GET /api/newsletter/unsubscribe',

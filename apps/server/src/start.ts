@@ -4,6 +4,7 @@ import type { Config } from './infra/config.ts';
 import { openDatabase } from './infra/database/database.ts';
 import { pruneRawEvents, rollUpRecent } from './features/insights/index.ts';
 import { pruneOwnerSessions } from './features/owner/index.ts';
+import { pruneRecordings } from './features/recordings/index.ts';
 import { pruneSiteUserSessions, pruneSiteUserTokens } from './features/site-users/index.ts';
 import { pruneRateLimits } from './infra/rate-limit/rate-limit-repository.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -51,6 +52,7 @@ export async function startServer(config: Config): Promise<void> {
     pruneOwnerSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning owner sessions failed'));
     pruneSiteUserSessions(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning customer sessions failed'));
     pruneSiteUserTokens(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning e-mailed tokens failed'));
+    pruneRecordings(database.db, Date.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning session recordings past their retention failed'));
     // The routes' provider (the same instance), so a charge this process made is known to the lookup.
     const { db, mailer, emails, now, payments } = app.deps;
     sweepStalePayments({ db, mailer, emails, now, provider: payments }, { olderThanMs: STALE_PAYMENT_MS })

@@ -51,6 +51,9 @@ export interface Schema {
   analytics_client_errors: AnalyticsClientErrorsTable;
   analytics_rollups_hourly: AnalyticsRollupsTable;
   analytics_rollups_daily: AnalyticsRollupsTable;
+  recordings: RecordingsTable;
+  recording_chunks: RecordingChunksTable;
+  recording_carts: RecordingCartsTable;
 }
 
 /** 0 or 1. */
@@ -687,4 +690,42 @@ export interface AnalyticsRollupsTable {
   /** Purchase events (a session may buy more than once); migration 0010. */
   orders: Generated<number>;
   revenue_cents: Generated<number>;
+}
+
+/** A recorded visit (migration 0013, features/recordings). */
+export interface RecordingsTable {
+  id: string;
+  website_id: string;
+  /** The ss_cvr visitor id; null for a cookieless visitor. */
+  visitor_id: string | null;
+  first_page: string;
+  /** JSON array of the paths visited, in order. */
+  pages_json: Generated<string>;
+  started_at: number;
+  /** When the last batch or page arrived. */
+  ended_at: number;
+  /** The first and last event's own timestamps (the browser's clock). */
+  first_event_at: number | null;
+  last_event_at: number | null;
+  duration_ms: Generated<number>;
+  event_count: Generated<number>;
+  chunk_count: Generated<number>;
+  /** Decompressed bytes of its chunks. */
+  stored_bytes: Generated<number>;
+}
+
+/** One batch of a recording's rrweb events, in order (migration 0013). */
+export interface RecordingChunksTable {
+  recording_id: string;
+  seq: number;
+  website_id: string;
+  received_at: number;
+  /** JSON array of rrweb events, checked and with form values masked. */
+  events_json: string;
+}
+
+/** A cart a recorded visit used: an order of it means the visit bought something (migration 0013). */
+export interface RecordingCartsTable {
+  recording_id: string;
+  cart_id: string;
 }
