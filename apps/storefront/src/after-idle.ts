@@ -19,4 +19,5 @@ export function startAfterIdle(ctx: AfterIdleContext): void {
     (performance) => performance.startPerformance(ctx),
     (error: unknown) => ctx.reportError('performanceError', error),
   );
+  import('./recording/start.ts').then((recording) => recording.startRecording(ctx)).catch((error: unknown) => ctx.reportError('recordingError', error));
 }

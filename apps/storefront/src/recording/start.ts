@@ -1,0 +1,88 @@
+import type { AfterIdleContext } from '../after-idle.ts';
+import { RecordingBatcher } from './batcher.ts';
+import { packEvents } from './compress.ts';
+import { maskingOptions } from './masking.ts';
+import { pageExperiments, shouldRecord } from './should-record.ts';
+
+/*
+ * Session recording in the browser (platform.md §4, §7; docs/recordings-api.md). Started from
+ * after-idle.ts, never from the loader: nothing here costs a page's first load, and the recorder
+ * (@rrweb/record, its own chunk) is fetched only for a visit that is recorded.
+ */
+
+/** getId's answer for a visit not recorded (`MOCK_RECORDING_ID` of @plinth/api, not imported: zod stays out of this chunk). */
+export const MOCK_ID = 'automated-mock-id';
+/** The tab's recording id, so the next page of the visit continues it. */
+export const RECORDING_KEY = 'plinth-recording-id';
+const API = '/api/commerce/session-recorder';
+
+interface RecordingStart {
+  id: string;
+  maskSelectors: string[];
+  unmaskSelectors: string[];
+}
+
+function storedId(win: Window): string | null {
+  try {
+    return win.sessionStorage.getItem(RECORDING_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeId(win: Window, id: string): void {
+  try {
+    win.sessionStorage.setItem(RECORDING_KEY, id);
+  } catch {
+    // Without session storage every page is its own recording.
+  }
+}
+
+/** Asks getId for this page; null for the mock id or any failure (no recording then). */
+async function askForId(win: Window): Promise<RecordingStart | null> {
+  const previous = storedId(win);
+  const query = `page=${encodeURIComponent(win.location.pathname)}${previous ? `&previous=${encodeURIComponent(previous)}` : ''}`;
+  const response = await win.fetch(`${API}/getId?${query}`, { credentials: 'same-origin' });
+  if (!response.ok) return null;
+  const start = (await response.json()) as RecordingStart;
+  return typeof start.id === 'string' && start.id !== MOCK_ID ? start : null;
+}
+
+/** Sends a batch: gzip bodies under the keep-alive limit, by keep-alive request when the page is going. */
+function sender(win: Window, id: string) {
+  return (events: unknown[], leaving: boolean) => {
+    void packEvents(events).then(async (bodies) => {
+      for (const body of bodies) {
+        await win
+          .fetch(`${API}/events/${encodeURIComponent(id)}`, { method: 'POST', body: body as BufferSource, headers: { 'content-type': 'application/octet-stream' }, credentials: 'same-origin', keepalive: leaving })
+          .catch(() => undefined);
+      }
+    });
+  };
+}
+
+/** Records this visit when it is sampled (see should-record.ts), until the page is left. */
+export async function startRecording(ctx: AfterIdleContext): Promise<void> {
+  const { win } = ctx;
+  if (!shouldRecord(win.navigator.hardwareConcurrency, pageExperiments(win.document))) return;
+  if (typeof CompressionStream === 'undefined') return;
+  const start = await askForId(win);
+  if (!start) return;
+  storeId(win, start.id);
+  const { record } = await import('@rrweb/record');
+  const batcher = new RecordingBatcher(sender(win, start.id));
+  record({
+    emit: (event) => batcher.add(event),
+    ...maskingOptions(start.maskSelectors, start.unmaskSelectors, win.document),
+    // The page's CSS goes into the snapshot as text (ours is inline already): an old recording
+    // replays with the styles it was recorded with, whatever the site looks like since.
+    inlineStylesheet: true,
+    recordCanvas: false,
+    collectFonts: false,
+  });
+  const leave = () => batcher.flush(true);
+  win.addEventListener('pagehide', leave);
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') leave();
+  });
+}
