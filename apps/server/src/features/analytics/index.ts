@@ -4,3 +4,4 @@ export { EventBuffer } from './event-buffer.ts';
 export { CENSUS_LIMIT, ERROR_LIMIT, EVENT_LIMIT } from './ingestion.ts';
 export { SOURCE_ENVIRONMENT_MESSAGE } from './messages.ts';
 export { recordServerEvent, type ServerEvent } from './server-events.ts';
+export { CookielessIds, cookieVisitor, type VisitorIdentity } from './visitor-identity.ts';

@@ -2,3 +2,4 @@
 export { insightsFeature } from './plugin.ts';
 export { pruneRawEvents, rollUpAll, rollUpDays, rollUpRecent, DEFAULT_RETENTION_DAYS, type RollupRun } from './rollup-service.ts';
 export { seedTraffic, type SeedTrafficResult } from './traffic-service.ts';
+export { funnelStepOf, purchaseCents } from './funnel-events.ts';

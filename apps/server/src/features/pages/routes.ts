@@ -9,6 +9,7 @@ import { resolvePage, type ResolvedPage } from './page-service.ts';
 import { ensureCrumb } from '../../infra/http/crumb.ts';
 import { siteOf } from '../site/index.ts';
 import { paywallPageViewed, requestContentAccess } from '../member-areas/index.ts';
+import { experimentsForPage } from '../experiments/index.ts';
 
 /** Options of {@link registerPageRoutes}. */
 export interface PageRoutesOptions {
@@ -33,19 +34,25 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     const access = await requestContentAccess(db, request, Date.now());
     const lockedBy = access.lockOf(path);
     if (lockedBy) paywallPageViewed(request, { websiteId: website.id, memberAreaId: lockedBy, path, siteUserId: access.siteUserId });
+    // The visitor's feature toggles and A/B variants, decided here so the first HTML already shows them.
+    const experiments = await experimentsForPage(request, reply, website, path);
 
     if (query.format === 'json' || query.format === 'json-pretty') {
       const page = await resolvePage(db, website, path, query, access);
+      page.context.experiments = experiments.configuration;
       const body = JSON.stringify(page.context, null, query.format === 'json-pretty' ? 2 : undefined);
       if (access.seesMemberContent || page.private) reply.header('cache-control', 'private, no-store');
       return reply.code(page.status).type('application/json; charset=utf-8').send(body);
     }
 
     // The access-denied page is cached under its own key, so it can never answer for the page itself.
-    const key = pageCacheKey(website.id, website.contentVersion, lockedBy ? `${path}\u0000member-area-denied` : path);
+    // One cached page per distinct set of variants.
+    const variantKey = experiments.cacheKey ? `\u0000${experiments.cacheKey}` : '';
+    const key = pageCacheKey(website.id, website.contentVersion, `${lockedBy ? `${path}\u0000member-area-denied` : path}${variantKey}`);
     let cached = access.seesMemberContent ? undefined : cache.get(key);
     if (!cached) {
       const page = await resolvePage(db, website, path, query, access);
+      page.context.experiments = experiments.configuration;
       const rendered = renderPage(page);
       for (const error of rendered.errors) request.log.warn({ template: page.template, error }, 'template error');
       // A private page (an order, a choice from the query, a member's view) is rendered for this request only.

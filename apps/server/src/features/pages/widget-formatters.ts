@@ -16,6 +16,21 @@ import { contextItemToProduct, parseSize } from '../catalog/index.ts';
 import { restockWidgetFormatter } from '../restock/index.ts';
 import { isAccountIsland } from './account-page-service.ts';
 import { LOCALIZED_STRINGS } from './messages.ts';
+import { abTestOf, type ExperimentConfiguration } from '@plinth/platform';
+
+/** The A/B test whose variant is the add-to-cart button's label (issue 13). */
+export const ADD_TO_CART_LABEL_TEST = 'add-to-cart-label';
+
+/**
+ * The product with the label of the visitor's `add-to-cart-label` variant as its button text, chosen
+ * at render so the first HTML already carries it (no flicker, no experiment code in the browser).
+ * A product's own button text and a subscription's 'Subscribe' win; no test leaves it as it is.
+ */
+function withExperimentLabel(product: Product, ctx: FormatterContext): Product {
+  if (product.customAddButtonText || product.isSubscribable) return product;
+  const label = abTestOf(ctx.lookup('experiments') as ExperimentConfiguration | undefined, ADD_TO_CART_LABEL_TEST, '').variant;
+  return label ? { ...product, customAddButtonText: label } : product;
+}
 
 /** Default storefront labels (platform.md §9). */
 const SOLD_OUT_TEXT = LOCALIZED_STRINGS.productSoldOutText;
@@ -45,7 +60,7 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
   };
   const addButton = (product: Product, ctx: FormatterContext, item: Record<string, unknown>) =>
     islands.renderIsland('AddToCartButton', {
-      product,
+      product: withExperimentLabel(product, ctx),
       expressCheckout: expressCheckout(ctx),
       additionalFieldsForm: formOf(item),
       subscribeText: text(ctx, 'productSubscribeText', 'Subscribe'),

@@ -51,6 +51,8 @@ export interface Schema {
   analytics_client_errors: AnalyticsClientErrorsTable;
   analytics_rollups_hourly: AnalyticsRollupsTable;
   analytics_rollups_daily: AnalyticsRollupsTable;
+  experiments: ExperimentsTable;
+  experiment_assignments: ExperimentAssignmentsTable;
   recordings: RecordingsTable;
   recording_chunks: RecordingChunksTable;
   recording_carts: RecordingCartsTable;
@@ -70,6 +72,8 @@ export interface WebsitesTable {
   /** Bumped on any catalogue or stock change; the page cache keys on it. */
   content_version: Generated<number>;
   created_at: number;
+  /** platform.md §3 website status (internal 6, paid 8 …; migration 0012): internal sites take experiment overrides. */
+  status: Generated<number>;
 }
 
 export interface WebsiteHostsTable {
@@ -690,6 +694,34 @@ export interface AnalyticsRollupsTable {
   /** Purchase events (a session may buy more than once); migration 0010. */
   orders: Generated<number>;
   revenue_cents: Generated<number>;
+}
+
+/** A feature toggle or A/B test of a site (migration 0012, features/experiments). */
+export interface ExperimentsTable {
+  id: string;
+  website_id: string;
+  name: string;
+  experiment_type: 'FEATURE_TOGGLE' | 'AB_TEST';
+  seed: string;
+  /** JSON array of { name, value, weight }; the first is the control. */
+  variants_json: string;
+  goal: 'add_to_cart' | 'purchase' | 'form_submission' | 'page_view';
+  goal_path: string | null;
+  status: 'draft' | 'running' | 'stopped' | 'rolled_out';
+  /** The rolled-out variant's name. */
+  winner: string | null;
+  created_at: number;
+  started_at: number | null;
+  stopped_at: number | null;
+}
+
+/** A visitor's variant of an experiment, fixed at their first exposure (migration 0012). */
+export interface ExperimentAssignmentsTable {
+  experiment_id: string;
+  visitor_id: string;
+  website_id: string;
+  variant: string;
+  assigned_at: number;
 }
 
 /** A recorded visit (migration 0013, features/recordings). */
