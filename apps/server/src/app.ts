@@ -16,7 +16,9 @@ import { customersFeature } from './features/customers/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
 import { experimentsFeature } from './features/experiments/index.ts';
 import { formsFeature, formWidgetFormatters } from './features/forms/index.ts';
+import { galleriesFeature } from './features/galleries/index.ts';
 import { insightsFeature } from './features/insights/index.ts';
+import { mediaFeature } from './features/media/index.ts';
 import { memberAreasFeature } from './features/member-areas/index.ts';
 import { newsletterFeature } from './features/newsletter/index.ts';
 import { ordersFeature } from './features/orders/index.ts';
@@ -78,6 +80,8 @@ const FEATURES = [
   siteUsersFeature,
   catalogFeature,
   contentFeature,
+  mediaFeature,
+  galleriesFeature,
   storesFeature,
   cartFeature,
   checkoutFeature,

@@ -18,7 +18,9 @@ import { experimentsRoutes } from './routes/experiments.ts';
 import { errorReportsRoutes } from './routes/error-reports.ts';
 import { formReportsRoutes } from './routes/form-reports.ts';
 import { formsRoutes } from './routes/forms.ts';
+import { galleriesRoutes } from './routes/galleries.ts';
 import { insightsRoutes } from './routes/insights.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { memberAreasRoutes } from './routes/member-areas.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { ordersRoutes } from './routes/orders.ts';
@@ -47,7 +49,9 @@ export * from './routes/experiments.ts';
 export * from './routes/error-reports.ts';
 export * from './routes/form-reports.ts';
 export * from './routes/forms.ts';
+export * from './routes/galleries.ts';
 export * from './routes/insights.ts';
+export * from './routes/media.ts';
 export * from './routes/member-areas.ts';
 export * from './routes/newsletter.ts';
 export * from './routes/orders.ts';
@@ -75,7 +79,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...errorReportsRoutes,
   ...formReportsRoutes,
   ...formsRoutes,
+  ...galleriesRoutes,
   ...insightsRoutes,
+  ...mediaRoutes,
   ...memberAreasRoutes,
   ...newsletterRoutes,
   ...ordersRoutes,

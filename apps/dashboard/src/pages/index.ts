@@ -15,9 +15,11 @@ import contributors from './contributors/pages.ts';
 import customers from './customers/pages.ts';
 import experiments from './experiments/pages.ts';
 import forms from './forms/pages.ts';
+import galleries from './galleries/pages.ts';
 import headerFooter from './header-footer/pages.ts';
 import languages from './languages/pages.ts';
 import login from './login/pages.ts';
+import media from './media/pages.ts';
 import memberAreas from './member-areas/pages.ts';
 import orders from './orders/pages.ts';
 import outbox from './outbox/pages.ts';
@@ -38,6 +40,8 @@ export const PAGES = [
   ...experiments,
   ...recordings,
   ...products,
+  ...media,
+  ...galleries,
   ...orders,
   ...customers,
   ...memberAreas,

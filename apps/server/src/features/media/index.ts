@@ -1,0 +1,2 @@
+/** The media feature's public face: other features, the app, the CLI and tests import only this. */
+export { mediaFeature } from './plugin.ts';
