@@ -3,3 +3,5 @@ export { insightsFeature } from './plugin.ts';
 export { pruneRawEvents, rollUpAll, rollUpDays, rollUpRecent, DEFAULT_RETENTION_DAYS, type RollupRun } from './rollup-service.ts';
 export { seedTraffic, type SeedTrafficResult } from './traffic-service.ts';
 export { funnelStepOf, purchaseCents } from './funnel-events.ts';
+export { sendCsv, toCsv, wantsCsv } from './csv.ts';
+export { dayText, resolveRange, type DayRange } from './day-range.ts';

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-accounts.ts';
 import * as m0008SignedInCart from './migrations/0008-signed-in-cart.ts';
 import * as m0009Analytics from './migrations/0009-analytics.ts';
 import * as m0010Insights from './migrations/0010-insights.ts';
+import * as m0011Performance from './migrations/0011-performance.ts';
 import * as m0012Experiments from './migrations/0012-experiments.ts';
 import * as m0013Recordings from './migrations/0013-recordings.ts';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-signed-in-cart': m0008SignedInCart,
   '0009-analytics': m0009Analytics,
   '0010-insights': m0010Insights,
+  '0011-performance': m0011Performance,
   '0012-experiments': m0012Experiments,
   '0013-recordings': m0013Recordings,
 };

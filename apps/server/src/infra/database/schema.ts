@@ -51,6 +51,10 @@ export interface Schema {
   analytics_client_errors: AnalyticsClientErrorsTable;
   analytics_rollups_hourly: AnalyticsRollupsTable;
   analytics_rollups_daily: AnalyticsRollupsTable;
+  performance_page_loads: PerformancePageLoadsTable;
+  performance_records: PerformanceRecordsTable;
+  performance_histograms_daily: PerformanceHistogramsTable;
+  performance_fixes_daily: PerformanceFixesTable;
   experiments: ExperimentsTable;
   experiment_assignments: ExperimentAssignmentsTable;
   recordings: RecordingsTable;
@@ -760,4 +764,65 @@ export interface RecordingChunksTable {
 export interface RecordingCartsTable {
   recording_id: string;
   cart_id: string;
+}
+
+/** A page load the performance settings route issued an id for (migration 0011). */
+export interface PerformancePageLoadsTable {
+  id: string;
+  website_id: string;
+  created_at: number;
+  path: Generated<string>;
+  /** e.g. 'content-item:products', 'main-content:blog', 'page'. */
+  template: string;
+  /** 'mobile' (viewport ≤ 432 px) | 'desktop'. */
+  device: string;
+  /** Records accepted for it so far. */
+  records: Generated<number>;
+}
+
+/** One raw performance record (migration 0011). */
+export interface PerformanceRecordsTable {
+  website_id: string;
+  page_load_id: string;
+  occurred_at: number;
+  /** A metric name or 'page-speed' | 'image' | 'user-timing'. */
+  event: string;
+  /** The metric's name for metrics (one per page load), else null. */
+  metric: string | null;
+  value: number | null;
+  /** 'good' | 'needs-improvement' | 'poor' for metrics. */
+  rating: string | null;
+  template: string;
+  device: string;
+  path: Generated<string>;
+  app: string;
+  data_json: string;
+}
+
+/** A daily histogram bucket of one metric per template and device (migration 0011). */
+export interface PerformanceHistogramsTable {
+  website_id: string;
+  day: number;
+  metric: string;
+  template: string;
+  device: string;
+  /** The value to 3 significant digits (ms; CLS in thousandths). */
+  bucket: number;
+  samples: Generated<number>;
+  good: Generated<number>;
+  needs_improvement: Generated<number>;
+  poor: Generated<number>;
+}
+
+/** A day's count of page loads an attribution target took part in, by rating (migration 0011). */
+export interface PerformanceFixesTable {
+  website_id: string;
+  day: number;
+  metric: string;
+  /** 'lcp-element' | 'lcp-resource' | 'shift-target' | 'interaction-target'. */
+  kind: string;
+  target: string;
+  samples: Generated<number>;
+  needs_improvement: Generated<number>;
+  poor: Generated<number>;
 }

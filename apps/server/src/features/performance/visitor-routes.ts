@@ -1,0 +1,59 @@
+import { getPerformanceSettings, MAX_PERFORMANCE_BODY_BYTES, postPerformanceRecords } from '@plinth/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../infra/app-deps.ts';
+import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
+import { requestCrumb } from '../../infra/http/crumb.ts';
+import { MemoryWindowLimiter } from '../../infra/rate-limit/memory-window.ts';
+import { siteOf } from '../site/index.ts';
+import { acceptRecords, issuePageLoad } from './ingest-service.ts';
+import { BODY_NOT_JSON, TOO_MANY_CALLS } from './messages.ts';
+import { isBotRequest, isCountlessOwner, isSkippedPage, refererPath } from './visitor-exclusions.ts';
+
+/*
+ * The two visitor routes (platform.md §7 "Performance"): GET /api/1/performance/settings issues a
+ * page-load id; POST /api/1/performance/records takes its records (a beacon or XHR as text/plain,
+ * so the body is read as text and parsed here). Bots and excluded pages get 204 and no id.
+ */
+
+/** Calls per visitor and minute: a page makes one settings call and two or three record posts. */
+export const PERFORMANCE_LIMIT = { limit: 60, windowMs: 60_000 };
+
+/** A text body (a beacon of a string is text/plain) read as JSON; a parsed JSON body as it is. */
+function jsonBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new AppError('INVALID', BODY_NOT_JSON);
+  }
+}
+
+export function registerVisitorRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const limiter = new MemoryWindowLimiter(PERFORMANCE_LIMIT);
+  const admit = (request: FastifyRequest, websiteId: string, now: number) => {
+    const key = `${websiteId}:${requestCrumb(request) ?? request.ip}`;
+    if (!limiter.hit(key, now)) throw new AppError('RATE_LIMITED', TOO_MANY_CALLS, undefined, { retryAfterSeconds: retryAfterSeconds(limiter.retryAfterMs(key, now)) });
+  };
+
+  app.get(getPerformanceSettings.path, { config: { access: getPerformanceSettings.access, website: 'cached' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (isBotRequest(request)) return reply.code(204).send();
+    const query = getPerformanceSettings.query.parse(request.query);
+    const website = siteOf(request);
+    const now = deps.now();
+    admit(request, website.id, now);
+    const path = refererPath(request);
+    if (isSkippedPage(path, query.pageType) || (await isCountlessOwner(deps.db, request, website.id, path, now))) return reply.code(204).send();
+    return { pageLoadId: await issuePageLoad(deps.db, website.id, { path, ...query }, now) };
+  });
+
+  app.post(postPerformanceRecords.path, { bodyLimit: MAX_PERFORMANCE_BODY_BYTES, config: { access: postPerformanceRecords.access, website: 'cached' } }, async (request, reply) => {
+    if (isBotRequest(request)) return reply.code(204).send();
+    const records = postPerformanceRecords.body.parse(jsonBody(request.body));
+    const website = siteOf(request);
+    const now = deps.now();
+    admit(request, website.id, now);
+    await acceptRecords(deps.db, website.id, records, now);
+    return reply.code(204).send();
+  });
+}
