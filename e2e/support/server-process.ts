@@ -37,7 +37,9 @@ export async function startServerProcess(options: { dataDir?: string; env?: Node
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'plinth-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, [CLI, 'start'], {
+  // PLINTH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server of a bench or test run.
+  const nodeArgs = (process.env.PLINTH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, CLI, 'start'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
