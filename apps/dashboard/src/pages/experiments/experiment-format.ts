@@ -1,0 +1,47 @@
+/*
+ * How the experiments views write their figures: rates and differences in percent (points for a
+ * difference), revenue in the site's currency from minor units, and the labels of types, goals and
+ * statuses.
+ */
+import type { createExperimentBody, getExperiment } from '@plinth/api';
+import type { z } from 'zod';
+
+export type OwnerExperiment = z.infer<typeof getExperiment.response>['experiment'];
+export type ExperimentResults = z.infer<typeof getExperiment.response>['results'];
+export type NewExperiment = z.input<typeof createExperimentBody>;
+
+export const TYPE_LABELS = { FEATURE_TOGGLE: 'Feature toggle', AB_TEST: 'A/B test' } as const;
+export const GOAL_LABELS = { add_to_cart: 'Add to cart', purchase: 'Purchase', form_submission: 'Form submission', page_view: 'Page view' } as const;
+export const STATUS_LABELS = { draft: 'Draft', running: 'Running', stopped: 'Stopped', rolled_out: 'Rolled out' } as const;
+
+/** `0.1234` → `'12.34%'`. */
+export function percent(rate: number): string {
+  return `${(rate * 100).toFixed(2)}%`;
+}
+
+/** A difference of rates in percentage points, signed: `0.031` → `'+3.10 pts'`. */
+export function points(difference: number): string {
+  const text = (Math.abs(difference) * 100).toFixed(2);
+  return `${difference < 0 ? '−' : '+'}${text} pts`;
+}
+
+/** The interval of a difference: `'−0.40 to +6.20 pts'`. */
+export function interval(low: number, high: number): string {
+  return `${points(low).replace(' pts', '')} to ${points(high)}`;
+}
+
+/** Minor units of `currency` written in it (`12345, 'USD'` → `'$123.45'`). */
+export function revenue(cents: number, currency: string): string {
+  try {
+    const format = new Intl.NumberFormat('en', { style: 'currency', currency });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(cents / 10 ** digits);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+/** The p-value, readable: below 0.001 it says so. */
+export function pValue(p: number): string {
+  return p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`;
+}
