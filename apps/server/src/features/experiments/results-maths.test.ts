@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { chiSquarePValue, rateDifference, sampleRatio } from './results-maths.ts';
 
 describe('rateDifference', () => {
-  it('gives the difference and its 95% interval (normal approximation)', () => {
+  it('gives the difference and its 95% interval (Agresti–Caffo)', () => {
     const d = rateDifference(100, 1000, 130, 1000);
     expect(d?.absolute).toBeCloseTo(0.03, 10);
-    // se = sqrt(0.1·0.9/1000 + 0.13·0.87/1000) = 0.0142513…
-    expect(d?.low).toBeCloseTo(0.03 - 1.959964 * 0.0142513, 5);
-    expect(d?.high).toBeCloseTo(0.03 + 1.959964 * 0.0142513, 5);
+    // p̃ = 101/1002 and 131/1002; se = sqrt(Σ p̃(1 − p̃)/1002) = 0.0142785…
+    const centre = 131 / 1002 - 101 / 1002;
+    expect(d?.low).toBeCloseTo(centre - 1.959964 * 0.0142785, 5);
+    expect(d?.high).toBeCloseTo(centre + 1.959964 * 0.0142785, 5);
     expect(d?.significant).toBe(true);
+  });
+  it('keeps a wide interval for one visitor each (no false certainty at rates of 0 and 1)', () => {
+    const d = rateDifference(0, 1, 1, 1);
+    expect(d?.absolute).toBe(1);
+    expect(d?.significant).toBe(false);
+    expect(d?.low).toBeLessThan(0);
   });
   it('is not significant when the interval holds 0', () => {
     expect(rateDifference(10, 100, 12, 100)?.significant).toBe(false);

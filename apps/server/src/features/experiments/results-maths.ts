@@ -1,7 +1,6 @@
 /*
  * The statistics of an experiment's results, in plain code (a few lines each; no library): the
- * difference of two conversion rates with its 95% confidence interval (normal approximation,
- * unpooled), and the sample-ratio-mismatch check (Pearson's chi-square of the exposures against the
+ * difference of two conversion rates with its 95% confidence interval (Agresti–Caffo), and the sample-ratio-mismatch check (Pearson's chi-square of the exposures against the
  * weights, flagged below p < 0.001).
  */
 
@@ -20,18 +19,21 @@ export interface RateDifference {
 }
 
 /**
- * Variant minus control conversion rate, with its 95% confidence interval; null when a side has no
- * exposures.
- * @example rateDifference(100, 1000, 130, 1000) // { absolute: 0.03, low: ≈0.0017, high: ≈0.0583, significant: true }
+ * Variant minus control conversion rate, with its 95% confidence interval (Agresti–Caffo: one
+ * conversion and one non-conversion added to each side, which keeps the interval honest for small
+ * samples and rates of 0 or 1); null when a side has no exposures.
+ * @example rateDifference(100, 1000, 130, 1000) // { absolute: 0.03, low: ≈0.0020, high: ≈0.0579, significant: true }
  */
 export function rateDifference(controlConversions: number, controlExposures: number, conversions: number, exposures: number): RateDifference | null {
   if (controlExposures <= 0 || exposures <= 0) return null;
-  const p0 = controlConversions / controlExposures;
-  const p1 = conversions / exposures;
-  const se = Math.sqrt((p0 * (1 - p0)) / controlExposures + (p1 * (1 - p1)) / exposures);
-  const absolute = p1 - p0;
-  const low = absolute - Z_95 * se;
-  const high = absolute + Z_95 * se;
+  const absolute = conversions / exposures - controlConversions / controlExposures;
+  const n0 = controlExposures + 2;
+  const n1 = exposures + 2;
+  const p0 = (controlConversions + 1) / n0;
+  const p1 = (conversions + 1) / n1;
+  const se = Math.sqrt((p0 * (1 - p0)) / n0 + (p1 * (1 - p1)) / n1);
+  const low = Math.max(-1, p1 - p0 - Z_95 * se);
+  const high = Math.min(1, p1 - p0 + Z_95 * se);
   return { absolute, low, high, significant: low > 0 || high < 0 };
 }
 
