@@ -60,6 +60,7 @@ export interface Schema {
   recordings: RecordingsTable;
   recording_chunks: RecordingChunksTable;
   recording_carts: RecordingCartsTable;
+  galleries: GalleriesTable;
 }
 
 /** 0 or 1. */
@@ -825,4 +826,17 @@ export interface PerformanceFixesTable {
   samples: Generated<number>;
   needs_improvement: Generated<number>;
   poor: Generated<number>;
+}
+
+/** A gallery block: its items and settings as JSON (migration 0015, features/galleries). */
+export interface GalleriesTable {
+  id: string;
+  website_id: string;
+  title: string;
+  /** JSON of every gallery setting (platform.md §3; inapplicable ones null). */
+  settings_json: string;
+  /** JSON array of { mediaId, mediaType, title, caption, link }, in order (at most 50). */
+  items_json: string;
+  created_at: number;
+  updated_at: number;
 }
