@@ -19,6 +19,9 @@ export const PAGE_LOAD_TTL_MS = 24 * 3_600_000;
 /** Records one page load may send in all (metrics, navigation, images, user timings). */
 export const MAX_RECORDS_PER_PAGE_LOAD = 300;
 
+/** Page-load ids of visits that are not counted (a signed-in owner's) start with this; they are never stored. */
+export const UNCOUNTED_PREFIX = 'x-';
+
 /** Issues a page-load id for a page of the site. */
 export async function issuePageLoad(
   db: Kysely<Schema>,
@@ -42,7 +45,7 @@ export async function issuePageLoad(
  */
 export async function acceptRecords(db: Kysely<Schema>, websiteId: string, body: readonly unknown[], now: number): Promise<number> {
   const pageLoadId = batchPageLoadId(body);
-  if (!pageLoadId) return 0;
+  if (!pageLoadId || pageLoadId.startsWith(UNCOUNTED_PREFIX)) return 0;
   const records = body.map((record) => checkRecord(record, pageLoadId)).filter((record): record is CheckedRecord => record !== null);
   if (!records.length) return 0;
   const load = await claimRecords(db, websiteId, pageLoadId, records.length, now - PAGE_LOAD_TTL_MS, MAX_RECORDS_PER_PAGE_LOAD);

@@ -73,6 +73,12 @@ forEachStore(
       expect(row).toMatchObject({ website_id: site, path: '/shop/p/tee', template: 'content-item:products', device: 'mobile' });
 
       expect((await settings(store, 'pageType=2', { ua: GOOGLEBOT })).statusCode).toBe(204);
+      // A signed-in owner's visit is not counted: an id that is never stored, whose records are dropped.
+      const admin = await ownerVisitor(store, 'ADMIN');
+      const own = await admin.request({ method: 'GET', url: '/api/1/performance/settings?pageType=2', headers: { referer: 'http://localhost/about', 'user-agent': FIREFOX } });
+      expect(own.json().pageLoadId).toMatch(/^x-/);
+      expect((await send(store, [metric(own.json().pageLoadId, 'LCP', 100)])).statusCode).toBe(204);
+      expect(await store.db.selectFrom('performance_records').select('event').where('page_load_id', '=', own.json().pageLoadId).execute()).toEqual([]);
       expect((await settings(store, 'pageType=102', { referer: 'http://localhost/search?q=tee' })).statusCode).toBe(204);
       const bad = await settings(store, 'pageType=page&width=-3');
       expect(bad.statusCode).toBe(400);

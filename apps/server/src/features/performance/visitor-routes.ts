@@ -5,7 +5,8 @@ import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
 import { requestCrumb } from '../../infra/http/crumb.ts';
 import { MemoryWindowLimiter } from '../../infra/rate-limit/memory-window.ts';
 import { siteOf } from '../site/index.ts';
-import { acceptRecords, issuePageLoad } from './ingest-service.ts';
+import { randomUUID } from 'node:crypto';
+import { acceptRecords, issuePageLoad, UNCOUNTED_PREFIX } from './ingest-service.ts';
 import { BODY_NOT_JSON, TOO_MANY_CALLS } from './messages.ts';
 import { isBotRequest, isCountlessOwner, isSkippedPage, refererPath } from './visitor-exclusions.ts';
 
@@ -43,7 +44,10 @@ export function registerVisitorRoutes(app: FastifyInstance, deps: AppDeps): void
     const now = deps.now();
     admit(request, website.id, now);
     const path = refererPath(request);
-    if (isSkippedPage(path, query.pageType) || (await isCountlessOwner(deps.db, request, website.id, path, now))) return reply.code(204).send();
+    if (isSkippedPage(path, query.pageType)) return reply.code(204).send();
+    // A signed-in owner's page gets an id that is never stored: its records are taken and dropped,
+    // so the owner's own visits neither count nor fill their error report with refused calls.
+    if (await isCountlessOwner(deps.db, request, website.id, path, now)) return { pageLoadId: `${UNCOUNTED_PREFIX}${randomUUID()}` };
     return { pageLoadId: await issuePageLoad(deps.db, website.id, { path, ...query }, now) };
   });
 
