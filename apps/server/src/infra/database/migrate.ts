@@ -13,6 +13,7 @@ import * as m0010Insights from './migrations/0010-insights.ts';
 import * as m0011Performance from './migrations/0011-performance.ts';
 import * as m0012Experiments from './migrations/0012-experiments.ts';
 import * as m0013Recordings from './migrations/0013-recordings.ts';
+import * as m0014Media from './migrations/0014-media.ts';
 import * as m0015Galleries from './migrations/0015-galleries.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-performance': m0011Performance,
   '0012-experiments': m0012Experiments,
   '0013-recordings': m0013Recordings,
+  '0014-media': m0014Media,
   '0015-galleries': m0015Galleries,
 };
 

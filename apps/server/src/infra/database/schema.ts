@@ -14,6 +14,8 @@ export interface Schema {
   collections: CollectionsTable;
   items: ItemsTable;
   products: ProductsTable;
+  media_files: MediaFilesTable;
+  media_usage: MediaUsageTable;
   variants: VariantsTable;
   forms: FormsTable;
   carts: CartsTable;
@@ -839,4 +841,41 @@ export interface GalleriesTable {
   items_json: string;
   created_at: number;
   updated_at: number;
+}
+
+/** A media library file (migration 0014, features/media). */
+export interface MediaFilesTable {
+  id: string;
+  website_id: string;
+  file_name: string;
+  /** Lower-cased file name and alt text, searched with LIKE. */
+  search_text: string;
+  content_type: string;
+  size: number;
+  version: Generated<number>;
+  width: number | null;
+  height: number | null;
+  /** JSON { topLeft, topRight, bottomLeft, bottomRight, center } of #rrggbb averages. */
+  color_data_json: string | null;
+  focal_x: number | null;
+  focal_y: number | null;
+  alt_text: Generated<string>;
+  /** processing | ready | failed */
+  status: string;
+  status_message: string | null;
+  processing_started_at: number | null;
+  /** A seeded picture's drawing name (seed/make-images.ts), rendered into storage when first needed. */
+  seed_source: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Where a media file is used: written by the features that use files (recordMediaUsage). */
+export interface MediaUsageTable {
+  media_id: string;
+  website_id: string;
+  /** page | post | product | gallery */
+  kind: string;
+  ref_id: string;
+  title: Generated<string>;
 }
