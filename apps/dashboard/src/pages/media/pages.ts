@@ -1,4 +1,4 @@
-/** Media library views of issue 14; each is declared here when its page exists. */
-import type { PageEntry } from '../page-entry.ts';
+/** The media library (issue 14): the file manager. */
+import { definePage } from '../page-entry.ts';
 
-export default [] as PageEntry<never>[];
+export default [definePage({ name: 'media', path: '/media', title: 'Media', permission: 'content:read', sidebar: 12, load: () => import('./media-page.tsx') })];
