@@ -15,6 +15,7 @@ import * as m0012Experiments from './migrations/0012-experiments.ts';
 import * as m0013Recordings from './migrations/0013-recordings.ts';
 import * as m0014Media from './migrations/0014-media.ts';
 import * as m0015Galleries from './migrations/0015-galleries.ts';
+import * as m0016ProductMedia from './migrations/0016-product-media.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-recordings': m0013Recordings,
   '0014-media': m0014Media,
   '0015-galleries': m0015Galleries,
+  '0016-product-media': m0016ProductMedia,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -16,6 +16,8 @@ export interface Schema {
   products: ProductsTable;
   media_files: MediaFilesTable;
   media_usage: MediaUsageTable;
+  product_media: ProductMediaTable;
+  variant_media: VariantMediaTable;
   variants: VariantsTable;
   forms: FormsTable;
   carts: CartsTable;
@@ -878,4 +880,19 @@ export interface MediaUsageTable {
   kind: string;
   ref_id: string;
   title: Generated<string>;
+}
+
+/** A product's photo: a library file at a position (migration 0016, features/catalog; position 0 is the main image). */
+export interface ProductMediaTable {
+  product_id: string;
+  media_id: string;
+  website_id: string;
+  position: number;
+}
+
+/** The library file a variant shows (migration 0016, features/catalog). */
+export interface VariantMediaTable {
+  variant_id: string;
+  media_id: string;
+  website_id: string;
 }
