@@ -1,4 +1,6 @@
-/** Performance views of issue 13; each is declared here when its page exists. */
-import type { PageEntry } from '../page-entry.ts';
+/** Performance: Core Web Vitals from real visitors (issue 13). */
+import { definePage } from '../page-entry.ts';
 
-export default [] as PageEntry<never>[];
+export default [
+  definePage({ name: 'performance', path: '/performance', title: 'Performance', permission: 'reports:read', sidebar: 27, load: () => import('./performance-page.tsx') }),
+];
