@@ -2,6 +2,9 @@ import { TEMPLATE_PRODUCT_TYPES, type TemplateProductType } from '@plinth/platfo
 import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../api-route.ts';
 import { cursorQuery, idParams, limitQuery } from './owner.ts';
+import { productImagesRoutes } from './product-images.ts';
+
+export * from './product-images.ts';
 
 /*
  * The catalog feature's routes (apps/server/src/features/catalog): the visitor's stock lookup
@@ -279,4 +282,5 @@ export const catalogRoutes: readonly ApiRoute[] = [
   deleteOwnerVariant,
   moveVariantStock,
   listStockMovements,
+  ...productImagesRoutes,
 ];
