@@ -68,7 +68,7 @@ export function FileDetail({ file, mayWrite, onChange, onDeleted, pick }: FileDe
         {file.originalSize && (
           <>
             <dt>Dimensions</dt>
-            <dd>{file.originalSize.replace('x', ' × ')} px</dd>
+            <dd>{`${file.originalSize.replace('x', ' × ')} px`}</dd>
           </>
         )}
         <dt>Uploaded</dt>

@@ -13,6 +13,8 @@ import { formatCents } from '../../money.ts';
 import { roleAllows } from '@plinth/platform';
 import { priceRange, removeProduct, totalStock, withVariant } from './products-api.ts';
 import { VariantsTable } from './variants-table.tsx';
+import { Link } from '../../router/history.ts';
+import { hrefFor } from '../../router/routes.ts';
 
 /** Props of {@link ProductRow}. */
 export interface ProductRowProps {
@@ -55,6 +57,9 @@ export function ProductRow({ product, onChange, onRemoved }: ProductRowProps) {
           {range ? formatCents(range[0], product.currency) + (range[1] !== range[0] ? ` – ${formatCents(range[1], product.currency)}` : '') : '—'}
         </td>
         <td className="actions">
+          <Link className="button button--quiet" href={hrefFor('product-photos', { id: product.id })}>
+            Photos<span className="visually-hidden"> of {product.title}</span>
+          </Link>
           {mayWrite && (
             <button type="button" className="button button--quiet" disabled={remove.busy} onClick={() => setConfirming(true)}>
               Remove<span className="visually-hidden"> {product.title}</span>
