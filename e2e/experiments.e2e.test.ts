@@ -115,7 +115,7 @@ describe('experiments', () => {
       const row = dashboard.getByRole('row').filter({ has: dashboard.getByRole('rowheader', { name: new RegExp(`^${variant}`) }) });
       return row.locator('td').nth(3).textContent();
     };
-    await expect.poll(() => conversionsOf('b'), { timeout: 15_000, intervals: [500, 1000] }).toBe('1');
+    await expect.poll(() => conversionsOf('b'), { timeout: 15_000, interval: 500 }).toBe('1');
     expect(await conversionsOf('control')).toBe('0');
     await dashboard.screenshot({ path: `${SCREENSHOTS}/experiment-results.png`, fullPage: true });
   });

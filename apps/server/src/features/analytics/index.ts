@@ -3,5 +3,5 @@ export { analyticsFeature, flushAnalyticsEvents } from './plugin.ts';
 export { EventBuffer } from './event-buffer.ts';
 export { CENSUS_LIMIT, ERROR_LIMIT, EVENT_LIMIT } from './ingestion.ts';
 export { SOURCE_ENVIRONMENT_MESSAGE } from './messages.ts';
-export { recordServerEvent, type ServerEvent } from './server-events.ts';
+export { recordServerEvent, SERVER_EVENT_SCHEMAS, type ServerEvent, type ServerEventSchemaName } from './server-events.ts';
 export { CookielessIds, cookieVisitor, type VisitorIdentity } from './visitor-identity.ts';

@@ -11,10 +11,21 @@ import { browserFacts } from './page-facts.ts';
  * (CommerceGatedContent). No page needs JavaScript for them to count.
  */
 
+/**
+ * Schemas only the server writes, with their event names: a visitor's first exposure to experiments
+ * at render. No tracker may send them (they are not tracker schemas), so a visitor cannot make one up.
+ */
+export const SERVER_EVENT_SCHEMAS = {
+  Experiments: ['experiment_exposure'],
+} as const;
+
+/** A schema a server event is stored under: a tracker's, or one only the server writes. */
+export type ServerEventSchemaName = EventSchemaName | keyof typeof SERVER_EVENT_SCHEMAS;
+
 /** An event the server saw while answering `request`. */
 export interface ServerEvent {
   websiteId: string;
-  schema: EventSchemaName;
+  schema: ServerEventSchemaName;
   eventName: string;
   /** The page it happened on. */
   path: string;

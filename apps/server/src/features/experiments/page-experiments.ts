@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { EventSchemaName } from '@plinth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { AppDeps } from '../../infra/app-deps.ts';
-import { CookielessIds, cookieVisitor, recordServerEvent } from '../analytics/index.ts';
+import { CookielessIds, cookieVisitor, recordServerEvent, type SERVER_EVENT_SCHEMAS } from '../analytics/index.ts';
 import type { Website } from '../site/index.ts';
 import { ExperimentAssigner, type RenderAssignment, type RenderVisitor } from './assigner.ts';
 
@@ -18,10 +17,8 @@ const VISITOR_COOKIE = 'ss_cvr';
 const TWO_YEARS_S = 2 * 365 * 24 * 3600;
 /** `?experiment.<name>=<variant>` (internal sites only). */
 const OVERRIDE_PREFIX = 'experiment.';
-/** The analytics event of a first exposure (its data names each experiment's variant). */
-export const EXPOSURE_EVENT = 'experiment_exposure';
-/** The schema name exposure events are stored under (not a tracker schema: only the server writes them). */
-const EXPOSURE_SCHEMA = 'Experiments' as EventSchemaName;
+/** The analytics event of a first exposure (its data names each experiment's variant); only the server writes it. */
+export const EXPOSURE_EVENT = 'experiment_exposure' satisfies (typeof SERVER_EVENT_SCHEMAS)['Experiments'][number];
 
 interface AppExperiments {
   assigner: ExperimentAssigner;
@@ -81,7 +78,7 @@ export async function experimentsForPage(request: FastifyRequest, reply: Fastify
   if (assignment.exposures.length > 0) {
     void recordServerEvent(request, {
       websiteId: website.id,
-      schema: EXPOSURE_SCHEMA,
+      schema: 'Experiments',
       eventName: EXPOSURE_EVENT,
       path,
       data: { experiments: Object.fromEntries(assignment.exposures.map((e) => [e.name, e.segmentName])) },
