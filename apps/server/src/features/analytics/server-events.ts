@@ -13,10 +13,11 @@ import { browserFacts } from './page-facts.ts';
 
 /**
  * Schemas only the server writes, with their event names: a visitor's first exposure to experiments
- * at render. No tracker may send them (they are not tracker schemas), so a visitor cannot make one up.
+ * at render, a site form saved. No tracker may send them (they are not tracker schemas), so a visitor cannot make one up.
  */
 export const SERVER_EVENT_SCHEMAS = {
   Experiments: ['experiment_exposure'],
+  Forms: ['form_submission'],
 } as const;
 
 /** A schema a server event is stored under: a tracker's, or one only the server writes. */

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../infra/app-deps.ts';
 import { requireCrumb, requestCrumb } from '../../infra/http/crumb.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
+import { formSubmitted } from '../experiments/index.ts';
 import { sendSubmissionEmails } from './notification-service.ts';
 import { formTemplateSchema, issueKey, saveSubmission, validateAnswers } from './submit-service.ts';
 
@@ -65,6 +66,8 @@ export async function registerFormRoutes(app: FastifyInstance, context: AppDeps)
           body: request.body,
           now: context.now(),
         });
+        // The analytics event an experiment's form_submission goal counts.
+        formSubmitted(request, { websiteId: website.id, formId: saved.form.id, pagePath: saved.pagePath });
         // The submission is stored: a mail fault is logged, never turned into a failed save.
         await sendSubmissionEmails(context, saved, { name: website.name, origin: requestOrigin(request) }).catch((error: unknown) =>
           request.log.error(error, 'form submission e-mail failed'),
