@@ -16,7 +16,7 @@ import { customersFeature } from './features/customers/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
 import { experimentsFeature } from './features/experiments/index.ts';
 import { formsFeature, formWidgetFormatters } from './features/forms/index.ts';
-import { galleriesFeature } from './features/galleries/index.ts';
+import { galleriesFeature, galleryFormatters } from './features/galleries/index.ts';
 import { insightsFeature } from './features/insights/index.ts';
 import { mediaFeature } from './features/media/index.ts';
 import { memberAreasFeature } from './features/member-areas/index.ts';
@@ -111,7 +111,7 @@ const FEATURES = [
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
   const islands = options.islands ?? (await loadIslandRenderer());
-  const engine = createEngine({ formatters: { ...widgetFormatters(islands), ...formWidgetFormatters(islands) } });
+  const engine = createEngine({ formatters: { ...widgetFormatters(islands), ...formWidgetFormatters(islands), ...galleryFormatters(islands) } });
   const theme = loadTheme(options.themeDir ?? DEFAULT_THEME_DIR, engine);
   if (theme.errors.length) {
     throw new Error(`The theme has template errors: ${JSON.stringify(theme.errors)}`);

@@ -24,6 +24,7 @@ describe('island registry', () => {
       'NewsletterBlock',
       'ProductRestockNotification',
       'Account',
+      'Gallery',
     ]);
     expect(ISLAND_NAMES).toEqual([...EAGER_ISLAND_NAMES, ...LAZY_ISLAND_NAMES]);
     expect(CLIENT_ONLY_ISLAND_NAMES).toEqual(['PillCart']);

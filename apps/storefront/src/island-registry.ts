@@ -31,6 +31,7 @@ export const ISLAND_REGISTRY = {
   NewsletterBlock: lazy(() => import('./forms/newsletter-block.tsx').then((m) => m.NewsletterBlock)),
   ProductRestockNotification: lazy(() => import('./restock/restock-notification.tsx').then((m) => m.ProductRestockNotification)),
   Account: lazy(() => import('./account/account-island.tsx').then((m) => m.Account)),
+  Gallery: lazy(() => import('./gallery/gallery-island.tsx').then((m) => m.Gallery)),
 };
 
 /** Name of an island, written in `data-island`. */

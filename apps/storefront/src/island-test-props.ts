@@ -6,6 +6,7 @@
 import { contactForm } from './forms/test-forms.ts';
 import type { IslandProps } from './island-registry.ts';
 import { cart, entry, order, tshirt, variant } from './test-fixtures.ts';
+import { carouselProps } from './gallery/test-items.ts';
 
 const page = { pageId: 'c1', contentSource: 'c' as const, pageTitle: 'Contact' };
 const soldOut = tshirt({ variantOptionOrdering: [], variants: [variant('v-1', {}, { qtyInStock: 0 })] });
@@ -34,4 +35,5 @@ export const ISLAND_TEST_PROPS: IslandProps = {
   NewsletterBlock: { form: contactForm(), page, title: 'Join our newsletter' },
   ProductRestockNotification: { product: soldOut, mailingListSignUpEnabled: false, mailingListOptInByDefault: false, successText: 'Signed up!' },
   Account: { view: 'sign-in' },
+  Gallery: { view: 'slideshow', ...carouselProps() },
 };

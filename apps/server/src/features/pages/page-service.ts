@@ -10,6 +10,7 @@ import { resolveCommercePage } from './commerce-page-service.ts';
 import { installmentContextOf } from './installment-context.ts';
 import { productItems } from './product-context.ts';
 import { formsByProduct, pageFormContext } from '../forms/index.ts';
+import { pageGalleries } from '../galleries/index.ts';
 import { contentAccessFor, type ContentAccess } from '../member-areas/index.ts';
 import { accessDeniedPage, membershipConfirmedPage } from './member-area-pages.ts';
 import { PAGE_TITLES } from './messages.ts';
@@ -105,7 +106,7 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
       return page('home', PAGE_TYPES.PAGE, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
     }
     if (collection.type === 'page') {
-      return page('page', PAGE_TYPES.PAGE, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
+      return page('page', PAGE_TYPES.PAGE, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)), ...(await pageGalleries(db, website.id, collection.bodyHtml)) }, collection.description);
     }
     if (collection.type === 'products') {
       const products = (await listProducts(db, website.id, collection.id)).filter((product) => access.canRead({ collectionId: collection.id, itemId: product.id }));
