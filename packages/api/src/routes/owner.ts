@@ -1,4 +1,4 @@
-import { CONTRIBUTOR_ROLES, type ContributorRole } from '@plinth/platform';
+import { CONTRIBUTOR_ROLES, WEBSITE_STATUSES, type ContributorRole, type WebsiteStatus } from '@plinth/platform';
 import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../api-route.ts';
 
@@ -130,4 +130,39 @@ export const changeContributorRole = defineRoute({
 });
 
 /** The owner feature's routes. */
-export const ownerRoutes: readonly ApiRoute[] = [signIn, getSession, signOut, listContributors, addContributor, changeContributorRole];
+/** A website status name (platform.md §3 Enumerations: EXPIRED 1 … INTERNAL 6 … PAID 8 … ENTERPRISE 15). */
+export const websiteStatusSchema = z.enum(Object.keys(WEBSITE_STATUSES) as [WebsiteStatus, ...WebsiteStatus[]], {
+  error: `status must be one of ${Object.keys(WEBSITE_STATUSES).join(', ')}.`,
+});
+
+/** The site's status as the owner sees it. */
+export const siteStatusJson = z.object({
+  status: websiteStatusSchema,
+  /** Its code in the catalogue. */
+  code: z.number().int(),
+  /** Whether `?experiment.<name>=<variant>` picks a variant on the site's pages (only when INTERNAL). */
+  experimentOverrides: z.boolean(),
+});
+
+/** GET /api/owner/site/status. */
+export const getSiteStatus = defineRoute({
+  method: 'GET',
+  path: '/api/owner/site/status',
+  tag: 'owner',
+  access: 'reports:read',
+  summary: "The site's status (default PAID) and whether experiment overrides by query parameter are on (INTERNAL only)",
+  response: siteStatusJson,
+});
+
+/** PUT /api/owner/site/status. */
+export const setSiteStatus = defineRoute({
+  method: 'PUT',
+  path: '/api/owner/site/status',
+  tag: 'owner',
+  access: 'settings:write',
+  summary: "Sets the site's status, e.g. INTERNAL to try experiment variants with ?experiment.<name>=<variant>, PAID to stop that",
+  body: z.strictObject({ status: websiteStatusSchema }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}.` : 'The body must be a JSON object with status.') }),
+  response: siteStatusJson,
+});
+
+export const ownerRoutes: readonly ApiRoute[] = [signIn, getSession, signOut, listContributors, addContributor, changeContributorRole, getSiteStatus, setSiteStatus];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interval, percent, points, pValue, revenue } from './experiment-format.ts';
+import { interval, percent, points, pValue, revenue, statusLabel } from './experiment-format.ts';
 
 describe('experiment figures', () => {
   it('writes rates, differences and intervals', () => {
@@ -13,5 +13,10 @@ describe('experiment figures', () => {
     expect(revenue(1500, 'JPY')).toBe('¥1,500');
     expect(pValue(0.0004)).toBe('p < 0.001');
     expect(pValue(0.25)).toBe('p = 0.250');
+  });
+  it('names website statuses', () => {
+    expect(statusLabel('INTERNAL')).toBe('Internal');
+    expect(statusLabel('PAST_DUE')).toBe('Past due');
+    expect(statusLabel('RESOLD_GRACE_PERIOD')).toBe('Resold grace period');
   });
 });

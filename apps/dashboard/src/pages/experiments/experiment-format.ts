@@ -3,16 +3,24 @@
  * difference), revenue in the site's currency from minor units, and the labels of types, goals and
  * statuses.
  */
-import type { createExperimentBody, getExperiment } from '@plinth/api';
+import type { createExperimentBody, getExperiment, getSiteStatus } from '@plinth/api';
+import type { WebsiteStatus } from '@plinth/platform';
 import type { z } from 'zod';
 
 export type OwnerExperiment = z.infer<typeof getExperiment.response>['experiment'];
 export type ExperimentResults = z.infer<typeof getExperiment.response>['results'];
 export type NewExperiment = z.input<typeof createExperimentBody>;
+export type SiteStatus = z.infer<typeof getSiteStatus.response>;
 
 export const TYPE_LABELS = { FEATURE_TOGGLE: 'Feature toggle', AB_TEST: 'A/B test' } as const;
 export const GOAL_LABELS = { add_to_cart: 'Add to cart', purchase: 'Purchase', form_submission: 'Form submission', page_view: 'Page view' } as const;
 export const STATUS_LABELS = { draft: 'Draft', running: 'Running', stopped: 'Stopped', rolled_out: 'Rolled out' } as const;
+
+/** A website status as a sentence word: `PAST_DUE` → `'Past due'`. */
+export function statusLabel(status: WebsiteStatus): string {
+  const words = status.toLowerCase().replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** `0.1234` → `'12.34%'`. */
 export function percent(rate: number): string {

@@ -13,6 +13,7 @@ import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 import { GOAL_LABELS, STATUS_LABELS, TYPE_LABELS, type OwnerExperiment } from './experiment-format.ts';
 import { ExperimentForm } from './experiment-form.tsx';
+import { SiteStatusLine } from './site-status.tsx';
 
 export default function ExperimentsPage(_props: PageProps) {
   const { api, contributor } = useSession();
@@ -22,6 +23,7 @@ export default function ExperimentsPage(_props: PageProps) {
     <>
       <PageHeader title="Experiments" />
       <p className="muted">Variants are chosen on the server when a page is rendered: each visitor keeps theirs, and the first HTML already shows it.</p>
+      <SiteStatusLine canWrite={canWrite} />
       <LoadView load={load}>
         {({ experiments }) => (
           <>

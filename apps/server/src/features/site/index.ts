@@ -5,3 +5,4 @@ export type { Website, WebsiteSettings, StoreSettings } from './sites-repository
 export { slugify } from './slug.ts';
 export { siteFeature } from './plugin.ts';
 export { changeContent } from './content-change.ts';
+export { DEFAULT_WEBSITE_STATUS, readSiteStatus, saveSiteStatus, siteStatusOf, type SiteStatus } from './site-status.ts';
