@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -32,7 +34,7 @@ import { siteFeature } from './features/site/index.ts';
 import { siteUsersFeature } from './features/site-users/index.ts';
 import { storesFeature } from './features/stores/index.ts';
 import type { AppDeps } from './infra/app-deps.ts';
-import { DEFAULT_LIMITS, type RateLimits } from './infra/config.ts';
+import { DEFAULT_LIMITS, DEFAULT_MEDIA_MAX_UPLOAD_BYTES, type MediaConfig, type RateLimits } from './infra/config.ts';
 import type { Database } from './infra/database/database.ts';
 import { errorBody, installErrorHandler } from './infra/errors/error-handler.ts';
 import { assetScope } from './infra/http/asset-scope.ts';
@@ -66,6 +68,8 @@ export interface AppOptions {
   now?: () => number;
   /** The GeoLite2 country database (.mmdb) for analytics' countries. @default none: countries unknown */
   geoipDb?: string | undefined;
+  /** Media storage and upload cap. @default a fresh folder under the system's temp folder, 20 MB */
+  media?: Partial<MediaConfig>;
 }
 
 /**
@@ -126,6 +130,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: options.payments ?? createTestPaymentProvider(),
     limits: { ...DEFAULT_LIMITS, ...(options.addToCartLimit ? { addToCart: options.addToCartLimit } : {}) },
     geoipDb: options.geoipDb,
+    media: {
+      dir: join(tmpdir(), `plinth-media-${randomBytes(6).toString('hex')}`),
+      s3: undefined,
+      maxUploadBytes: DEFAULT_MEDIA_MAX_UPLOAD_BYTES,
+      ...options.media,
+    },
   };
 
   const app = Fastify({

@@ -32,7 +32,7 @@ export async function startServer(config: Config): Promise<void> {
   if (await seedDemo(database.db, Date.now(), { customer: demoCustomer })) console.log('Seeded the demo store.');
   const { admin } = config;
   if (await seedFirstAdmin(database.db, admin)) console.log(`Created the first admin, ${admin.email}.`);
-  const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, logger: { level: config.logLevel } });
+  const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, logger: { level: config.logLevel } });
   // The analytics rollup: one run at a time (a big day can take longer than the interval).
   let rollingUp = false;
   const rollUp = () => {

@@ -4,7 +4,7 @@ import type { Schema } from './database/schema.ts';
 import type { EmailRenderer } from './mail/email-renderer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import type { RateLimits } from './config.ts';
+import type { MediaConfig, RateLimits } from './config.ts';
 
 /**
  * The shared infrastructure every feature is handed once, as the Fastify decorator `app.deps`
@@ -23,6 +23,8 @@ export interface AppDeps {
   limits: RateLimits;
   /** The GeoLite2 country database analytics reads visitors' countries from; unset: none. */
   geoipDb?: string | undefined;
+  /** Where media library files are stored and the upload cap (features/media). */
+  media: MediaConfig;
 }
 
 declare module 'fastify' {

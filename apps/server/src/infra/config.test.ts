@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundledGeoipDb, DEFAULT_LIMITS, readConfig } from './config.ts';
+import { bundledGeoipDb, DEFAULT_LIMITS, DEFAULT_MEDIA_MAX_UPLOAD_BYTES, readConfig } from './config.ts';
 
 describe('readConfig', () => {
   it('has the defaults of the README', () => {
@@ -18,6 +18,7 @@ describe('readConfig', () => {
       limits: DEFAULT_LIMITS,
       analyticsRollupEveryMs: 60_000,
       geoipDb: bundledGeoipDb(),
+      media: { dir: path.resolve('data', 'media'), s3: undefined, maxUploadBytes: DEFAULT_MEDIA_MAX_UPLOAD_BYTES },
     });
     // The bundled GeoLite2 country database is installed with the server.
     expect(bundledGeoipDb()).toMatch(/geolite2-country\.mmdb$/);
@@ -59,6 +60,21 @@ describe('readConfig', () => {
     expect(readConfig({ PLINTH_GEOIP_DB: 'off' }).geoipDb).toBeUndefined();
     // Rolling up more often than each second would only load the database.
     expect(readConfig({ PLINTH_ANALYTICS_ROLLUP_MS: '10' }).analyticsRollupEveryMs).toBe(1000);
+  });
+
+  it('reads the media storage: a folder under DATA_DIR, or an S3-compatible bucket', () => {
+    expect(readConfig({ DATA_DIR: '/srv/plinth', PLINTH_MEDIA_MAX_UPLOAD_BYTES: '1048576' }).media).toEqual({ dir: '/srv/plinth/media', s3: undefined, maxUploadBytes: 1048576 });
+    expect(readConfig({ PLINTH_S3_BUCKET: 'pictures', PLINTH_S3_ENDPOINT: 'http://127.0.0.1:9000', PLINTH_S3_ACCESS_KEY_ID: 'id', PLINTH_S3_SECRET_ACCESS_KEY: 'secret' }).media.s3).toEqual({
+      bucket: 'pictures',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(readConfig({ PLINTH_S3_BUCKET: 'pictures', PLINTH_S3_REGION: 'eu-west-1' }).media.s3).toMatchObject({ endpoint: undefined, region: 'eu-west-1', credentials: undefined, forcePathStyle: false });
+    expect(() => readConfig({ PLINTH_S3_BUCKET: 'b', PLINTH_S3_ACCESS_KEY_ID: 'id' })).toThrow('PLINTH_S3_ACCESS_KEY_ID and PLINTH_S3_SECRET_ACCESS_KEY must be set together');
+    expect(() => readConfig({ PLINTH_S3_BUCKET: 'b', PLINTH_S3_ENDPOINT: 'minio:9000' })).toThrow("PLINTH_S3_ENDPOINT must be an http:// or https:// URL, not 'minio:9000'");
+    expect(() => readConfig({ PLINTH_MEDIA_MAX_UPLOAD_BYTES: '10' })).toThrow("PLINTH_MEDIA_MAX_UPLOAD_BYTES must be at least 1024, not '10'");
   });
 
   it('stops with a message naming the variable for a bad value', () => {

@@ -49,7 +49,33 @@ export interface Config {
   analyticsRollupEveryMs: number;
   /** The GeoLite2 country database (.mmdb) analytics reads visitors' countries from; undefined: none. */
   geoipDb: string | undefined;
+  /** Where media library files go and how big an upload may be. */
+  media: MediaConfig;
 }
+
+/** An S3-compatible bucket for media files (`PLINTH_S3_*`). */
+export interface S3Config {
+  bucket: string;
+  /** A non-AWS endpoint (MinIO, R2, s3rver…); unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own credential chain (instance roles and so on). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path rather than the host name (most S3-compatible servers want it). */
+  forcePathStyle: boolean;
+}
+
+/** Media storage: a folder by default, an S3-compatible bucket when `PLINTH_S3_BUCKET` is set. */
+export interface MediaConfig {
+  /** The folder files go to when there is no bucket. @default DATA_DIR/media */
+  dir: string;
+  s3: S3Config | undefined;
+  /** The upload size cap in bytes. @default 20 MB */
+  maxUploadBytes: number;
+}
+
+/** The upload cap when `PLINTH_MEDIA_MAX_UPLOAD_BYTES` is unset (20 MB in 1024 units). */
+export const DEFAULT_MEDIA_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** The first admin's e-mail when `PLINTH_ADMIN_EMAIL` is unset. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@plinth.local';
@@ -89,6 +115,35 @@ export function geoipDbFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   return file;
 }
 
+/**
+ * The media settings: PLINTH_MEDIA_MAX_UPLOAD_BYTES, and PLINTH_S3_BUCKET with PLINTH_S3_ENDPOINT,
+ * PLINTH_S3_REGION (us-east-1), PLINTH_S3_ACCESS_KEY_ID / PLINTH_S3_SECRET_ACCESS_KEY (both or
+ * neither) and PLINTH_S3_FORCE_PATH_STYLE (true with an endpoint).
+ */
+export function mediaFromEnv(env: NodeJS.ProcessEnv, dataDir: string): MediaConfig {
+  const maxUploadBytes = wholeNumber(env, 'PLINTH_MEDIA_MAX_UPLOAD_BYTES', DEFAULT_MEDIA_MAX_UPLOAD_BYTES);
+  if (maxUploadBytes < 1024) throw new Error(`PLINTH_MEDIA_MAX_UPLOAD_BYTES must be at least 1024, not '${env.PLINTH_MEDIA_MAX_UPLOAD_BYTES}'`);
+  const bucket = env.PLINTH_S3_BUCKET || undefined;
+  let s3: S3Config | undefined;
+  if (bucket) {
+    const endpoint = env.PLINTH_S3_ENDPOINT || undefined;
+    if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`PLINTH_S3_ENDPOINT must be an http:// or https:// URL, not '${endpoint}'`);
+    const accessKeyId = env.PLINTH_S3_ACCESS_KEY_ID || undefined;
+    const secretAccessKey = env.PLINTH_S3_SECRET_ACCESS_KEY || undefined;
+    if (!accessKeyId !== !secretAccessKey) throw new Error('PLINTH_S3_ACCESS_KEY_ID and PLINTH_S3_SECRET_ACCESS_KEY must be set together');
+    const pathStyle = env.PLINTH_S3_FORCE_PATH_STYLE;
+    if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`PLINTH_S3_FORCE_PATH_STYLE must be true or false, not '${pathStyle}'`);
+    s3 = {
+      bucket,
+      endpoint,
+      region: env.PLINTH_S3_REGION || 'us-east-1',
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== undefined,
+    };
+  }
+  return { dir: path.join(dataDir, 'media'), s3, maxUploadBytes };
+}
+
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -122,14 +177,15 @@ export function demoCustomerFromEnv(env: NodeJS.ProcessEnv): DemoCustomerSetting
  * NODE_ENV, PLINTH_ADMIN_EMAIL / PLINTH_ADMIN_PASSWORD, PLINTH_DEMO_CUSTOMER_EMAIL /
  * PLINTH_DEMO_CUSTOMER_PASSWORD and PLINTH_ADD_TO_CART_LIMIT /
  * PLINTH_ADD_TO_CART_WINDOW_MS (30 per 10 000 ms), PLINTH_ANALYTICS_ROLLUP_MS (60 000) and
- * PLINTH_GEOIP_DB (the bundled GeoLite2 country database). Throws with a readable message on a bad value.
+ * PLINTH_GEOIP_DB (the bundled GeoLite2 country database), the media settings ({@link mediaFromEnv}). Throws with a readable message on a bad value.
  * @param env the environment, `process.env` by default
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
   return {
     port: wholeNumber(env, 'PORT', 3000, 65535),
     host: env.HOST || 'localhost',
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL || 'warn',
@@ -144,5 +200,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     analyticsRollupEveryMs: Math.max(1000, wholeNumber(env, 'PLINTH_ANALYTICS_ROLLUP_MS', DEFAULT_ANALYTICS_ROLLUP_MS)),
     geoipDb: geoipDbFromEnv(env),
+    media: mediaFromEnv(env, dataDir),
   };
 }

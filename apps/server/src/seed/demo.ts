@@ -8,7 +8,8 @@ import { seedCheckout } from './checkout.ts';
 import { DEMO_COLLECTIONS, DEMO_POSTS } from './demo-content.ts';
 import { seedDemoForms } from './forms.ts';
 import { DEFAULT_DEMO_CUSTOMER, seedDemoMembers, type DemoCustomer } from './members.ts';
-import { DEMO_PRODUCTS, IMAGE_SIZE, imageFile } from './demo-products.ts';
+import { DEMO_PRODUCTS } from './demo-products.ts';
+import { recordProductPictures, seedProductPictures } from './pictures.ts';
 
 /** URL prefix under which the server serves apps/server/seed/images. */
 export const SEED_ASSET_PREFIX = '/assets/seed/';
@@ -65,20 +66,24 @@ export async function seedDemo(db: Kysely<Schema>, now = Date.now(), options: { 
     });
 
     const shopId = collectionIds.get('shop') as string;
-    for (const [position, { illustration, colour, monogramForm, variants, ...product }] of DEMO_PRODUCTS.entries()) {
-      await createProduct(tx, site.id, shopId, {
+    for (const [position, demoProduct] of DEMO_PRODUCTS.entries()) {
+      const { illustration: _drawing, colour: _colour, monogramForm, variants, ...product } = demoProduct;
+      // The pictures are media library files, so the theme's srcset sizes are real (issue 14).
+      const pictures = await seedProductPictures(tx, site.id, demoProduct, now);
+      const created = await createProduct(tx, site.id, shopId, {
         ...product,
         position,
         publishedAt: now,
         now,
-        mainImageUrl: SEED_ASSET_PREFIX + imageFile(product.urlId),
-        mainImageSize: IMAGE_SIZE,
+        mainImageUrl: pictures.main.assetUrl,
+        mainImageSize: pictures.main.originalSize,
         additionalFieldsFormId: monogramForm ? monogramFormId : null,
         variants: variants.map((v) => ({
           ...v,
-          imageUrl: v.attributes?.Colour ? SEED_ASSET_PREFIX + imageFile(product.urlId, v.attributes.Colour) : null,
+          imageUrl: v.attributes?.Colour ? (pictures.byColour.get(v.attributes.Colour)?.assetUrl ?? null) : null,
         })),
       });
+      await recordProductPictures(tx, site.id, created.itemId, product.title, pictures);
     }
 
     const blogId = collectionIds.get('blog') as string;

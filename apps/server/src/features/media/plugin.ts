@@ -1,13 +1,26 @@
-import { mediaRoutes } from '@plinth/api';
+import multipart from '@fastify/multipart';
+import { MAX_FILES_PER_UPLOAD } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../infra/errors/app-error.ts';
+import { registerFileRoutes } from './file-routes.ts';
+import { createJobQueue } from './job-queue.ts';
+import type { MediaContext } from './media-context.ts';
+import { registerOwnerMediaRoutes } from './owner-routes.ts';
+import { openMediaStorage } from './storage/open-storage.ts';
 
 /** The media library: uploads streamed to storage (a local folder or S3), image processing jobs, derivatives served by width, where each file is used (issue 14). */
 export async function mediaFeature(app: FastifyInstance): Promise<void> {
-  // The contract is committed first so the library UI and galleries can build against it.
-  for (const route of mediaRoutes) {
-    app.route({ method: route.method, url: route.path, config: { access: route.access }, handler: async () => {
-      throw new AppError('UNAVAILABLE', 'The media library is not ready yet.');
-    } });
-  }
+  const { db, now, media } = app.deps;
+  const ctx: MediaContext = {
+    db,
+    now,
+    storage: openMediaStorage(media),
+    maxUploadBytes: media.maxUploadBytes,
+    jobs: createJobQueue((error) => app.log.error({ error }, 'a media processing job failed')),
+    making: new Map(),
+  };
+  // Multipart only here. Its own cap is one byte past ours, so ours speaks first, with the spec's message.
+  await app.register(multipart, { limits: { fileSize: media.maxUploadBytes + 1, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1000, parts: MAX_FILES_PER_UPLOAD + 10 }, throwFileSizeLimit: false });
+  app.addHook('onClose', async () => ctx.jobs.idle());
+  registerOwnerMediaRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
 }

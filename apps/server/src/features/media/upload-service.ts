@@ -1,0 +1,151 @@
+import type { Readable } from 'node:stream';
+import { MEDIA_MESSAGES } from '@plinth/api';
+import { newId } from '../../infra/database/ids.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
+import { changeContent } from '../site/index.ts';
+import { safeFileName } from './file-name.ts';
+import { processImage } from './image-pipeline.ts';
+import type { MediaContext } from './media-context.ts';
+import { findMediaRow, insertMediaRow, updateMediaRow, type MediaRow } from './media-repository.ts';
+import { detectMediaType, isRasterImage } from './media-types.ts';
+import { MEDIA_TEXT } from './messages.ts';
+import { receiveUpload, type ReceivedFile } from './receive-upload.ts';
+import { originalKey, uploadKey, versionFolder } from './storage/storage-keys.ts';
+
+/** One file part of a multipart upload. */
+export interface IncomingFile {
+  fileName: string;
+  stream: Readable;
+}
+
+/** Receives to disk under the cap and reads the type from the bytes; the caller discards. */
+async function receiveTyped(ctx: MediaContext, incoming: IncomingFile): Promise<{ file: ReceivedFile; fileName: string; contentType: string }> {
+  const fileName = safeFileName(incoming.fileName);
+  const file = await receiveUpload(incoming.stream, fileName, ctx.maxUploadBytes);
+  const contentType = await detectMediaType(file.path);
+  if (!contentType) {
+    await file.discard();
+    throw new AppError('INVALID', MEDIA_MESSAGES.unsupportedType(fileName));
+  }
+  return { file, fileName, contentType };
+}
+
+/**
+ * Stores a new upload: streamed to disk under the size cap, typed by its bytes, put in storage, then
+ * a row. An image starts `processing` and its job is queued; any other file is `ready` at once. On
+ * any failure nothing is left: not the temp file, not the stored bytes, not the row.
+ */
+export async function uploadMedia(ctx: MediaContext, websiteId: string, incoming: IncomingFile, altText = ''): Promise<MediaRow> {
+  const { file, fileName, contentType } = await receiveTyped(ctx, incoming);
+  const id = newId();
+  const raster = isRasterImage(contentType);
+  const now = ctx.now();
+  try {
+    await ctx.storage.putFile(raster ? uploadKey(websiteId, id, 1) : originalKey(websiteId, id, 1), file.path, contentType);
+    const row: Omit<MediaRow, 'search_text'> = {
+      id,
+      website_id: websiteId,
+      file_name: fileName,
+      content_type: contentType,
+      size: file.size,
+      version: 1,
+      width: null,
+      height: null,
+      color_data_json: null,
+      focal_x: null,
+      focal_y: null,
+      alt_text: altText.slice(0, 250),
+      status: raster ? 'processing' : 'ready',
+      status_message: null,
+      processing_started_at: raster ? now : null,
+      seed_source: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertMediaRow(ctx.db, row);
+    if (raster) ctx.jobs.add(id, () => runProcessingJob(ctx, websiteId, id, 1));
+    return { ...row, search_text: '' };
+  } catch (error) {
+    await ctx.storage.removePrefix(versionFolder(websiteId, id, 1)).catch(() => {});
+    throw error;
+  } finally {
+    await file.discard();
+  }
+}
+
+/**
+ * The processing job of one upload: the real size, the colours, the original re-encoded without
+ * metadata. A failure marks the file failed ('File processing failed.') and removes every byte of
+ * that version; a file cancelled or replaced meanwhile is left alone (its bytes of this version go).
+ */
+export async function runProcessingJob(ctx: MediaContext, websiteId: string, id: string, version: number): Promise<void> {
+  const row = await findMediaRow(ctx.db, websiteId, id);
+  if (!row || row.version !== version || row.status !== 'processing') return;
+  const upload = await ctx.storage.read(uploadKey(websiteId, id, version));
+  try {
+    if (!upload) throw new Error('The upload is missing from storage.');
+    const image = await processImage(upload, row.content_type);
+    await ctx.storage.putBytes(originalKey(websiteId, id, version), image.bytes, row.content_type);
+    const done = await updateMediaRow(
+      ctx.db,
+      websiteId,
+      id,
+      { status: 'ready', status_message: null, width: image.width, height: image.height, color_data_json: JSON.stringify(image.colorData), size: image.bytes.length, updated_at: ctx.now() },
+      version,
+    );
+    if (!done) {
+      await ctx.storage.removePrefix(versionFolder(websiteId, id, version));
+      return;
+    }
+    await ctx.storage.removePrefix(uploadKey(websiteId, id, version));
+  } catch {
+    await ctx.storage.removePrefix(versionFolder(websiteId, id, version)).catch(() => {});
+    await updateMediaRow(ctx.db, websiteId, id, { status: 'failed', status_message: MEDIA_MESSAGES.processingFailed, updated_at: ctx.now() }, version);
+  }
+}
+
+/**
+ * Replaces a file's bytes in place: same id and URL, a new version. The new bytes are processed
+ * before anything changes, so the old version keeps serving until the new one is ready, and a
+ * replacement that fails to process changes nothing (400 'File processing failed.').
+ */
+export async function replaceMedia(ctx: MediaContext, websiteId: string, id: string, incoming: IncomingFile): Promise<MediaRow> {
+  const current = await findMediaRow(ctx.db, websiteId, id);
+  if (!current) {
+    incoming.stream.resume();
+    throw new AppError('NOT_FOUND', MEDIA_TEXT.notFound);
+  }
+  if (current.status === 'processing') {
+    incoming.stream.resume();
+    throw new AppError('CONFLICT', MEDIA_TEXT.stillProcessing);
+  }
+  const { file, contentType } = await receiveTyped(ctx, incoming);
+  const version = current.version + 1;
+  try {
+    let changes: Partial<MediaRow>;
+    if (isRasterImage(contentType)) {
+      let image;
+      try {
+        image = await processImage(file.path, contentType);
+      } catch {
+        throw new AppError('INVALID', MEDIA_MESSAGES.processingFailed);
+      }
+      await ctx.storage.putBytes(originalKey(websiteId, id, version), image.bytes, contentType);
+      changes = { size: image.bytes.length, width: image.width, height: image.height, color_data_json: JSON.stringify(image.colorData) };
+    } else {
+      await ctx.storage.putFile(originalKey(websiteId, id, version), file.path, contentType);
+      changes = { size: file.size, width: null, height: null, color_data_json: null, focal_x: null, focal_y: null };
+    }
+    const replaced = await changeContent(ctx.db, websiteId, (tx) =>
+      updateMediaRow(tx, websiteId, id, { ...changes, content_type: contentType, version, status: 'ready', status_message: null, seed_source: null, updated_at: ctx.now() }, current.version),
+    );
+    if (!replaced) throw new AppError('CONFLICT', 'The file changed meanwhile; try again.');
+    await ctx.storage.removePrefix(versionFolder(websiteId, id, current.version));
+    return (await findMediaRow(ctx.db, websiteId, id)) as MediaRow;
+  } catch (error) {
+    await ctx.storage.removePrefix(versionFolder(websiteId, id, version)).catch(() => {});
+    throw error;
+  } finally {
+    await file.discard();
+  }
+}
