@@ -8,9 +8,8 @@ export const VERSION = '4.8.0';
 export const APP = 'storefront';
 /** Values above this are dropped. */
 export const MAX_VALUE = 2147483647;
-export const SETTINGS_TIMEOUT_MS = 30_000;
-/** Records are flushed this long after load, and whenever the page is hidden. */
-export const FLUSH_AFTER_MS = 30_000;
+/** The settings request's timeout; records are flushed as long after load too, and whenever the page is hidden. */
+export const WAIT_MS = 30_000;
 /** Metrics reported later than this after the start are not taken. */
 export const METRICS_WAIT_MS = 60_000;
 /** Images and user timings sent per page load, at most. */

@@ -1,74 +1,81 @@
 /**
- * The Core Web Vitals script (platform.md §7, §9 "Performance"), loaded after the page is idle
- * (after-idle.ts): it asks for a page-load id, measures LCP, CLS, INP, FCP and TTFB with
- * web-vitals and the first input's delay with a `first-input` observer, adds navigation timing,
- * images and user timings, and sends the records 30 s after load and whenever the page is hidden.
- * Metrics reported later than 60 s after the start are not taken.
+ * The Core Web Vitals script (platform.md §7, §9 "Performance"), part of the after-idle chunk
+ * (after-idle.ts): it asks `GET /api/1/performance/settings` for a page-load id, measures LCP,
+ * CLS, INP, FCP and TTFB with web-vitals and the first input's delay with a `first-input`
+ * observer, adds navigation timing, images and user timings 30 s after load, and sends the
+ * records then and whenever the page is hidden, once the id is known: by beacon, or by XHR (a
+ * string body goes as text/plain) when the beacon is refused. Metrics reported later than 60 s
+ * after the navigation are not taken; the server adds the environment by host name.
+ *
+ * Every byte counts: this and web-vitals must stay within 4 kB gzip (scripts/report-size.ts).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { AfterIdleContext } from '../after-idle.ts';
-import { FLUSH_AFTER_MS, MAX_ENTRIES, METRICS_WAIT_MS } from './names.ts';
-import { entryRecord, environmentOf, metricRecord, resource, selectorOf, type Pending } from './records.ts';
-import { requestPageLoadId, sendRecords } from './transport.ts';
+import { APP, ERROR_EVENT, MAX_ENTRIES, MAX_VALUE, METRICS_WAIT_MS, NO_PAGE_LOAD_ID, RECORDS_URL, SETTINGS_TIMEOUT, SETTINGS_URL, UNEXPECTED_STATUS, VERSION, WAIT_MS } from './names.ts';
+import { attributionOf } from './records.ts';
 
-type Entry = PerformanceEntry & Record<string, any>;
+export function startPerformance({ page, reportError }: AfterIdleContext): void {
+  const fail = (message: string, extra?: Record<string, unknown>) => reportError(ERROR_EVENT, new Error(message), extra);
+  let pending: object[] = [];
+  let pageLoadId: string | undefined;
 
-/** The culprit of a metric, from its entries: the LCP element and resource, the largest shift's or the slowest interaction's target. */
-function attributionOf(metric: Metric): Record<string, string | undefined> {
-  const entries = metric.entries as Entry[];
-  if (metric.name === 'LCP') {
-    const last = entries.at(-1);
-    return { element: selectorOf(last?.element), resource: last?.url ? resource(last.url) : undefined };
-  }
-  if (metric.name === 'CLS') {
-    const largest = entries.reduce<Entry | undefined>((a, b) => (a && a.value >= b.value ? a : b), undefined);
-    return { target: selectorOf(largest?.sources?.find((s: Entry) => s.node)?.node) };
-  }
-  if (metric.name === 'INP') return { target: selectorOf(entries.find((e) => e.target)?.target) };
-  return {};
-}
-
-export function startPerformance({ win, page, reportError }: AfterIdleContext): void {
-  const perf = win.performance;
-  const environment = environmentOf(win.location.hostname);
-  const started = Date.now();
-  let pending: Pending[] = [];
-  const take = (record: Pending | null) => record && Date.now() - started <= METRICS_WAIT_MS && pending.push(record);
-
-  const query = new URLSearchParams({ width: String(win.innerWidth) });
-  if (page.pageType !== undefined) query.set('pageType', String(page.pageType));
-  if (page.collectionId) query.set('collectionId', page.collectionId);
-  const pageLoadId = requestPageLoadId(win, query.toString(), reportError);
-
-  const flush = () => {
-    const batch = pending;
-    pending = [];
-    if (batch.length) void pageLoadId.then((id) => id && sendRecords(win, batch.map((record) => ({ ...record, pageLoadId: id })), reportError));
+  /**
+   * One XHR: the settings GET (30 s timeout; a non-200 status is an error, except 0, which is
+   * ignored), or the POST of a batch (body).
+   */
+  const xhr = (url: string, body?: string) => {
+    const request = new XMLHttpRequest();
+    request.open(body ? 'POST' : 'GET', url);
+    request.responseType = 'json';
+    request.timeout = WAIT_MS;
+    request.ontimeout = () => body || fail(SETTINGS_TIMEOUT);
+    request.onloadend = () => {
+      const { status } = request;
+      if (status !== (body ? 204 : 200)) status && fail(UNEXPECTED_STATUS, { status, url });
+      // What waited for the id goes as soon as it is known.
+      else if (!body) (pageLoadId = request.response?.pageLoadId) ? flush() : fail(NO_PAGE_LOAD_ID);
+    };
+    request.send(body);
   };
+  const flush = () => {
+    if (!pageLoadId || !pending.length) return;
+    const body = JSON.stringify(pending.map((record) => ({ ...record, pageLoadId })));
+    pending = [];
+    navigator.sendBeacon(RECORDS_URL, body) || xhr(RECORDS_URL, body);
+  };
+  /** Adds a record `{ app, event, ts, data, raw }` (the page-load id joins it when sent). */
+  const take = (event: string, data: object, raw?: number) =>
+    performance.now() <= METRICS_WAIT_MS && pending.push({ app: APP, event, ts: Date.now(), data: { ...data, version: VERSION }, raw });
+  /** A metric's record (none for a value above 2147483647), with its culprit. */
+  const metric = ({ name, value, entries }: Pick<Metric, 'name' | 'value' | 'entries'>) => value <= MAX_VALUE && take(name, { value, attribution: attributionOf(entries) }, value);
 
-  const onMetric = (metric: Metric) => take(metricRecord(metric, environment, Date.now(), attributionOf(metric)));
-  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(onMetric);
+  // The page's type and collection (those it has) tell the server its template, the width its device.
+  xhr(`${SETTINGS_URL}?${new URLSearchParams(JSON.parse(JSON.stringify({ width: innerWidth, pageType: page.pageType, collectionId: page.collectionId })))}`);
+
+  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(metric);
   // The spec's input delay: the first input's wait for the main thread.
   new PerformanceObserver((list, observer) => {
-    const first = list.getEntries()[0] as Entry | undefined;
-    if (!first) return;
+    const entries = list.getEntries() as PerformanceEventTiming[];
     observer.disconnect();
-    take(metricRecord({ name: 'FID', value: first.processingStart - first.startTime }, environment, Date.now(), { target: selectorOf(first.target) }));
+    metric({ name: 'FID' as Metric['name'], value: entries[0].processingStart - entries[0].startTime, entries });
   }).observe({ type: 'first-input', buffered: true });
 
-  // 30 s after load: navigation timing, images and user timings join what was measured.
+  // 30 s after load: navigation timing, images and user timings (20 of each kind) join what was measured.
   setTimeout(() => {
-    const now = Date.now();
-    const add = (event: string, entries: PerformanceEntry[]) => {
-      for (const entry of entries.slice(0, MAX_ENTRIES)) take(entryRecord(event, entry.toJSON(), environment, now));
-    };
-    add('page-speed', perf.getEntriesByType('navigation'));
-    add('image', (perf.getEntriesByType('resource') as Entry[]).filter((e) => e.initiatorType === 'img'));
-    add('user-timing', [...perf.getEntriesByType('mark'), ...perf.getEntriesByType('measure')]);
+    const add = (event: string, type: string) =>
+      performance
+        .getEntriesByType(type)
+        .filter((entry) => type !== 'resource' || (entry as PerformanceResourceTiming).initiatorType === 'img')
+        .slice(0, MAX_ENTRIES)
+        .map((entry) => take(event, entry.toJSON()));
+    add('page-speed', 'navigation');
+    add('image', 'resource');
+    add('user-timing', 'mark');
+    add('user-timing', 'measure');
     flush();
-  }, FLUSH_AFTER_MS);
+  }, WAIT_MS);
 
   // Registered after web-vitals' own listeners, so CLS and INP are final when this runs.
-  win.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && flush());
-  win.addEventListener('pagehide', flush);
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  addEventListener('pagehide', flush);
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../infra/errors/app-error.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { UNKNOWN_PAGE_LOAD } from './messages.ts';
+import type { PerformanceEnvironment } from './environment.ts';
 import { claimRecords, insertPageLoad } from './page-loads-repository.ts';
 import { batchPageLoadId, checkRecord, type CheckedRecord } from './record-check.ts';
 import { storeRecords } from './records-repository.ts';
@@ -40,13 +41,14 @@ export async function issuePageLoad(
 
 /**
  * Checks and stores a batch of records.
+ * @param environment dev, staging or prod, by the host the records were posted to
  * @returns how many were stored (0 when none passed)
  * @throws AppError NOT_FOUND when the page load is unknown, of another site, expired or full
  */
-export async function acceptRecords(db: Kysely<Schema>, websiteId: string, body: readonly unknown[], now: number): Promise<number> {
+export async function acceptRecords(db: Kysely<Schema>, websiteId: string, body: readonly unknown[], now: number, environment: PerformanceEnvironment = 'prod'): Promise<number> {
   const pageLoadId = batchPageLoadId(body);
   if (!pageLoadId || pageLoadId.startsWith(UNCOUNTED_PREFIX)) return 0;
-  const records = body.map((record) => checkRecord(record, pageLoadId)).filter((record): record is CheckedRecord => record !== null);
+  const records = body.map((record) => checkRecord(record, pageLoadId, environment)).filter((record): record is CheckedRecord => record !== null);
   if (!records.length) return 0;
   const load = await claimRecords(db, websiteId, pageLoadId, records.length, now - PAGE_LOAD_TTL_MS, MAX_RECORDS_PER_PAGE_LOAD);
   if (!load) throw new AppError('NOT_FOUND', UNKNOWN_PAGE_LOAD);

@@ -12,6 +12,8 @@ describe('performance record limits', () => {
       { kind: 'lcp-element', target: 'main > img.hero' },
       { kind: 'lcp-resource', target: 'https://shop.example/img/hero.jpg' },
     ]);
+    // The script names the LCP element `target`, like the other culprits.
+    expect(checkRecord(record({ data: { value: 3000, attribution: { target: 'img.hero' } } }), ID)!.fixes).toEqual([{ kind: 'lcp-element', target: 'img.hero' }]);
     expect(checkRecord(record({ event: 'CLS', data: { value: 0.3, attribution: { target: 'div.banner' } } }), ID)!.fixes).toEqual([{ kind: 'shift-target', target: 'div.banner' }]);
     expect(checkRecord(record({ event: 'INP', data: { value: 90, attribution: { target: 'button#add' } } }), ID)).toMatchObject({ rating: 'good', fixes: [{ kind: 'interaction-target', target: 'button#add' }] });
   });
@@ -35,7 +37,7 @@ describe('performance record limits', () => {
     const checked = checkRecord(record({ event: 'page-speed', data: { load: 1500, huge: 3e9, negative: -4, name: 'x'.repeat(MAX_TEXT + 50), nested: { deep: { deeper: 1 } }, list: [1, 2] } }), ID)!;
     expect(checked).toMatchObject({ metric: null, value: null, rating: null, fixes: [] });
     const stored = JSON.parse(checked.json).data;
-    expect(stored).toEqual({ load: 1500, name: 'x'.repeat(MAX_TEXT), nested: {} });
+    expect(stored).toEqual({ load: 1500, name: 'x'.repeat(MAX_TEXT), nested: {}, environment: 'prod' });
     const long = checkRecord(record({ event: 'CLS', data: { value: 0.5, attribution: { target: 'y'.repeat(1000) } } }), ID)!;
     expect(long.fixes[0].target).toHaveLength(MAX_TARGET);
   });
@@ -43,7 +45,15 @@ describe('performance record limits', () => {
   it('caps the stored JSON: a big raw part is left out', () => {
     const checked = checkRecord(record({ raw: { entries: 'z'.repeat(10_000) } }), ID)!;
     expect(checked.json.length).toBeLessThanOrEqual(MAX_STORED_JSON);
-    expect(JSON.parse(checked.json)).toEqual({ data: { value: 1234 } });
+    expect(JSON.parse(checked.json)).toEqual({ data: { value: 1234, environment: 'prod' } });
+  });
+
+  it('stores the environment the server tells, whatever the record says, and addresses without their query', () => {
+    const image = { event: 'image', data: { name: 'https://shop.example/hero.jpg?token=secret#x', initiatorType: 'img', environment: 'prod' } };
+    const checked = checkRecord(record(image), ID, 'staging')!;
+    expect(JSON.parse(checked.json).data).toEqual({ name: 'https://shop.example/hero.jpg', initiatorType: 'img', environment: 'staging' });
+    const mark = checkRecord(record({ event: 'user-timing', data: { name: 'hero shown? yes', startTime: 10 } }), ID, 'dev')!;
+    expect(JSON.parse(mark.json).data).toEqual({ name: 'hero shown? yes', startTime: 10, environment: 'dev' });
   });
 
   it('takes the batch’s page load from its first record that names one', () => {

@@ -1,11 +1,14 @@
 import { MAX_PERFORMANCE_VALUE, PERFORMANCE_METRICS, performanceRecord, type PerformanceEvent, type PerformanceMetric, type PerformanceRating } from '@plinth/api';
+import type { PerformanceEnvironment } from './environment.ts';
 import { ratingOf } from './rating.ts';
 
 /*
  * Performance records are visitor-supplied (issue 13 "Bad input"): each record is checked on its
  * own and a bad one is dropped, not the batch. A metric needs a value from 0 to 2147483647 (the
  * spec drops larger ones); other numbers out of that range are dropped from the record; strings
- * are cut; only flat fields (and the one `attribution` object) are kept; the stored JSON is capped.
+ * are cut; addresses lose their query and fragment (they vary per visit and may carry tokens); only
+ * flat fields (and the one `attribution` object) are kept; the stored JSON is capped. The
+ * environment is the server's to tell (environment.ts).
  */
 
 /** Fields kept per object, characters of a field name, of a text field and of the stored JSON. */
@@ -44,7 +47,7 @@ function flatFields(input: unknown, depth: number): Record<string, unknown> {
     if (typeof value === 'number') {
       if (!inRange(value)) continue;
       out[key] = value;
-    } else if (typeof value === 'string') out[key] = value.slice(0, MAX_TEXT);
+    } else if (typeof value === 'string') out[key] = (/^[a-z][\w+.-]*:\/\//i.test(value) ? resourceOf(value) : value).slice(0, MAX_TEXT);
     else if (typeof value === 'boolean') out[key] = value;
     else if (depth > 0 && value && typeof value === 'object' && !Array.isArray(value)) out[key] = flatFields(value, depth - 1);
     else continue;
@@ -68,7 +71,8 @@ function fixesOf(metric: PerformanceMetric, attribution: unknown): CheckedRecord
   const fixes: CheckedRecord['fixes'] = [];
   const add = (kind: FixKind, target: string | null) => target && fixes.push({ kind, target });
   if (metric === 'LCP') {
-    add('lcp-element', text('element'));
+    // The script names the LCP element `target` like the other culprits; `element` is read too.
+    add('lcp-element', text('element') ?? text('target'));
     const resource = text('resource');
     add('lcp-resource', resource && resourceOf(resource));
   } else if (metric === 'CLS') add('shift-target', text('target'));
@@ -78,9 +82,10 @@ function fixesOf(metric: PerformanceMetric, attribution: unknown): CheckedRecord
 
 /**
  * Checks one record of the page load `pageLoadId`.
+ * @param environment where it was measured, by the host it was posted to (stored in its data)
  * @returns the record to store, or null when it is dropped
  */
-export function checkRecord(input: unknown, pageLoadId: string): CheckedRecord | null {
+export function checkRecord(input: unknown, pageLoadId: string, environment: PerformanceEnvironment = 'prod'): CheckedRecord | null {
   const parsed = performanceRecord.safeParse(input);
   if (!parsed.success || parsed.data.pageLoadId !== pageLoadId) return null;
   const { app, event, data } = parsed.data;
@@ -90,7 +95,7 @@ export function checkRecord(input: unknown, pageLoadId: string): CheckedRecord |
     if (!inRange(data.value)) return null;
     value = data.value;
   }
-  const fields = flatFields(data, 1);
+  const fields = { ...flatFields(data, 1), environment };
   let json = JSON.stringify({ data: fields, raw: parsed.data.raw ?? null });
   // A raw part too big is left out; then the data alone, or nothing but the value.
   if (json.length > MAX_STORED_JSON) json = JSON.stringify({ data: fields });

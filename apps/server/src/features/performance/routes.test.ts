@@ -96,6 +96,9 @@ forEachStore(
         { app: 'storefront', event: 'page-speed', pageLoadId: mobile, ts: clock.now, data: { load: 1500, domContentLoaded: 700 }, raw: null },
       ]);
       expect(first.statusCode, first.body).toBe(204);
+      // The environment is the server's to tell, by the host the records came to (localhost: dev).
+      const speed = await store.db.selectFrom('performance_records').select('data_json').where('page_load_id', '=', mobile).where('event', '=', 'page-speed').executeTakeFirstOrThrow();
+      expect(JSON.parse(speed.data_json).data).toEqual({ load: 1500, domContentLoaded: 700, environment: 'dev' });
       // A second flush repeats LCP (not counted again) and adds INP.
       expect((await send(store, [metric(mobile, 'LCP', 100), metric(mobile, 'INP', 350, { target: 'button.add' })])).statusCode).toBe(204);
       expect((await send(store, [metric(desktop, 'LCP', 1200, { element: 'h1' }), metric(desktop, 'CLS', 0)])).statusCode).toBe(204);

@@ -6,6 +6,7 @@ import { requestCrumb } from '../../infra/http/crumb.ts';
 import { MemoryWindowLimiter } from '../../infra/rate-limit/memory-window.ts';
 import { siteOf } from '../site/index.ts';
 import { randomUUID } from 'node:crypto';
+import { environmentOf } from './environment.ts';
 import { acceptRecords, issuePageLoad, UNCOUNTED_PREFIX } from './ingest-service.ts';
 import { BODY_NOT_JSON, TOO_MANY_CALLS } from './messages.ts';
 import { isBotRequest, isCountlessOwner, isSkippedPage, refererPath } from './visitor-exclusions.ts';
@@ -57,7 +58,7 @@ export function registerVisitorRoutes(app: FastifyInstance, deps: AppDeps): void
     const website = siteOf(request);
     const now = deps.now();
     admit(request, website.id, now);
-    await acceptRecords(deps.db, website.id, records, now);
+    await acceptRecords(deps.db, website.id, records, now, environmentOf(request.hostname));
     return reply.code(204).send();
   });
 }
