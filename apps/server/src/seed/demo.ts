@@ -6,6 +6,7 @@ import { createWebsite } from '../features/site/index.ts';
 import { inTransaction } from '../infra/database/transaction.ts';
 import { seedCheckout } from './checkout.ts';
 import { DEMO_COLLECTIONS, DEMO_POSTS } from './demo-content.ts';
+import { seedDemoGalleries } from './demo-galleries.ts';
 import { seedDemoForms } from './forms.ts';
 import { DEFAULT_DEMO_CUSTOMER, seedDemoMembers, type DemoCustomer } from './members.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
@@ -85,6 +86,8 @@ export async function seedDemo(db: Kysely<Schema>, now = Date.now(), options: { 
       });
       await recordProductPictures(tx, site.id, created.itemId, product.title, pictures);
     }
+
+    await seedDemoGalleries(tx, site.id, now);
 
     const blogId = collectionIds.get('blog') as string;
     for (const post of DEMO_POSTS) await createItem(tx, site.id, blogId, { ...post, recordType: 1, now });

@@ -1,6 +1,10 @@
 /** The galleries feature's public face: other features, the app, the CLI and tests import only this. */
+import { galleryInput } from '@plinth/api';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Schema } from '../../infra/database/schema.ts';
+import type { Gallery } from './definitions.ts';
+import { createGallery } from './galleries-service.ts';
 import type { GalleryContext } from './gallery-context.ts';
 import { MEDIA_LIBRARY } from './library.ts';
 import { pageGalleriesContext } from './page-galleries.ts';
@@ -8,7 +12,6 @@ import { pageGalleriesContext } from './page-galleries.ts';
 export { galleriesFeature } from './plugin.ts';
 export { galleryFormatters } from './gallery-formatters.ts';
 export { galleryIdsIn } from './page-galleries.ts';
-export { createGallery } from './galleries-service.ts';
 export type { GalleryContext } from './gallery-context.ts';
 
 /**
@@ -18,4 +21,14 @@ export type { GalleryContext } from './gallery-context.ts';
  */
 export function pageGalleries(db: Kysely<Schema>, websiteId: string, body: string | null | undefined): Promise<{ pageGalleries?: GalleryContext[] }> {
   return pageGalleriesContext(db, websiteId, body, MEDIA_LIBRARY.lookup);
+}
+
+/**
+ * Creates a gallery of the site's library files as the owner API would (settings take their
+ * defaults, files checked, their use recorded): the demo seed's way in. Composes into the
+ * caller's transaction.
+ * @throws AppError INVALID for a bad setting or file
+ */
+export function addGallery(db: Kysely<Schema>, websiteId: string, input: z.input<typeof galleryInput>, now: number): Promise<Gallery> {
+  return createGallery(db, websiteId, galleryInput.parse(input), MEDIA_LIBRARY, now);
 }
