@@ -175,6 +175,7 @@ describe('axe finds no serious or critical WCAG 2 A/AA violation', () => {
       ['analytics/settings', null],
       ['products', null],
       ['products/new', null],
+      ['media', null],
       ['orders', []],
       ['customers', []],
       ['member-areas', ['new']],

@@ -48,7 +48,7 @@ export function FileDetail({ file, mayWrite, onChange, onDeleted, pick }: FileDe
         File Detail
       </h2>
       {preview && file.status === 'ready' && width > 0 && height > 0 ? (
-        <FocalPointPicker src={preview} alt={file.altText} width={width} height={height} value={file.mediaFocalPoint} disabled={!mayWrite || focal.busy} onChange={(p) => void focal.run(p)} />
+        <FocalPointPicker src={preview} alt={file.altText} width={width} height={height} value={file.mediaFocalPoint} disabled={!mayWrite} onChange={(p) => void focal.run(p)} />
       ) : (
         <p className="media-detail__placeholder">{file.status === 'processing' ? 'Processing…' : file.status === 'failed' ? (file.statusMessage ?? MEDIA_WORDS.processingFailed) : 'No preview for this file.'}</p>
       )}

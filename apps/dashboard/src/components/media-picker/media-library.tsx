@@ -111,7 +111,9 @@ export function MediaLibrary({ imagesOnly = false, pick }: MediaLibraryProps) {
             }}
           />
         ) : (
-          <p className="muted media-library__hint">Choose a file to see its details{mayWrite ? ', rename it, describe it or set its focal point' : ''}.</p>
+          <p className="muted media-library__hint">
+            {pick ? `Choose a file, then ${pick.label}.` : `Choose a file to see its details${mayWrite ? ', rename it, describe it or set its focal point' : ''}.`}
+          </p>
         )}
       </aside>
     </div>
