@@ -6,7 +6,7 @@ const titles = (role: string) => navItems(role).map((item) => item.title);
 
 describe('navItems (docs/owner-api.md matrix)', () => {
   it('shows every page to an ADMIN, Contributors included', () => {
-    expect(titles('ADMIN')).toEqual(['Products', 'Orders', 'Customers', 'Member areas', 'Analytics', 'Restock notices', 'Outbox', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list', 'Contributors']);
+    expect(titles('ADMIN')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Customers', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Restock notices', 'Outbox', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list', 'Contributors']);
   });
 
   it('hides Contributors from a WEBSITE_MANAGER', () => {
@@ -15,18 +15,18 @@ describe('navItems (docs/owner-api.md matrix)', () => {
   });
 
   it('gives a STORE_MANAGER the shop only', () => {
-    expect(titles('STORE_MANAGER')).toEqual(['Products', 'Orders', 'Customers', 'Member areas', 'Analytics', 'Restock notices', 'Outbox']);
+    expect(titles('STORE_MANAGER')).toEqual(['Products', 'Orders', 'Customers', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Restock notices', 'Outbox']);
   });
 
   it('gives an EDITOR content and products, no orders', () => {
-    expect(titles('EDITOR')).toEqual(['Products', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
+    expect(titles('EDITOR')).toEqual(['Products', 'Media', 'Galleries', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
   });
 
   it('gives read-only roles no write page', () => {
-    expect(titles('VIEWER')).toEqual(['Products', 'Orders', 'Analytics', 'Pages', 'Header & footer', 'Languages']);
+    expect(titles('VIEWER')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Pages', 'Header & footer', 'Languages']);
     expect(titles('BILLING')).toEqual(['Orders']);
-    expect(titles('REPORTING')).toEqual(['Orders', 'Customers', 'Analytics']);
-    expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Outbox', 'Pages', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
+    expect(titles('REPORTING')).toEqual(['Orders', 'Customers', 'Analytics', 'Performance', 'Experiments', 'Recordings']);
+    expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Media', 'Galleries', 'Outbox', 'Pages', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
   });
 
   it('gives roles of unbuilt areas and unknown roles nothing', () => {
@@ -36,7 +36,7 @@ describe('navItems (docs/owner-api.md matrix)', () => {
   it('links under /config and lands on the first allowed page', () => {
     expect(navItems('BILLING')[0].href).toBe('/config/orders');
     expect(homeHref('ADMIN')).toBe('/config/products');
-    expect(homeHref('CAMPAIGNS_EDITOR')).toBe('/config/outbox');
+    expect(homeHref('CAMPAIGNS_EDITOR')).toBe('/config/media');
     expect(homeHref('NONE')).toBeNull();
   });
 });
