@@ -3,7 +3,7 @@
  * (after-idle.ts): it asks `GET /api/1/performance/settings` for a page-load id, measures LCP,
  * CLS, INP, FCP and TTFB with web-vitals and the first input's delay with a `first-input`
  * observer, adds navigation timing, images and user timings 30 s after load, and sends the
- * records then and whenever the page is hidden, once the id is known: by beacon, or by XHR (a
+ * records then and whenever the page is hidden (once the id is known): by beacon, or by XHR (a
  * string body goes as text/plain) when the beacon is refused. Metrics reported later than 60 s
  * after the navigation are not taken; the server adds the environment by host name.
  *
@@ -32,8 +32,8 @@ export function startPerformance({ page, reportError }: AfterIdleContext): void 
     request.onloadend = () => {
       const { status } = request;
       if (status !== (body ? 204 : 200)) status && fail(UNEXPECTED_STATUS, { status, url });
-      // What waited for the id goes as soon as it is known.
-      else if (!body) (pageLoadId = request.response?.pageLoadId) ? flush() : fail(NO_PAGE_LOAD_ID);
+      // Should the page have been hidden before the id came, what waited for it goes now.
+      else if (!body) (pageLoadId = request.response?.pageLoadId) ? document.hidden && flush() : fail(NO_PAGE_LOAD_ID);
     };
     request.send(body);
   };
