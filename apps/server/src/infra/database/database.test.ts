@@ -6,17 +6,21 @@ import { forEachDialect } from '../../test-support/dialects.ts';
 
 // Every table of migrations 0001-0009, so a migration that fails to create one is caught on both dialects.
 const TABLES = [
-  'analytics_client_errors', 'analytics_events', 'analytics_rollups_daily', 'analytics_rollups_hourly', 'analytics_salts',
-  'captcha_settings', 'captcha_uses', 'cart_checkouts', 'cart_entries', 'carts', 'categories', 'checkout_settings',
-  'collections', 'contributors', 'form_submissions', 'forms', 'gift_cards', 'idempotency_keys', 'items', 'mailing_list',
-  'member_area_content', 'member_areas', 'memberships', 'order_items', 'orders', 'outbox', 'owner_sessions', 'payments',
-  'products', 'rate_limits', 'restock_signups', 'site_content_settings', 'site_user_addresses', 'site_user_sessions',
-  'site_user_tokens', 'site_users', 'stock_movements', 'submission_keys', 'subscriptions', 'variants', 'website_hosts', 'websites',
+  'analytics_client_errors', 'analytics_events', 'analytics_rollups_daily', 'analytics_rollups_hourly',
+  'analytics_salts', 'captcha_settings', 'captcha_uses', 'cart_checkouts', 'cart_entries', 'carts', 'categories',
+  'checkout_settings', 'collections', 'contributors', 'experiment_assignments', 'experiments', 'form_submissions',
+  'forms', 'galleries', 'gift_cards', 'idempotency_keys', 'items', 'mailing_list', 'media_files', 'media_usage',
+  'member_area_content', 'member_areas', 'memberships', 'order_items', 'orders', 'outbox', 'owner_sessions',
+  'payments', 'performance_fixes_daily', 'performance_histograms_daily', 'performance_page_loads',
+  'performance_records', 'product_media', 'products', 'rate_limits', 'recording_carts', 'recording_chunks',
+  'recordings', 'restock_signups', 'site_content_settings', 'site_user_addresses', 'site_user_sessions',
+  'site_user_tokens', 'site_users', 'stock_movements', 'submission_keys', 'subscriptions', 'variant_media',
+  'variants', 'website_hosts', 'websites',
 ];
 
-/** A monthly or default partition of analytics_events (PostgreSQL lists them as tables). */
+/** A monthly or default partition of a time-partitioned table (PostgreSQL lists them as tables). */
 function isEventPartition(name: string): boolean {
-  return /^analytics_events_(default|y\d{4}m\d{2})$/.test(name);
+  return /^(analytics_events|performance_records)_(default|y\d{4}m\d{2})$/.test(name);
 }
 
 forEachDialect('openDatabase and migrations', (t) => {
