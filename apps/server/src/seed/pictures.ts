@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { adoptProductPhotos } from '../features/catalog/index.ts';
 import { recordMediaUsage, seedPicture, type SeedPicture } from '../features/media/index.ts';
 import type { Schema } from '../infra/database/schema.ts';
 import { productColours, type DemoProduct } from './demo-products.ts';
@@ -28,5 +29,8 @@ export async function seedProductPictures(tx: Transaction<Schema>, websiteId: st
 
 /** Records that the product uses its pictures (the library's "used on 1 product"). */
 export async function recordProductPictures(tx: Transaction<Schema>, websiteId: string, productId: string, title: string, pictures: ProductPictures): Promise<void> {
-  await recordMediaUsage(tx, websiteId, { kind: 'product', id: productId, title }, [pictures.main.id, ...[...pictures.byColour.values()].map((p) => p.id)]);
+  const ids = [pictures.main.id, ...[...pictures.byColour.values()].map((p) => p.id)];
+  await recordMediaUsage(tx, websiteId, { kind: 'product', id: productId, title }, ids);
+  // They are its photos in the product editor too, the colour pictures its variants' images.
+  await adoptProductPhotos(tx, websiteId, productId, ids);
 }

@@ -9,6 +9,7 @@ export type { CategoryRecord, CategoryRefusal, NewRootCategory } from './categor
 export { registerInventoryRoutes } from './inventory-routes.ts';
 export { contextItemToProduct, parseSize, productToContextItem } from './product-item.ts';
 export { registerProductRoutes } from './product-routes.ts';
+export { adoptProductPhotos } from './product-images-service.ts';
 export { insertStockMovement, restoreStock, takeStock } from './stock-repository.ts';
 export type { TakenStock } from './stock-repository.ts';
 export { registerStockRoutes } from './stock-routes.ts';

@@ -117,7 +117,7 @@ forEachStore('product photos', (store) => {
     expect((await owner.request({ method: 'GET', url: path('nope') })).statusCode).toBe(404);
   });
 
-  it('lets readers see photos and only product writers change them; a deleted file leaves the product', async () => {
+  it('lets readers see photos and only product writers change them; a deleted product stops using its files; a deleted file leaves the product', async () => {
     const { itemId } = await addTestProduct(store.db);
     const file = await addLibraryFile(store, 'gone.jpg');
     const admin = await ownerVisitor(store, 'ADMIN');
@@ -127,7 +127,25 @@ forEachStore('product photos', (store) => {
     expect((await viewer.send('PUT', path(itemId), { mediaIds: [] })).statusCode).toBe(403);
     expect((await (await ownerVisitor(store)).request({ method: 'GET', url: path(itemId) })).statusCode).toBe(401);
 
+    const second = await addTestProduct(store.db);
+    await admin.send('PUT', path(second.itemId), { mediaIds: [file] });
+    expect((await admin.send('DELETE', `/api/owner/products/${second.itemId}`)).statusCode).toBe(204);
+    expect((await store.db.selectFrom('media_usage').select('ref_id').where('media_id', '=', file).execute()).map((u) => u.ref_id)).toEqual([itemId]);
+
     await store.db.deleteFrom('media_files').where('id', '=', file).execute();
     expect((await admin.request({ method: 'GET', url: path(itemId) })).json().images).toEqual([]);
+  });
+});
+
+forEachStore('the demo products’ photos', (store) => {
+  it('are their seeded library pictures, the colour pictures their variants’ images', async () => {
+    const owner = await ownerVisitor(store, 'VIEWER');
+    const apron = await store.db.selectFrom('items').select('id').where('url_id', '=', 'linen-apron').executeTakeFirst();
+    const id = apron?.id ?? (await store.db.selectFrom('items').innerJoin('products', 'products.item_id', 'items.id').select('items.id').where('items.title', 'like', '%Apron%').executeTakeFirstOrThrow()).id;
+    const { images, variants } = (await owner.request({ method: 'GET', url: `/api/owner/products/${id}/images` })).json();
+    expect(images.length).toBeGreaterThan(1);
+    expect(images[0].fileName).toMatch(/\.png$/);
+    const colourImages = images.slice(1).map((i: { mediaId: string }) => i.mediaId);
+    expect(variants.map((v: { mediaId: string }) => v.mediaId)).toEqual(colourImages);
   });
 });

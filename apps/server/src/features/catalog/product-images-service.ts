@@ -98,3 +98,22 @@ export async function saveProductImages(db: Kysely<Schema>, ctx: WriteContext, p
   });
   return loadProductImages(db, ctx.websiteId, productId);
 }
+
+/**
+ * Makes files a product already shows (the demo store's seeded pictures) its photos, in order,
+ * and each variant whose image is one of them that photo's variant image; the storefront columns
+ * stay as they are. For seeding: no checks, no content change of its own.
+ * @example await adoptProductPhotos(tx, siteId, productId, [main.id, ...colourPictureIds]);
+ */
+export async function adoptProductPhotos(db: Kysely<Schema>, websiteId: string, productId: string, mediaIds: readonly string[]): Promise<void> {
+  await replaceProductMedia(db, websiteId, productId, mediaIds);
+  const files = (await Promise.all(mediaIds.map((id) => findMediaFile(db, websiteId, id)))).filter((f): f is LibraryFile => f !== null);
+  const product = await getOwnerProduct(db, websiteId, productId);
+  const byUrl = new Map(files.flatMap((f) => [[f.url, f.id] as const, [f.assetUrl, f.id] as const]));
+  const chosen = new Map<string, string | null>();
+  for (const variant of product?.variants ?? []) {
+    const mediaId = variant.imageUrl ? byUrl.get(variant.imageUrl) : undefined;
+    if (mediaId) chosen.set(variant.id, mediaId);
+  }
+  await replaceVariantMedia(db, websiteId, chosen);
+}

@@ -26,6 +26,7 @@ import {
 } from './product-writes-repository.ts';
 import { toVariant } from './catalog-rows.ts';
 import { insertStockMovement } from './stock-repository.ts';
+import { recordProductUsage } from './product-images-media.ts';
 import { checkVariantOptions } from './variant-options.ts';
 
 /*
@@ -165,6 +166,8 @@ export async function updateOwnerProduct(db: Kysely<Schema>, ctx: WriteContext, 
 export async function deleteOwnerProduct(db: Kysely<Schema>, ctx: WriteContext, productId: string): Promise<void> {
   await changeContent(db, ctx.websiteId, async (tx) => {
     if (!(await deleteProductItem(tx, ctx.websiteId, productId))) throw new AppError('NOT_FOUND', NO_SUCH_PRODUCT);
+    // Its photos are no longer used by it: the library stops warning about them.
+    await recordProductUsage(tx, ctx.websiteId, { productId, title: '', mediaIds: [] });
   });
 }
 
