@@ -7,6 +7,7 @@ import { startServerProcess } from '../e2e/support/server-process.ts';
 import { benchDashboardQueries, DASHBOARD_QUERY_BUDGET_MS, type DashboardQueriesResult } from './dashboard-queries.ts';
 import { measure, type LoadResult } from './load.ts';
 import type { LoadOptions } from './options.ts';
+import { measureRecords, RECORDS_PER_BATCH, type RecordsLoad } from './performance-records.ts';
 import { table } from './report.ts';
 import { twoOptionProduct } from './shop.ts';
 
@@ -30,16 +31,20 @@ export interface EventsBenchResult {
   accepted: number;
   stored: number;
   budget: typeof EVENTS_BUDGET;
+  /** Core Web Vitals ingestion in the same run, with the rows found after the server stopped. */
+  performance: RecordsLoad & { storedRows: number };
   /** The dashboard's reports over a big site (skipped with --dashboard-events 0). */
   dashboard: DashboardQueriesResult | null;
-  pass: { eventsPerSecond: boolean; p99: boolean; nothingLost: boolean; dashboard: boolean };
+  pass: { eventsPerSecond: boolean; p99: boolean; nothingLost: boolean; recordsKept: boolean; dashboard: boolean };
 }
 
 /**
  * Ingestion throughput: `plinth start` (production, fresh SQLite) taking form-encoded
  * `POST /api/census/RecordHit` page views from ever new visitors, then the product page in the same
- * run for comparison. The server is stopped with SIGINT (its buffer is written on close) and the
- * rows are counted: every hit answered 204 must be stored.
+ * run for comparison, then Core Web Vitals records (`POST /api/1/performance/records`, batches of
+ * one page load's records: performance-records.ts). The server is stopped with SIGINT (its buffer
+ * is written on close) and the rows are counted: every hit answered 204 must be stored, and every
+ * record of a batch answered 204 (a metric once per page load).
  */
 export async function benchEvents(options: LoadOptions, log: (line: string) => void): Promise<EventsBenchResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'plinth-bench-events-'));
@@ -69,12 +74,14 @@ export async function benchEvents(options: LoadOptions, log: (line: string) => v
     const events = await measure({ url: server.baseURL, requests }, options);
     log('events: measuring the product page …');
     const page = await measure({ url: server.baseURL + product.path }, options);
+    const performance = await measureRecords(server.baseURL, product.path, options, log);
     await server.stop();
     stopped = true;
     const db = new DatabaseSync(join(dataDir, 'plinth.sqlite'), { readOnly: true });
     const row = db.prepare("select count(*) as n from analytics_events where kind = 'hit' and visitor_id like 'bench%'").get() as { n: number };
-    db.close();
+    const storedRows = Number((db.prepare('select count(*) as n from performance_records').get() as { n: number }).n);
     const stored = Number(row.n);
+    db.close();
     const dashboardEvents = options['dashboard-events'];
     const dashboard = dashboardEvents > 0 ? await benchDashboardQueries(dashboardEvents, log) : null;
     return {
@@ -86,8 +93,9 @@ export async function benchEvents(options: LoadOptions, log: (line: string) => v
       accepted,
       stored,
       budget: EVENTS_BUDGET,
+      performance: { ...performance, storedRows },
       dashboard,
-      pass: { eventsPerSecond: events.rps >= EVENTS_BUDGET.eventsPerSecond, p99: events.latency.p99 <= EVENTS_BUDGET.p99Ms, nothingLost: stored >= accepted, dashboard: dashboard?.pass ?? true },
+      pass: { eventsPerSecond: events.rps >= EVENTS_BUDGET.eventsPerSecond, p99: events.latency.p99 <= EVENTS_BUDGET.p99Ms, nothingLost: stored >= accepted, recordsKept: storedRows >= performance.expectedRows, dashboard: dashboard?.pass ?? true },
     };
   } finally {
     if (!stopped) await server.stop();
@@ -104,9 +112,16 @@ export function eventsTable(r: EventsBenchResult): string {
   const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
   return [
     `events — SQLite, ${o.connections} connections × ${o.pipelining}, ${o.duration} s after ${o.warmup} s warm-up`,
-    table([['target', 'req/s', 'p50', 'p99', 'requests', 'failed'], row('POST /api/census/RecordHit', r.events), row(`product page (${r.product})`, r.page)]),
+    table([
+      ['target', 'req/s', 'p50', 'p99', 'requests', 'failed'],
+      row('POST /api/census/RecordHit', r.events),
+      row(`product page (${r.product})`, r.page),
+      row(`POST /api/1/performance/records (${RECORDS_PER_BATCH} records each)`, r.performance.load),
+    ]),
     `events/s: ${int(r.events.rps)} (budget ≥ ${int(r.budget.eventsPerSecond)}: ${ok(r.pass.eventsPerSecond)}); p99 ${ms(r.events.latency.p99)} (budget ≤ ${r.budget.p99Ms} ms: ${ok(r.pass.p99)}); ` +
       `accepted ${int(r.accepted)}, stored ${int(r.stored)} (${r.pass.nothingLost ? 'nothing lost' : 'LOST EVENTS'})`,
+    `performance records/s: ${int(r.performance.recordsPerSecond)} (${int(r.performance.load.rps)} batches/s over ${int(r.performance.pageLoads)} page loads), p99 ${ms(r.performance.load.latency.p99)}; ` +
+      `batches accepted ${int(r.performance.accepted)}, rows ${int(r.performance.storedRows)} of ${int(r.performance.expectedRows)} expected (${r.pass.recordsKept ? 'nothing lost' : 'LOST RECORDS'})`,
     ...(r.dashboard ? ['', dashboardTable(r.dashboard)] : []),
   ].join('\n');
 }
