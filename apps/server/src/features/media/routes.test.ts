@@ -1,4 +1,6 @@
 import { listMedia, mediaFile, type MediaFile } from '@plinth/api';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
@@ -110,6 +112,16 @@ function mediaSuite(kind: StorageKind): void {
         expect(served.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff' });
       });
 
+      it('streams a file of megabytes (far over the JSON body limit) straight to storage', async () => {
+        const owner = await ownerVisitor(store, 'EDITOR');
+        const noisy = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+        expect(noisy.length).toBeGreaterThan(1024 * 1024);
+        const file = await readyImage(owner, 'noise.png', noisy);
+        expect(file.originalSize).toBe('900x700');
+        const original = await get(`${file.url}?format=original`);
+        expect(original.rawPayload.length).toBe(file.size);
+      });
+
       it('keeps only the last segment of a name, so no name climbs out of its folder', async () => {
         const owner = await ownerVisitor(store, 'EDITOR');
         const file = await uploadOne(owner, '../../../etc/passwd.png', await plainPng(20, 20));
@@ -123,6 +135,7 @@ function mediaSuite(kind: StorageKind): void {
         const job = await settled(owner, file.id);
         expect(job).toMatchObject({ status: 'failed', message: 'File processing failed.' });
         expect((await get(`${file.url}?format=original`)).statusCode).toBe(404);
+        if (kind === 'folder') expect(existsSync(join(String(storage.settings.dir), await defaultSiteId(store.db), file.id, 'v1'))).toBe(false);
       });
 
       it('accepts several files at once, with alt text for them', async () => {
