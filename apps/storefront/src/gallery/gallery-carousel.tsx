@@ -17,7 +17,7 @@ export function GalleryCarousel({ design, ...props }: GalleryCarouselProps & { d
   const { galleryId, title, items, sizes, autoplaySeconds, controls, autoCrop, showMetaOnlyTitle, thumbnails, squareThumbs, lightbox, lightboxTheme, newWindow } = props;
   const [index, setIndex] = useState(0);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const count = items.length;
   const trackId = domId('gallery', galleryId, 'slides');
@@ -65,10 +65,12 @@ export function GalleryCarousel({ design, ...props }: GalleryCarouselProps & { d
       }}
     >
       <div className="gallery-carousel__viewport">
-        <ul
+        {/* Slides are groups (APG carousel), not list items; the slider's scrolling track takes focus so keys can reach it. */}
+        <div
           ref={track}
           id={trackId}
           className="gallery-carousel__track"
+          tabIndex={design === 'slider' ? 0 : undefined}
           aria-live={autoplay.playing ? 'off' : 'polite'}
           style={design === 'slideshow' ? { transform: `translateX(-${index * 100}%)` } : undefined}
           onTouchStart={(event: TouchEvent) => {
@@ -88,7 +90,7 @@ export function GalleryCarousel({ design, ...props }: GalleryCarouselProps & { d
             const hidden = design === 'slideshow' && i !== index;
             const figure = <GalleryFigure item={item} sizes={sizes} autoCrop={autoCrop} showMetaOnlyTitle={showMetaOnlyTitle} eager={i === 0} />;
             return (
-              <li
+              <div
                 key={i}
                 className={`gallery-carousel__slide${i === index ? ' gallery-carousel__slide--active' : ''}`}
                 role="group"
@@ -118,10 +120,10 @@ export function GalleryCarousel({ design, ...props }: GalleryCarouselProps & { d
                 ) : (
                   figure
                 )}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
         {count > 1 && (
           <>
             <button type="button" className="gallery-carousel__arrow gallery-carousel__arrow--previous" aria-controls={trackId} aria-label="Previous image" onClick={() => go(index - 1)}>
