@@ -79,6 +79,7 @@ describe('axe finds no serious or critical WCAG 2 A/AA violation', () => {
     it.each([
       ['home', '/', 200],
       ['a page', '/about', 200],
+      ['the gallery page, one gallery in each design', '/gallery', 200],
       ['the shop', '/shop', 200],
       ['a product', '/shop/stoneware-mug', 200],
       ['a product with variants', '/shop/merino-crew-tee', 200],
@@ -176,6 +177,7 @@ describe('axe finds no serious or critical WCAG 2 A/AA violation', () => {
       ['products', null],
       ['products/new', null],
       ['media', null],
+      ['galleries', []],
       ['orders', []],
       ['customers', []],
       ['member-areas', ['new']],

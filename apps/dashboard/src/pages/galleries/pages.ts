@@ -1,4 +1,7 @@
-/** Galleries views of issue 14; each is declared here when its page exists. */
-import type { PageEntry } from '../page-entry.ts';
+/** Galleries (issue 14): the list, and one gallery's editor with its settings and live preview. */
+import { definePage } from '../page-entry.ts';
 
-export default [] as PageEntry<never>[];
+export default [
+  definePage({ name: 'galleries', path: '/galleries', title: 'Galleries', permission: 'content:read', sidebar: 13, load: () => import('./galleries-page.tsx') }),
+  definePage({ name: 'gallery', path: '/galleries/:id', title: 'Gallery', permission: 'content:read', load: () => import('./gallery-page.tsx') }),
+];
