@@ -115,6 +115,40 @@ describe('the media library and product photos', () => {
     await shot('media');
   });
 
+  it("takes files dropped on the zone: cancels one while it is sent, and refuses a file that is not a supported type", async () => {
+    const big = await picture('harbour-slow.jpg', { r: 120, g: 120, b: 40 });
+    const drop = async (files: { name: string; mimeType: string; buffer: Buffer }[]) => {
+      const transfer = await page.evaluateHandle(
+        (files) => {
+          const data = new DataTransfer();
+          for (const f of files) data.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: f.mimeType }));
+          return data;
+        },
+        files.map((f) => ({ name: f.name, mimeType: f.mimeType, bytes: [...f.buffer] })),
+      );
+      await page.locator('.media-drop').dispatchEvent('dragover', { dataTransfer: transfer });
+      await page.locator('.media-drop').dispatchEvent('drop', { dataTransfer: transfer });
+    };
+    const cdp = await owner.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+    await page.getByRole('button', { name: 'Clear finished uploads' }).click();
+    await drop([big]);
+    const row = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'harbour-slow.jpg' });
+    await expect.poll(async () => Number(await row.locator('progress').getAttribute('value'))).toBeGreaterThan(0);
+    await row.getByRole('button', { name: 'Cancel upload of harbour-slow.jpg' }).click();
+    await row.getByText('File processing cancelled.').waitFor();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    await drop([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') }]);
+    const refused = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'notes.txt' });
+    await refused.getByText('The file notes.txt does not appear to be a supported file type.').waitFor();
+    const alert = page.locator('.media-upload').getByRole('alert');
+    expect(await alert.textContent()).toBe('Unable to Upload FileThere was a problem while uploading your file');
+    await shot('media-upload-refused');
+    expect(await tile('harbour-slow.jpg').count()).toBe(0);
+  });
+
   it("renames a file, refusing an empty name with the spec's sentence", async () => {
     await tile('harbour-red.jpg').click();
     const detail = page.getByRole('complementary', { name: 'Chosen file' });
@@ -213,6 +247,8 @@ describe('the media library and product photos', () => {
     const visitorContext = await browser.newContext({ baseURL, viewport: { width: 1100, height: 900 } });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/shop/${product.urlId}`);
+    // The islands answer once hydrated (runtime.tsx marks each).
+    await visitor.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'));
     const image = visitor.locator('.plinth-variant-image__img');
     expect(await image.getAttribute('src')).toMatch(/\/media\/[^/]+\/harbour-blue\.jpg/);
     await visitor.getByRole('radio', { name: 'Red' }).check();
