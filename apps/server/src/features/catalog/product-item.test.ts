@@ -56,7 +56,7 @@ forEachDialect('product-item round trip on the demo catalogue', (t) => {
   it('builds the template item in the hosted-builder shape', () => {
     const mug = records.find((r) => r.urlId === 'stoneware-mug') as ProductRecord;
     const item = productToContextItem(mug, '/shop');
-    expect(item).toMatchObject({ recordType: STORE_ITEM_RECORD_TYPE, fullUrl: '/shop/stoneware-mug', imageWidth: 800, imageHeight: 800 });
+    expect(item).toMatchObject({ recordType: STORE_ITEM_RECORD_TYPE, fullUrl: '/shop/stoneware-mug', imageWidth: 2500, imageHeight: 2500 });
     expect(item.structuredContent).toMatchObject({
       productType: 1,
       currency: 'USD',
