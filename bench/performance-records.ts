@@ -75,14 +75,16 @@ export async function measureRecords(baseURL: string, productPath: string, optio
     {
       method: 'POST',
       path: '/api/1/performance/records',
-      setupRequest: (request, context: Record<string, unknown>) => {
+      // The connection's context remembers the page load of its request in flight (pipelining 1).
+      setupRequest: (request, context) => {
         const n = sent++;
         const load = Math.floor(n / BATCHES_PER_PAGE_LOAD) % ids.length;
-        context.load = load;
+        (context as { load?: number }).load = load;
         return { ...request, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': FIREFOX, cookie: `crumb=${crumb(load)}` }, body: batchBody(ids[load], n) };
       },
-      onResponse: (status, _body, context: Record<string, unknown>) => {
-        if (status === 204) batches.set(context.load as number, (batches.get(context.load as number) ?? 0) + 1);
+      onResponse: (status, _body, context) => {
+        const { load } = context as { load: number };
+        if (status === 204) batches.set(load, (batches.get(load) ?? 0) + 1);
       },
     },
   ];
