@@ -9,8 +9,10 @@ const HOUR_MS = 3_600_000;
 export async function performanceFeature(app: FastifyInstance): Promise<void> {
   registerVisitorRoutes(app, app.deps);
   registerReportRoutes(app, app.deps);
-  // Retention, hourly: raw records past the site's analytics retention and expired page loads go.
-  const prune = () => void prunePerformance(app.deps.db, app.deps.now()).catch((error: unknown) => app.log.warn({ error }, 'pruning performance records failed'));
+  // Retention, hourly: raw records past the site's analytics retention and expired page loads go,
+  // and (PostgreSQL) a year of monthly partitions is kept ahead.
+  const prune = () =>
+    void prunePerformance(app.deps.db, app.deps.now(), (message) => app.log.warn(message)).catch((error: unknown) => app.log.warn({ error }, 'pruning performance records failed'));
   const timer = setInterval(prune, HOUR_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -35,9 +35,10 @@ export async function storeRecords(db: Kysely<Schema>, websiteId: string, pageLo
     if (entries.length) await tx.insertInto('performance_records').values(entries.map(row)).execute();
     for (const record of records) {
       if (record.metric === null || record.value === null || record.rating === null) continue;
-      // The first value of a metric in a page load counts; a later copy (a second flush) does not.
-      const inserted = await tx.insertInto('performance_records').values(row(record)).onConflict((oc) => oc.columns(['page_load_id', 'metric']).where('metric', 'is not', null).doNothing()).returning('metric').executeTakeFirst();
-      if (!inserted) continue;
+      // The first value of a metric in a page load counts; a later copy (a second flush) is not stored.
+      const first = await tx.insertInto('performance_page_load_metrics').values({ page_load_id: pageLoadId, metric: record.metric }).onConflict((oc) => oc.doNothing()).returning('metric').executeTakeFirst();
+      if (!first) continue;
+      await tx.insertInto('performance_records').values(row(record)).execute();
       const rating = ratingColumn[record.rating];
       await tx
         .insertInto('performance_histograms_daily')
@@ -58,7 +59,7 @@ export async function storeRecords(db: Kysely<Schema>, websiteId: string, pageLo
   });
 }
 
-/** Deletes a site's raw records from before `before` (the rollups stay). */
+/** Deletes a site's raw records from before `before` (the rollups stay; on PostgreSQL whole months go first, partitions.ts). */
 export async function deleteRecordsBefore(db: Kysely<Schema>, websiteId: string, before: number): Promise<number> {
   const result = await db.deleteFrom('performance_records').where('website_id', '=', websiteId).where('occurred_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);

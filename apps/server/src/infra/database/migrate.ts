@@ -16,6 +16,7 @@ import * as m0013Recordings from './migrations/0013-recordings.ts';
 import * as m0014Media from './migrations/0014-media.ts';
 import * as m0015Galleries from './migrations/0015-galleries.ts';
 import * as m0016ProductMedia from './migrations/0016-product-media.ts';
+import * as m0017PerformancePartitions from './migrations/0017-performance-partitions.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-media': m0014Media,
   '0015-galleries': m0015Galleries,
   '0016-product-media': m0016ProductMedia,
+  '0017-performance-partitions': m0017PerformancePartitions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

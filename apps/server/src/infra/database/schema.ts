@@ -57,6 +57,7 @@ export interface Schema {
   analytics_rollups_daily: AnalyticsRollupsTable;
   performance_page_loads: PerformancePageLoadsTable;
   performance_records: PerformanceRecordsTable;
+  performance_page_load_metrics: PerformancePageLoadMetricsTable;
   performance_histograms_daily: PerformanceHistogramsTable;
   performance_fixes_daily: PerformanceFixesTable;
   experiments: ExperimentsTable;
@@ -785,7 +786,13 @@ export interface PerformancePageLoadsTable {
   records: Generated<number>;
 }
 
-/** One raw performance record (migration 0011). */
+/** A metric already counted for a page load: it counts once however often sent (migration 0017). */
+export interface PerformancePageLoadMetricsTable {
+  page_load_id: string;
+  metric: string;
+}
+
+/** One raw performance record (migration 0011; on PostgreSQL partitioned by month of occurred_at since 0017). */
 export interface PerformanceRecordsTable {
   website_id: string;
   page_load_id: string;
