@@ -4,6 +4,7 @@ import type { Config } from './infra/config.ts';
 import { openDatabase } from './infra/database/database.ts';
 import { pruneRawEvents, rollUpRecent } from './features/insights/index.ts';
 import { pruneOwnerSessions } from './features/owner/index.ts';
+import { renderSeedPictures } from './features/media/index.ts';
 import { pruneRecordings } from './features/recordings/index.ts';
 import { pruneSiteUserSessions, pruneSiteUserTokens } from './features/site-users/index.ts';
 import { pruneRateLimits } from './infra/rate-limit/rate-limit-repository.ts';
@@ -29,7 +30,8 @@ const STALE_PAYMENT_MS = 2 * 60_000;
 export async function startServer(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { demoCustomer } = config;
-  if (await seedDemo(database.db, Date.now(), { customer: demoCustomer })) console.log('Seeded the demo store.');
+  const seeded = await seedDemo(database.db, Date.now(), { customer: demoCustomer });
+  if (seeded) console.log('Seeded the demo store.');
   const { admin } = config;
   if (await seedFirstAdmin(database.db, admin)) console.log(`Created the first admin, ${admin.email}.`);
   const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, logger: { level: config.logLevel } });
@@ -78,6 +80,9 @@ export async function startServer(config: Config): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // The demo's product pictures are drawn into the media library in the background (a picture asked
+  // for sooner is drawn on request).
+  if (seeded) renderSeedPictures(database.db, config.media).catch((error: unknown) => app.log.warn({ error }, 'rendering the demo pictures failed'));
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   console.log(`Plinth demo store: http://${config.host}:${config.port}/  (${where}; Ctrl-C stops it)`);
   // The demo defaults are printed so a first-time user can sign in; a password set by the operator is not.

@@ -4,3 +4,4 @@ export { recordMediaUsage, type MediaUser } from './usage.ts';
 export { mediaById, mediaByIds } from './media-lookup.ts';
 export { mediaUrl, mediaAssetUrl } from './media-json.ts';
 export { seedPicture, type SeedPicture } from './seed-picture.ts';
+export { renderSeedPictures } from './seed-warm-up.ts';
