@@ -89,6 +89,8 @@ export function LightboxDialog({ galleryId, title, items, start, theme, onClose 
           <video className="gallery-lightbox__image" src={item.assetUrl} controls width={item.width} height={item.height} aria-describedby={captionId} />
         ) : (
           <img
+            // A new element per image: the last one never lingers beside the next one's caption while it loads.
+            key={index}
             className="gallery-lightbox__image"
             src={item.src}
             srcSet={item.srcset || undefined}
