@@ -54,7 +54,7 @@ const DEMO_GALLERIES = [
   },
   {
     title: 'Studio notes, stacked',
-    settings: { design: 'stacked', 'aspect-ratio': 'widescreen', padding: 24, lightbox: true, lightboxTheme: 'light', 'meta-position': 'bottom-left' },
+    settings: { design: 'stacked', 'aspect-ratio': 'four-three', padding: 24, lightbox: true, lightboxTheme: 'light', 'meta-position': 'bottom-left' },
     pictures: ['sourdough-workshop', 'hand-thrown-bowl-set', 'stoneware-mug', 'beeswax-taper-candles', 'merino-crew-tee', 'waxed-canvas-tote', 'linen-apron', 'printable-kitchen-planner']
       .map((urlId) => withCaption({ fileName: main(urlId), title: titleOf(urlId) }, urlId)),
   },
