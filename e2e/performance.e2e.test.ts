@@ -47,7 +47,7 @@ describe('Core Web Vitals from real visitors', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/1/performance/records') records.push(request.postData() ?? '');
     });
-    const settings = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/1/performance/settings', { timeout: 20_000 });
+    const settings = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/1/performance/settings', { timeout: 30_000 });
     await openProduct(page, PRODUCT);
     // The metrics script loads once the page is idle after load, and asks for its page-load id.
     const answer = await settings;
@@ -65,7 +65,7 @@ describe('Core Web Vitals from real visitors', () => {
       Object.defineProperty(document, 'hidden', { value: true, configurable: true });
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    await expect.poll(() => ['LCP', 'CLS'].every((metric) => records.join('').includes(`"event":"${metric}"`)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => ['LCP', 'CLS'].every((metric) => records.join('').includes(`"event":"${metric}"`)), { timeout: 20_000 }).toBe(true);
     await context.close();
     return { records, errors };
   }
@@ -112,14 +112,15 @@ describe('Core Web Vitals from real visitors', () => {
         async () => {
           const body = await report();
           const product = body.templates.find((t) => t.template === 'content-item:products')?.metrics;
+          // At least: other files' visits of the same server may add theirs.
           return [
-            ...['LCP', 'CLS', 'FCP', 'TTFB', 'FID'].map((metric) => samples(product, metric) - samples(productBefore, metric)),
+            ...['LCP', 'CLS', 'FCP', 'TTFB', 'FID'].map((metric) => samples(product, metric) - samples(productBefore, metric) >= 2),
             samples(body.devices.find((d) => d.device === 'mobile')?.metrics, 'LCP') > 0,
           ];
         },
-        { timeout: 10_000, interval: 500 },
+        { timeout: 20_000, interval: 500 },
       )
-      .toEqual([2, 2, 2, 2, 2, true]);
+      .toEqual([true, true, true, true, true, true]);
   });
 
   it("the owner reads the visits' p75 in the dashboard, per device and for the product page", async () => {
