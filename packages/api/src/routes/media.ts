@@ -150,7 +150,12 @@ export const listMedia = defineRoute({
     cursor: cursorQuery,
     limit: limitQuery,
   }),
-  response: z.object({ files: z.array(mediaFile), nextCursor: z.string().nullable() }),
+  response: z.object({
+    files: z.array(mediaFile),
+    nextCursor: z.string().nullable(),
+    /** The upload cap (a setting, PLINTH_MEDIA_MAX_UPLOAD_BYTES): check before sending, show with formatFileSize. */
+    maxUploadBytes: z.number().int(),
+  }),
 });
 
 /**

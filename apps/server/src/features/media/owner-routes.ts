@@ -15,7 +15,7 @@ function requireMultipart(request: FastifyRequest): void {
 export function registerOwnerMediaRoutes(app: FastifyInstance, ctx: MediaContext): void {
   app.get(listMedia.path, { config: { access: listMedia.access } }, async (request) => {
     const website = ownerWebsite(request);
-    return listLibrary(ctx, website.id, listMedia.query.parse(request.query));
+    return { ...(await listLibrary(ctx, website.id, listMedia.query.parse(request.query))), maxUploadBytes: ctx.maxUploadBytes };
   });
 
   app.post(uploadRoute.path, { config: { access: uploadRoute.access } }, async (request, reply) => {

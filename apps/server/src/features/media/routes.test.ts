@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore, Visitor, type TestStore } from '../../test-support/test-app.ts';
+import { createWebsite } from '../site/index.ts';
 import { recordMediaUsage } from './index.ts';
 import { pngBomb, plainPng, settled, testMediaStorage, twoColourJpeg, upload, type StorageKind } from './test-support/media-test-kit.ts';
 
@@ -216,6 +217,7 @@ function mediaSuite(kind: StorageKind): void {
         const list = (query: string) => owner.request({ method: 'GET', url: `/api/owner/media?${query}` }).then((r) => r.json());
         const first = await list(`search=${tag.toUpperCase()}&sort=name&limit=2`);
         expect(listMedia.response.safeParse(first).error).toBeUndefined();
+        expect(first.maxUploadBytes).toBe(MAX);
         expect(first.files.map((f: MediaFile) => f.fileName)).toEqual([`${tag}-a.png`, `${tag}-b.png`]);
         const second = await list(`search=${tag}&sort=name&limit=2&cursor=${first.nextCursor}`);
         expect(second.files.map((f: MediaFile) => f.fileName)).toEqual([`${tag}-c.png`, `${tag}-d.png`]);
@@ -239,6 +241,30 @@ function mediaSuite(kind: StorageKind): void {
         const cancelled = await owner.request({ method: 'POST', url: '/api/owner/media/aaaaaaaaaaaaaaaaaaaaaaa2/job/cancel' });
         expect(cancelled.json().job).toMatchObject({ status: 'cancelled', message: 'File processing cancelled.', file: null });
         expect((await owner.request({ method: 'GET', url: '/api/owner/media/aaaaaaaaaaaaaaaaaaaaaaa2' })).statusCode).toBe(404);
+      });
+
+      it('never shows or serves a file of another site', async () => {
+        const owner = await ownerVisitor(store, 'EDITOR');
+        const file = await readyImage(owner, 'ours.jpg');
+        const other = await createWebsite(store.db, { name: 'Other', isDefault: false, currency: 'USD', timeZone: 'UTC', hosts: [`other-${file.id}.test`], now: Date.now() });
+        expect((await get(`${file.url}?format=100w`, WEBP, { host: `other-${file.id}.test` })).statusCode).toBe(404);
+        await store.db.updateTable('media_files').set({ website_id: other.id }).where('id', '=', file.id).execute();
+        expect((await owner.request({ method: 'GET', url: `/api/owner/media/${file.id}` })).statusCode).toBe(404);
+        expect((await owner.request({ method: 'DELETE', url: `/api/owner/media/${file.id}?force=true` })).statusCode).toBe(404);
+      });
+
+      it('refuses a replace of a file still processing, or with more than one file', async () => {
+        const owner = await ownerVisitor(store, 'EDITOR');
+        const { multipart } = await import('./test-support/media-test-kit.ts');
+        const file = await readyImage(owner, 'one.jpg');
+        const png = await plainPng(20, 20);
+        const two = await owner.request({ method: 'PUT', url: `/api/owner/media/${file.id}/content`, ...multipart([{ fileName: 'a.png', value: png }, { fileName: 'b.png', value: png }]) });
+        expect(two.statusCode).toBe(400);
+        expect(two.json().error.message).toBe('Replace takes exactly one file.');
+        await store.db.updateTable('media_files').set({ status: 'processing', processing_started_at: Date.now() }).where('id', '=', file.id).execute();
+        const busy = await owner.request({ method: 'PUT', url: `/api/owner/media/${file.id}/content`, ...multipart([{ fileName: 'a.png', value: png }]) });
+        expect(busy.statusCode).toBe(409);
+        expect((await owner.request({ method: 'PUT', url: '/api/owner/media/ffffffffffffffffffffffff/content', ...multipart([{ fileName: 'a.png', value: png }]) })).statusCode).toBe(404);
       });
 
       it('lets content:read roles read and only content:write roles change', async () => {
