@@ -199,6 +199,18 @@ forEachStore(
       expect(await store.db.selectFrom('performance_records').select('event').where('website_id', '=', site).execute()).toEqual([]);
       expect(overall(await report(), 'LCP')).toMatchObject({ p75: 4500, samples: 2 });
     });
+
+    it('adds page loads of the same value into one histogram bucket and one culprit, a copy in the same batch counted once', async () => {
+      const loads = [await pageLoadId(store, 'pageType=3&width=1024'), await pageLoadId(store, 'pageType=3&width=1024')];
+      for (const id of loads) expect((await send(store, [metric(id, 'TTFB', 2500, { target: 'x' }), metric(id, 'LCP', 5000, { target: 'img.splash' }), metric(id, 'LCP', 100)])).statusCode).toBe(204);
+      const buckets = await store.db.selectFrom('performance_histograms_daily').select(['metric', 'samples', 'good', 'poor']).where('template', '=', 'splash-page').orderBy('metric').execute();
+      expect(buckets).toEqual([
+        { metric: 'LCP', samples: 2, good: 0, poor: 2 },
+        { metric: 'TTFB', samples: 2, good: 0, poor: 2 },
+      ]);
+      const fixes = await store.db.selectFrom('performance_fixes_daily').select(['kind', 'target', 'samples', 'poor']).where('target', '=', 'img.splash').execute();
+      expect(fixes).toEqual([{ kind: 'lcp-element', target: 'img.splash', samples: 2, poor: 2 }]);
+    });
   },
   { now: () => clock.now },
 );
