@@ -11,6 +11,9 @@ import { derivativeKey, originalKey } from './storage/storage-keys.ts';
 /** The long side of a seeded picture rendered from its drawing (the widest srcset width). */
 export const SEED_PICTURE_SIZE = 2500;
 
+/** Derivatives up to this size are kept in memory once read (recent-bytes.ts); larger ones stream. */
+const SMALL = 512 * 1024;
+
 /** What the file route sends. */
 export interface ServedFile {
   /** Null when the client's If-None-Match already names these bytes (304). */
@@ -68,12 +71,20 @@ export async function serveMedia(ctx: MediaContext, websiteId: string, id: strin
   const key = derivativeKey(row.website_id, row.id, row.version, width, output);
   const etag = `"${tag}-${width}-${output}"`;
   if (ifNoneMatch === etag) return { body: null, size: 0, contentType: DERIVATIVE_TYPES[output], etag, variesByAccept: true, version: row.version };
+  const remembered = ctx.recent.get(key);
+  if (remembered) return { body: remembered, size: remembered.length, contentType: DERIVATIVE_TYPES[output], etag, variesByAccept: true, version: row.version };
   const cached = await ctx.storage.open(key);
-  if (cached) return { body: cached.stream, size: cached.size, contentType: DERIVATIVE_TYPES[output], etag, variesByAccept: true, version: row.version };
+  if (cached && cached.size > SMALL) return { body: cached.stream, size: cached.size, contentType: DERIVATIVE_TYPES[output], etag, variesByAccept: true, version: row.version };
+  if (cached) {
+    const bytes = Buffer.concat(await cached.stream.toArray());
+    ctx.recent.set(key, bytes);
+    return { body: bytes, size: bytes.length, contentType: DERIVATIVE_TYPES[output], etag, variesByAccept: true, version: row.version };
+  }
   const bytes = await once(ctx, key, async () => {
     const source = (await ctx.storage.read(original)) ?? (await once(ctx, original, async () => (await seededOriginal(ctx, row)) ?? Promise.reject(new AppError('NOT_FOUND', MEDIA_TEXT.notFound))));
     const made = await makeDerivative(source, width, output);
     await ctx.storage.putBytes(key, made, DERIVATIVE_TYPES[output]);
+    ctx.recent.set(key, made);
     return made;
   });
   return { body: bytes, size: bytes.length, contentType: DERIVATIVE_TYPES[output], etag, variesByAccept: true, version: row.version };

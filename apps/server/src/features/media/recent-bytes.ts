@@ -1,0 +1,37 @@
+/**
+ * The derivatives served lately, in memory, least recently used out first, within a byte budget:
+ * their storage keys name one version's bytes, so an entry is never stale (a replace or a delete
+ * changes the key or the row the route checks first). It spares a read from the folder or a round
+ * trip to S3 per request for the sizes every page asks for.
+ */
+export interface RecentBytes {
+  get(key: string): Buffer | undefined;
+  set(key: string, bytes: Buffer): void;
+}
+
+/** @param budgetBytes total bytes kept @param maxEntryBytes larger entries are not kept */
+export function recentBytes(budgetBytes = 16 * 1024 * 1024, maxEntryBytes = 512 * 1024): RecentBytes {
+  const entries = new Map<string, Buffer>();
+  let total = 0;
+  return {
+    get(key) {
+      const bytes = entries.get(key);
+      if (bytes) {
+        // Map keeps insertion order: re-inserting marks it the most recent.
+        entries.delete(key);
+        entries.set(key, bytes);
+      }
+      return bytes;
+    },
+    set(key, bytes) {
+      if (bytes.length > maxEntryBytes || entries.has(key)) return;
+      entries.set(key, bytes);
+      total += bytes.length;
+      for (const [oldest, old] of entries) {
+        if (total <= budgetBytes) break;
+        entries.delete(oldest);
+        total -= old.length;
+      }
+    },
+  };
+}
