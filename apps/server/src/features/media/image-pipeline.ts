@@ -25,12 +25,12 @@ export interface ColorData {
   center: string;
 }
 
-/** What processing learns and makes from an upload. */
+/** What processing learns from an upload. */
 export interface ProcessedImage {
-  /** The original to serve: same format, orientation applied, metadata stripped. */
-  bytes: Buffer;
   width: number;
   height: number;
+  /** Bytes of the processed original written to the output path. */
+  size: number;
   colorData: ColorData;
 }
 
@@ -63,7 +63,7 @@ const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.r
  * Averages of the four corner cells and the centre cell of a 3×3 grid over the image (a 60×60
  * sample, alpha over white).
  */
-export async function colorDataOf(bytes: Buffer): Promise<ColorData> {
+export async function colorDataOf(bytes: Buffer | string): Promise<ColorData> {
   const side = 60;
   const cell = side / 3;
   const pixels = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).flatten({ background: '#ffffff' }).resize(side, side, { fit: 'fill' }).removeAlpha().raw().toBuffer();
@@ -86,17 +86,17 @@ export async function colorDataOf(bytes: Buffer): Promise<ColorData> {
 }
 
 /**
- * Processes an upload: throws (sharp's error) for bytes that do not decode or exceed the pixel limit.
- * @param input the uploaded bytes or a path to them
+ * Processes an upload on disk into `outputPath`: the original to serve, same format, orientation
+ * applied, metadata stripped; file to file, so no whole image file is held in memory (only
+ * libvips' pixels). Throws (sharp's error) for bytes that do not decode or exceed the pixel limit.
  */
-export async function processImage(input: Buffer | string, contentType: string): Promise<ProcessedImage> {
-  const image = decode(input, contentType);
-  const metadata = await image.metadata();
+export async function processImage(inputPath: string, contentType: string, outputPath: string): Promise<ProcessedImage> {
+  const metadata = await decode(inputPath, contentType).metadata();
   if (!metadata.width || !metadata.height) throw new Error('The image has no size.');
   // rotate() applies the EXIF orientation before the metadata goes; the output carries none.
-  const { data, info } = await encodeLike(decode(input, contentType).rotate(), contentType).toBuffer({ resolveWithObject: true });
+  const info = await encodeLike(decode(inputPath, contentType).rotate(), contentType).toFile(outputPath);
   const height = metadata.pages && metadata.pageHeight ? metadata.pageHeight : info.height;
-  return { bytes: data, width: info.width, height, colorData: await colorDataOf(data) };
+  return { width: info.width, height, size: info.size, colorData: await colorDataOf(outputPath) };
 }
 
 /** The formats a derivative may be sent in. */

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { MEDIA_MESSAGES } from '@plinth/api';
 import { newId } from '../../infra/database/ids.ts';
@@ -10,7 +11,7 @@ import { findMediaRow, insertMediaRow, updateMediaRow, type MediaRow } from './m
 import { detectMediaType, isRasterImage } from './media-types.ts';
 import { MEDIA_TEXT } from './messages.ts';
 import { receiveUpload, type ReceivedFile } from './receive-upload.ts';
-import { originalKey, uploadKey, versionFolder } from './storage/storage-keys.ts';
+import { originalKey, versionFolder } from './storage/storage-keys.ts';
 
 /** One file part of a multipart upload. */
 export interface IncomingFile {
@@ -31,17 +32,19 @@ async function receiveTyped(ctx: MediaContext, incoming: IncomingFile): Promise<
 }
 
 /**
- * Stores a new upload: streamed to disk under the size cap, typed by its bytes, put in storage, then
- * a row. An image starts `processing` and its job is queued; any other file is `ready` at once. On
- * any failure nothing is left: not the temp file, not the stored bytes, not the row.
+ * Stores a new upload: streamed to disk under the size cap and typed by its bytes. Any file but an
+ * image is put in storage and `ready` at once; an image is `processing`, its job queued with the
+ * temp file (the job stores only the processed original). On any failure nothing is left: not the
+ * temp file, not the stored bytes, not the row.
  */
 export async function uploadMedia(ctx: MediaContext, websiteId: string, incoming: IncomingFile, altText = ''): Promise<MediaRow> {
   const { file, fileName, contentType } = await receiveTyped(ctx, incoming);
   const id = newId();
   const raster = isRasterImage(contentType);
   const now = ctx.now();
+  let queued = false;
   try {
-    await ctx.storage.putFile(raster ? uploadKey(websiteId, id, 1) : originalKey(websiteId, id, 1), file.path, contentType);
+    if (!raster) await ctx.storage.putFile(originalKey(websiteId, id, 1), file.path, contentType);
     const row: Omit<MediaRow, 'search_text'> = {
       id,
       website_id: websiteId,
@@ -63,44 +66,49 @@ export async function uploadMedia(ctx: MediaContext, websiteId: string, incoming
       updated_at: now,
     };
     await insertMediaRow(ctx.db, row);
-    if (raster) ctx.jobs.add(id, () => runProcessingJob(ctx, websiteId, id, 1));
+    if (raster) {
+      ctx.jobs.add(id, () => runProcessingJob(ctx, websiteId, id, 1, file));
+      queued = true;
+    }
     return { ...row, search_text: '' };
   } catch (error) {
     await ctx.storage.removePrefix(versionFolder(websiteId, id, 1)).catch(() => {});
     throw error;
   } finally {
-    await file.discard();
+    // A queued job owns the temp file from here (it discards it when done).
+    if (!queued) await file.discard();
   }
 }
 
 /**
  * The processing job of one upload: the real size, the colours, the original re-encoded without
- * metadata. A failure marks the file failed ('File processing failed.') and removes every byte of
- * that version; a file cancelled or replaced meanwhile is left alone (its bytes of this version go).
+ * metadata, file to file. A failure marks the file failed ('File processing failed.') and removes
+ * every byte of that version; a file cancelled or replaced meanwhile is left alone (its bytes of
+ * this version go). The temp upload is discarded whatever happens.
  */
-export async function runProcessingJob(ctx: MediaContext, websiteId: string, id: string, version: number): Promise<void> {
-  const row = await findMediaRow(ctx.db, websiteId, id);
-  if (!row || row.version !== version || row.status !== 'processing') return;
-  const upload = await ctx.storage.read(uploadKey(websiteId, id, version));
+export async function runProcessingJob(ctx: MediaContext, websiteId: string, id: string, version: number, upload: ReceivedFile): Promise<void> {
+  const output = `${upload.path}.out`;
   try {
-    if (!upload) throw new Error('The upload is missing from storage.');
-    const image = await processImage(upload, row.content_type);
-    await ctx.storage.putBytes(originalKey(websiteId, id, version), image.bytes, row.content_type);
-    const done = await updateMediaRow(
-      ctx.db,
-      websiteId,
-      id,
-      { status: 'ready', status_message: null, width: image.width, height: image.height, color_data_json: JSON.stringify(image.colorData), size: image.bytes.length, updated_at: ctx.now() },
-      version,
-    );
-    if (!done) {
-      await ctx.storage.removePrefix(versionFolder(websiteId, id, version));
-      return;
+    const row = await findMediaRow(ctx.db, websiteId, id);
+    if (!row || row.version !== version || row.status !== 'processing') return;
+    try {
+      const image = await processImage(upload.path, row.content_type, output);
+      await ctx.storage.putFile(originalKey(websiteId, id, version), output, row.content_type);
+      const done = await updateMediaRow(
+        ctx.db,
+        websiteId,
+        id,
+        { status: 'ready', status_message: null, width: image.width, height: image.height, color_data_json: JSON.stringify(image.colorData), size: image.size, updated_at: ctx.now() },
+        version,
+      );
+      if (!done) await ctx.storage.removePrefix(versionFolder(websiteId, id, version));
+    } catch {
+      await ctx.storage.removePrefix(versionFolder(websiteId, id, version)).catch(() => {});
+      await updateMediaRow(ctx.db, websiteId, id, { status: 'failed', status_message: MEDIA_MESSAGES.processingFailed, updated_at: ctx.now() }, version);
     }
-    await ctx.storage.removePrefix(uploadKey(websiteId, id, version));
-  } catch {
-    await ctx.storage.removePrefix(versionFolder(websiteId, id, version)).catch(() => {});
-    await updateMediaRow(ctx.db, websiteId, id, { status: 'failed', status_message: MEDIA_MESSAGES.processingFailed, updated_at: ctx.now() }, version);
+  } finally {
+    await upload.discard();
+    await rm(output, { force: true });
   }
 }
 
@@ -121,17 +129,18 @@ export async function replaceMedia(ctx: MediaContext, websiteId: string, id: str
   }
   const { file, contentType } = await receiveTyped(ctx, incoming);
   const version = current.version + 1;
+  const output = `${file.path}.out`;
   try {
     let changes: Partial<MediaRow>;
     if (isRasterImage(contentType)) {
       let image;
       try {
-        image = await processImage(file.path, contentType);
+        image = await processImage(file.path, contentType, output);
       } catch {
         throw new AppError('INVALID', MEDIA_MESSAGES.processingFailed);
       }
-      await ctx.storage.putBytes(originalKey(websiteId, id, version), image.bytes, contentType);
-      changes = { size: image.bytes.length, width: image.width, height: image.height, color_data_json: JSON.stringify(image.colorData) };
+      await ctx.storage.putFile(originalKey(websiteId, id, version), output, contentType);
+      changes = { size: image.size, width: image.width, height: image.height, color_data_json: JSON.stringify(image.colorData) };
     } else {
       await ctx.storage.putFile(originalKey(websiteId, id, version), file.path, contentType);
       changes = { size: file.size, width: null, height: null, color_data_json: null, focal_x: null, focal_y: null };
@@ -147,5 +156,6 @@ export async function replaceMedia(ctx: MediaContext, websiteId: string, id: str
     throw error;
   } finally {
     await file.discard();
+    await rm(output, { force: true });
   }
 }

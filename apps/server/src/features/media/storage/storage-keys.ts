@@ -20,11 +20,6 @@ export function versionFolder(websiteId: string, fileId: string, version: number
   return `${fileFolder(websiteId, fileId)}v${Math.trunc(version)}/`;
 }
 
-/** The bytes as uploaded, before processing (images only; removed once processed). */
-export function uploadKey(websiteId: string, fileId: string, version: number): string {
-  return `${versionFolder(websiteId, fileId, version)}upload`;
-}
-
 /** The served original (for images: processed, metadata stripped). */
 export function originalKey(websiteId: string, fileId: string, version: number): string {
   return `${versionFolder(websiteId, fileId, version)}original`;
