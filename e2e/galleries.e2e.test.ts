@@ -54,7 +54,7 @@ describe('galleries', () => {
     await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'));
     for (const design of DESIGNS) {
       const section = gallery(design);
-      await expect.poll(() => section.count(), design).toBe(1);
+      await expect.poll(() => section.count(), { message: design }).toBe(1);
       expect(await section.locator('img.gallery__image').count(), design).toBeGreaterThanOrEqual(8);
       // The srcset offers the library's derivatives, and the box is reserved (width and height set).
       const first = section.locator('img.gallery__image').first();
