@@ -11,6 +11,7 @@ export function table(rows: string[][]): string {
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
+const us = (n: number) => `${Math.round(n)} µs`;
 const pct = (n: number) => `${(n * 100).toFixed(n > 0 && n < 0.001 ? 3 : 1)} %`;
 const paced = (rate: number) => (rate > 0 ? `, paced to ${int(rate)} req/s in all` : ', closed loop (unpaced)');
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
@@ -28,6 +29,21 @@ export function pageTable(r: PageBenchResult): string {
     table([LOAD_HEADER, loadRow('product page (plinth)', r.page), loadRow('same bytes, static file', r.static), loadRow('same bytes, from memory', r.memory)]),
     `page/static: ${pct(r.ratio)} (budget ≥ ${pct(r.budget.ratioToStatic)}: ${verdict(r.pass.ratioToStatic)}); ` +
       `pages/s: ${int(r.page.rps)} (budget ≥ ${int(r.budget.pagesPerSecond)}: ${verdict(r.pass.pagesPerSecond)}); page/memory: ${pct(r.ratioToMemory)} (no budget)`,
+    '',
+    `experiments — ${r.experiments.experiments.join(', ')}; ${int(r.experiments.returningVisitors)} returning visitors (ss_cvr cookies), ${r.experiments.plain.length} alternating rounds`,
+    table([
+      [...LOAD_HEADER, 'server CPU/page'],
+      ...r.experiments.plain.flatMap((plain, i) => {
+        const running = r.experiments.returning[i];
+        return [
+          [...loadRow(`round ${i + 1}: no experiment, returning`, plain), us(plain.serverCpuUsPerRequest)],
+          ...(running ? [[...loadRow(`round ${i + 1}: 3 experiments, returning`, running), us(running.serverCpuUsPerRequest)]] : []),
+        ];
+      }),
+      [...loadRow('3 experiments, new visitors', r.experiments.newVisitors), us(r.experiments.newVisitors.serverCpuUsPerRequest)],
+    ]),
+    `returning visitors with experiments, by server CPU per page: ${pct(r.experiments.cpuRatio)} of the throughput without (budget ≥ ${pct(r.experiments.budget.ratioToPlain)}: ${verdict(r.experiments.pass)}); ` +
+      `by mean req/s: ${pct(r.experiments.ratio)}. New visitors: ${pct(r.experiments.cpuRatioNew)} by CPU, ${pct(r.experiments.ratioNew)} by req/s (no budget)`,
   ].join('\n');
 }
 

@@ -87,12 +87,13 @@ export class ExperimentAssigner {
     const overriding = overrides.size > 0 && site.websiteStatus === INTERNAL_WEBSITE_STATUS;
     const chosen = new Map<string, string>();
     const unknown: Experiment[] = [];
+    const known = visitor.isBot || visitor.isNew ? undefined : this.memory.variantsOf(websiteId, visitor.visitorId);
     for (const experiment of site.experiments) {
       const override = overriding ? overrides.get(experiment.name) : undefined;
       if (experiment.status === 'rolled_out') chosen.set(experiment.id, experiment.winner ?? '');
       else if (override !== undefined && experiment.variants.some((v) => v.name === override)) chosen.set(experiment.id, override);
       else {
-        const remembered = visitor.isBot ? undefined : this.memory.get(websiteId, visitor.visitorId, experiment.id);
+        const remembered = known?.get(experiment.id);
         if (remembered !== undefined) chosen.set(experiment.id, remembered);
         else unknown.push(experiment);
       }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { CookielessIds, cookieVisitor, recordServerEvent, type SERVER_EVENT_SCHEMAS } from '../analytics/index.ts';
 import type { Website } from '../site/index.ts';
+import { isBotAgent } from './bot-check.ts';
 import { ExperimentAssigner, type RenderAssignment, type RenderVisitor } from './assigner.ts';
 
 /*
@@ -47,7 +47,7 @@ function overridesOf(query: unknown): Map<string, string> {
 }
 
 async function visitorOf(request: FastifyRequest, reply: FastifyReply, website: Website, cookieless: CookielessIds, now: number): Promise<RenderVisitor> {
-  const isBot = isbot(request.headers['user-agent'] ?? '');
+  const isBot = isBotAgent(request.headers['user-agent'] ?? '');
   const known = cookieVisitor(request.cookies[VISITOR_COOKIE]);
   if (known) return { visitorId: known.visitorId, isNew: false, isBot };
   if (website.settings.cookiePolicy === 'permissive' && !isBot) {
