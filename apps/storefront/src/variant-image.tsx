@@ -16,17 +16,21 @@ export interface VariantImageProps {
   /** Intrinsic size, so the box is reserved (no layout shift). */
   width: number;
   height: number;
+  /** The `srcset` of each image URL the island may show (library pictures' derivatives), made by the server. */
+  srcSets?: Record<string, string>;
+  /** The `sizes` that goes with them. */
+  sizes?: string;
 }
 
 /** Renders the image for the current selection. */
-export function VariantImage({ product, fallbackUrl, alt, width, height }: VariantImageProps) {
+export function VariantImage({ product, fallbackUrl, alt, width, height, srcSets, sizes }: VariantImageProps) {
   const selected = useStore((state) => selectionOf(state, product.id).selected);
   const src = variantImageUrl(product, selected) ?? fallbackUrl;
   // Inside <picture> React's server renderer emits no inline <link rel="preload">,
   // which would not hydrate inside the island's element.
   return (
     <picture className="plinth-variant-image">
-      <img className="plinth-variant-image__img" src={src} alt={alt} width={width} height={height} decoding="async" />
+      <img className="plinth-variant-image__img" src={src} srcSet={srcSets?.[src]} sizes={sizes} alt={alt} width={width} height={height} decoding="async" />
     </picture>
   );
 }

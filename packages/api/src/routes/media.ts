@@ -33,6 +33,25 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_FILE_NAME_LENGTH = 200;
 /** Alt text is capped at 250 characters (platform.md §9 "Rendering"). */
 export const MAX_ALT_TEXT_LENGTH = 250;
+/**
+ * The derivative widths worth offering for a library image `originalWidth` px wide: every width up
+ * to it (a derivative is never wider than its original), as the hosted builder's
+ * `systemDataVariants` writes them. Empty for anything that is not a library URL.
+ * @example srcsetWidths('/media/a/v1/mug.png', 800) // ['100w', '300w', '500w', '750w']
+ */
+export function srcsetWidths(url: string, originalWidth: number): string[] {
+  if (!url.startsWith(MEDIA_URL_PREFIX)) return [];
+  return MEDIA_WIDTHS.filter((width) => width <= originalWidth).map((width) => `${width}w`);
+}
+
+/**
+ * A `srcset` of a library image's derivatives (`url?format=<W>w <W>w, …`), or '' for any other URL.
+ * @example mediaSrcset('/media/a/v1/mug.png', 300) // '/media/a/v1/mug.png?format=100w 100w,/media/a/v1/mug.png?format=300w 300w'
+ */
+export function mediaSrcset(url: string, originalWidth: number): string {
+  return srcsetWidths(url, originalWidth).map((width) => `${url}?format=${width} ${width}`).join(',');
+}
+
 /** Files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
 

@@ -1,5 +1,6 @@
 import { isSupportedCurrency, moneyFromMinor, type CurrencyCode, type Product, type Variant } from '@plinth/commerce';
 import { productTypeCode, RECORD_TYPES, templateProductTypeName } from '@plinth/platform';
+import { srcsetWidths } from '@plinth/api';
 import type { ProductRecord } from './catalog-rows.ts';
 
 /** Shown for a product without an image; served from the theme's assets. */
@@ -18,6 +19,9 @@ export function productToContextItem(product: ProductRecord, collectionUrl: stri
   const variants = product.variants.map((variant) => variantToContext(variant, currency, product.variantOptionOrdering));
   const first = product.variants[0];
   const [width, height] = parseSize(product.mainImageSize);
+  const assetUrl = product.mainImageUrl ?? PLACEHOLDER_IMAGE.url;
+  // A library picture's derivative widths, so `image-srcset` and the theme offer them (never the 2500 px original to a phone).
+  const widths = srcsetWidths(assetUrl, width);
   return {
     id: product.id,
     collectionId: product.collectionId,
@@ -28,7 +32,8 @@ export function productToContextItem(product: ProductRecord, collectionUrl: stri
     excerpt: product.excerpt,
     body: product.bodyHtml,
     // A product without a photo shows the theme's placeholder rather than a broken image.
-    assetUrl: product.mainImageUrl ?? PLACEHOLDER_IMAGE.url,
+    assetUrl,
+    ...(widths.length > 0 ? { systemDataVariants: widths.join(',') } : {}),
     originalSize: product.mainImageUrl ? (product.mainImageSize ?? '') : PLACEHOLDER_IMAGE.size,
     imageWidth: width,
     imageHeight: height,

@@ -9,6 +9,7 @@ import {
   type Product,
 } from '@plinth/commerce';
 import { escapeHtml } from '@plinth/platform/escape-html';
+import { mediaSrcset } from '@plinth/api';
 import type { Formatter, FormatterContext } from '@plinth/template';
 import type { IslandRenderer } from '../../infra/islands.ts';
 import { scarcityText, type ProductMerchandising } from './merchandising.ts';
@@ -79,13 +80,16 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
     'product-badge': withProduct((product, ctx) => productBadgeHtml(product, ctx)),
     'variant-image': withProduct((product, _ctx, item) => {
       const [width, height] = parseSize(String(item.originalSize ?? ''));
-      return islands.renderIsland('VariantImage', {
-        product,
-        fallbackUrl: String(item.assetUrl ?? ''),
-        alt: product.title,
-        width: width || 1000,
-        height: height || 1000,
-      });
+      const fallbackUrl = String(item.assetUrl ?? '');
+      // Library pictures come as derivatives sized to the layout: half the page from 433 px, the whole width below.
+      const srcSets = Object.fromEntries(
+        [fallbackUrl, ...product.variants.map((variant) => variant.imageUrl ?? '')].flatMap((url) => {
+          const srcset = mediaSrcset(url, width || 1000);
+          return srcset ? [[url, srcset]] : [];
+        }),
+      );
+      const sized = Object.keys(srcSets).length > 0 ? { srcSets, sizes: '(min-width: 1120px) 540px, (min-width: 433px) 50vw, 100vw' } : {};
+      return islands.renderIsland('VariantImage', { product, fallbackUrl, alt: product.title, width: width || 1000, height: height || 1000, ...sized });
     }),
     // Arguments name the options shown as radio buttons: `{item|variants-select Colour}`.
     'variants-select': (value, args) => {
