@@ -47,7 +47,8 @@ export async function startServerProcess(options: { dataDir?: string; env?: Node
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 30_000;
+  // A first start migrates and seeds; on a CI machine busy with two test workers that can take a while.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
     try {
@@ -58,7 +59,7 @@ export async function startServerProcess(options: { dataDir?: string; env?: Node
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not answer within 30 s:\n${output}`);
+      throw new Error(`The server did not answer within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
