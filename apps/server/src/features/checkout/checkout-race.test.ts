@@ -62,7 +62,7 @@ describe.skipIf(!postgresAvailable)('checkout race, two server processes on one 
     // One after the other: the first migrates and seeds, the second finds it done.
     for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ env: { DATABASE_URL: url.toString() } }));
     db = createPostgresKysely(url.toString(), 2);
-  }, 90_000);
+  }, 150_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
