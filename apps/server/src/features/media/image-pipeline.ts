@@ -12,6 +12,9 @@ import sharp, { type Sharp } from 'sharp';
  * derivative is made once, then read from storage): off, so the server stays small (bench/images.ts).
  */
 sharp.cache(false);
+// One libvips thread per image: images already run side by side on libuv's pool, and each extra
+// thread brings its own malloc arena, which is what pushed the server past 300 MB in the images bench.
+sharp.concurrency(1);
 
 /** 100 megapixels: beyond any camera's photo, far below the memory a bomb would take. */
 export const MAX_INPUT_PIXELS = 100_000_000;
