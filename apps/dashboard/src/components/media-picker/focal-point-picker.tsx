@@ -23,14 +23,24 @@ export function FocalPointPicker({ src, alt, width, height, value, disabled = fa
   const marker = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => setPoint(value ?? CENTRE), [value?.x, value?.y]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The point last handed to onChange: the saved file coming back with it is our own echo, and the
+  // owner may have moved the marker on while the save was on its way, so the echo must not undo that.
+  const sent = useRef<FocalPoint | null>(null);
+  useEffect(() => {
+    if (value && sent.current && value.x === sent.current.x && value.y === sent.current.y) return;
+    setPoint(value ?? CENTRE);
+  }, [value?.x, value?.y]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const choose = (next: FocalPoint, now: boolean) => {
     setPoint(next);
     if (timer.current) clearTimeout(timer.current);
-    if (now) onChange(next);
-    else timer.current = setTimeout(() => onChange(next), SAVE_AFTER_MS);
+    const save = () => {
+      sent.current = next;
+      onChange(next);
+    };
+    if (now) save();
+    else timer.current = setTimeout(save, SAVE_AFTER_MS);
   };
 
   const click = (event: MouseEvent<HTMLDivElement>) => {
