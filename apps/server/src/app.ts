@@ -19,6 +19,8 @@ import { dashboardFeature } from './features/dashboard/index.ts';
 import { experimentsFeature } from './features/experiments/index.ts';
 import { formsFeature, formWidgetFormatters } from './features/forms/index.ts';
 import { galleriesFeature, galleryFormatters } from './features/galleries/index.ts';
+import { editorFeature } from './features/editor/index.ts';
+import { taxonomyFeature } from './features/taxonomy/index.ts';
 import { insightsFeature } from './features/insights/index.ts';
 import { mediaFeature } from './features/media/index.ts';
 import { memberAreasFeature } from './features/member-areas/index.ts';
@@ -86,6 +88,8 @@ const FEATURES = [
   contentFeature,
   mediaFeature,
   galleriesFeature,
+  editorFeature,
+  taxonomyFeature,
   storesFeature,
   cartFeature,
   checkoutFeature,

@@ -18,9 +18,11 @@ import { experimentsRoutes } from './routes/experiments.ts';
 import { errorReportsRoutes } from './routes/error-reports.ts';
 import { formReportsRoutes } from './routes/form-reports.ts';
 import { formsRoutes } from './routes/forms.ts';
+import { editorRoutes } from './routes/editor.ts';
 import { galleriesRoutes } from './routes/galleries.ts';
 import { insightsRoutes } from './routes/insights.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { taxonomyRoutes } from './routes/taxonomy.ts';
 import { memberAreasRoutes } from './routes/member-areas.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { ordersRoutes } from './routes/orders.ts';
@@ -49,6 +51,8 @@ export * from './routes/experiments.ts';
 export * from './routes/error-reports.ts';
 export * from './routes/form-reports.ts';
 export * from './routes/forms.ts';
+export * from './routes/editor.ts';
+export * from './routes/editor-document.ts';
 export * from './routes/galleries.ts';
 export * from './routes/insights.ts';
 export * from './routes/media.ts';
@@ -62,6 +66,7 @@ export * from './routes/recordings.ts';
 export * from './routes/restock.ts';
 export * from './routes/site-users.ts';
 export * from './routes/stores.ts';
+export * from './routes/taxonomy.ts';
 
 /** Every API route of the server, in one list (the OpenAPI document and the route check read it). */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -79,6 +84,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...errorReportsRoutes,
   ...formReportsRoutes,
   ...formsRoutes,
+  ...editorRoutes,
   ...galleriesRoutes,
   ...insightsRoutes,
   ...mediaRoutes,
@@ -92,4 +98,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...restockRoutes,
   ...siteUsersRoutes,
   ...storesRoutes,
+  ...taxonomyRoutes,
 ];

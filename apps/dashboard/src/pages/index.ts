@@ -13,6 +13,7 @@ import analyticsErrors from './analytics/error-pages.ts';
 import captcha from './captcha/pages.ts';
 import contributors from './contributors/pages.ts';
 import customers from './customers/pages.ts';
+import editor from './editor/pages.ts';
 import experiments from './experiments/pages.ts';
 import forms from './forms/pages.ts';
 import galleries from './galleries/pages.ts';
@@ -29,6 +30,7 @@ import recordings from './recordings/pages.ts';
 import restock from './restock/pages.ts';
 import sitePages from './site-pages/pages.ts';
 import stores from './stores/pages.ts';
+import tags from './tags/pages.ts';
 
 /** All pages. Order does not matter: matching prefers literal segments, the sidebar its positions. */
 export const PAGES = [
@@ -48,6 +50,8 @@ export const PAGES = [
   ...outbox,
   ...stores,
   ...sitePages,
+  ...editor,
+  ...tags,
   ...headerFooter,
   ...languages,
   ...contributors,

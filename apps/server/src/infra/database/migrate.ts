@@ -17,6 +17,8 @@ import * as m0014Media from './migrations/0014-media.ts';
 import * as m0015Galleries from './migrations/0015-galleries.ts';
 import * as m0016ProductMedia from './migrations/0016-product-media.ts';
 import * as m0017PerformancePartitions from './migrations/0017-performance-partitions.ts';
+import * as m0018EditorDocuments from './migrations/0018-editor-documents.ts';
+import * as m0019Taxonomy from './migrations/0019-taxonomy.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -37,6 +39,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-galleries': m0015Galleries,
   '0016-product-media': m0016ProductMedia,
   '0017-performance-partitions': m0017PerformancePartitions,
+  '0018-editor-documents': m0018EditorDocuments,
+  '0019-taxonomy': m0019Taxonomy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
