@@ -66,6 +66,8 @@ export interface Schema {
   recording_chunks: RecordingChunksTable;
   recording_carts: RecordingCartsTable;
   galleries: GalleriesTable;
+  editor_documents: EditorDocumentsTable;
+  editor_versions: EditorVersionsTable;
 }
 
 /** 0 or 1. */
@@ -109,6 +111,12 @@ export interface CollectionsTable {
   created_at: number;
   /** 'published' (default), 'scheduled', 'needs-review', 'draft', 'private' (features/content/page-status.ts); migration 0003. */
   status: Generated<string>;
+  /** Page settings of the editor (migration 0018). */
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  social_image_media_id: Generated<string | null>;
+  /** Epoch ms a Scheduled page goes live; null otherwise. */
+  publish_at: Generated<number | null>;
 }
 
 export interface ItemsTable {
@@ -130,6 +138,13 @@ export interface ItemsTable {
   categories_json: Generated<string>;
   created_at: number;
   position: Generated<number>;
+  /** A post's status, as a page's (migration 0018); products stay 'published'. */
+  status: Generated<string>;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  social_image_media_id: Generated<string | null>;
+  /** Epoch ms a Scheduled post goes live; null otherwise. */
+  publish_at: Generated<number | null>;
 }
 
 export interface ProductsTable {
@@ -902,4 +917,35 @@ export interface VariantMediaTable {
   variant_id: string;
   media_id: string;
   website_id: string;
+}
+
+/** The draft and published document of a page, post or product (migration 0018, features/editor). */
+export interface EditorDocumentsTable {
+  website_id: string;
+  /** 'pages' (a collections row) | 'posts' | 'products' (items rows). */
+  target_kind: string;
+  target_id: string;
+  /** JSON of the @plinth/api EditorDocument. */
+  draft_json: string;
+  /** Bumped by every save; saves and publishes name the revision they were made from. */
+  revision: number;
+  saved_at: number;
+  saved_by: string | null;
+  published_json: string | null;
+  published_revision: number | null;
+  published_at: number | null;
+}
+
+/** A published version of a document, kept to be restored (migration 0018). */
+export interface EditorVersionsTable {
+  id: string;
+  website_id: string;
+  target_kind: string;
+  target_id: string;
+  revision: number;
+  document_json: string;
+  block_count: number;
+  published_at: number;
+  /** The publisher's name (or e-mail) at the time. */
+  published_by: string | null;
 }
