@@ -8,13 +8,13 @@ import { forEachDialect } from '../../test-support/dialects.ts';
 const TABLES = [
   'analytics_client_errors', 'analytics_events', 'analytics_rollups_daily', 'analytics_rollups_hourly',
   'analytics_salts', 'captcha_settings', 'captcha_uses', 'cart_checkouts', 'cart_entries', 'carts', 'categories',
-  'checkout_settings', 'collections', 'contributors', 'editor_documents', 'editor_versions', 'experiment_assignments', 'experiments', 'form_submissions',
+  'checkout_settings', 'collection_sorts', 'collections', 'contributors', 'editor_documents', 'editor_versions', 'experiment_assignments', 'experiments', 'form_submissions',
   'forms', 'galleries', 'gift_cards', 'idempotency_keys', 'items', 'mailing_list', 'media_files', 'media_usage',
   'member_area_content', 'member_areas', 'memberships', 'order_items', 'orders', 'outbox', 'owner_sessions',
   'payments', 'performance_fixes_daily', 'performance_histograms_daily', 'performance_page_load_metrics', 'performance_page_loads',
   'performance_records', 'product_media', 'products', 'rate_limits', 'recording_carts', 'recording_chunks',
   'recordings', 'restock_signups', 'site_content_settings', 'site_user_addresses', 'site_user_sessions',
-  'site_user_tokens', 'site_users', 'stock_movements', 'submission_keys', 'subscriptions', 'variant_media',
+  'site_user_tokens', 'site_users', 'stock_movements', 'submission_keys', 'subscriptions', 'taxonomy_terms', 'variant_media',
   'variants', 'website_hosts', 'websites',
 ];
 

@@ -68,6 +68,8 @@ export interface Schema {
   galleries: GalleriesTable;
   editor_documents: EditorDocumentsTable;
   editor_versions: EditorVersionsTable;
+  taxonomy_terms: TaxonomyTermsTable;
+  collection_sorts: CollectionSortsTable;
 }
 
 /** 0 or 1. */
@@ -948,4 +950,29 @@ export interface EditorVersionsTable {
   published_at: number;
   /** The publisher's name (or e-mail) at the time. */
   published_by: string | null;
+}
+
+/** A name of a blog's or store's tag or category list (migration 0019, features/taxonomy). */
+export interface TaxonomyTermsTable {
+  id: string;
+  website_id: string;
+  collection_id: string;
+  /** 'tags' | 'categories' */
+  kind: string;
+  name: string;
+  /** Lower-case name: unique per collection and kind. */
+  name_key: string;
+  created_at: number;
+}
+
+/** How a blog, store or gallery is ordered on the storefront (migration 0019, features/taxonomy); no row = unsorted. */
+export interface CollectionSortsTable {
+  website_id: string;
+  /** A collection id (blog or store) or a gallery id. */
+  target_id: string;
+  /** 'title' | 'date' | 'price' */
+  field: string;
+  /** 'asc' | 'desc' */
+  direction: string;
+  updated_at: number;
 }
