@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { MEDIA_WIDTHS } from '@plinth/api';
 import sharp from 'sharp';
@@ -6,7 +5,7 @@ import { startServerProcess } from '../e2e/support/server-process.ts';
 import { measure, type LoadResult } from './load.ts';
 import type { LoadOptions } from './options.ts';
 import { table } from './report.ts';
-import { cookiePairs } from './visitors.ts';
+import { signInOwner } from './owner-session.ts';
 
 /*
  * `npm run bench -- images`: the media pipeline of a production `plinth start` on SQLite and the
@@ -53,14 +52,8 @@ async function photo(seed: number): Promise<Buffer> {
 }
 
 async function signIn(baseURL: string): Promise<string> {
-  const crumb = randomUUID().replace(/-/g, '');
-  const response = await fetch(`${baseURL}/api/owner/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': crumb, cookie: `crumb=${crumb}` },
-    body: JSON.stringify({ email: 'admin@plinth.local', password: 'plinth-demo' }),
-  });
-  if (!response.ok) throw new Error(`owner sign-in answered ${response.status}: ${await response.text()}`);
-  return `crumb=${crumb}; ${cookiePairs(response.headers.getSetCookie())}|${crumb}`;
+  const session = await signInOwner(baseURL);
+  return `${session.cookie}|${session.crumb}`;
 }
 
 async function uploadPhotos(baseURL: string, auth: string, photos: Buffer[]): Promise<string[]> {

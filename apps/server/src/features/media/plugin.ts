@@ -14,7 +14,7 @@ export async function mediaFeature(app: FastifyInstance): Promise<void> {
   const ctx: MediaContext = {
     db,
     now,
-    storage: openMediaStorage(media),
+    storage: await openMediaStorage(media),
     maxUploadBytes: media.maxUploadBytes,
     jobs: createJobQueue((error) => app.log.error({ error }, 'a media processing job failed')),
     making: new Map(),

@@ -15,7 +15,7 @@ import { originalKey } from './storage/storage-keys.ts';
  * @returns how many were rendered
  */
 export async function renderSeedPictures(db: Kysely<Schema>, media: MediaConfig): Promise<number> {
-  const storage = openMediaStorage(media);
+  const storage = await openMediaStorage(media);
   const rows = await db.selectFrom('media_files').select(['id', 'website_id', 'version', 'seed_source']).where('seed_source', 'is not', null).where('status', '=', 'ready').execute();
   let rendered = 0;
   for (const row of rows) {
