@@ -44,6 +44,10 @@ export interface ItemRecord {
   categories: string[];
   createdAt: number;
   position: number;
+  /** A post's status (features/content/page-status.ts); products stay 'published'. */
+  status: string;
+  /** When a Scheduled post goes live (epoch ms); null otherwise. */
+  publishAt: number | null;
 }
 
 /** A subscription plan (platform.md §3 Enumerations); numBillingCycles 0 = indefinite. */
@@ -103,6 +107,8 @@ export function toItem(row: Selectable<ItemsTable>): ItemRecord {
     categories: parseJson<string[]>(row.categories_json, []),
     createdAt: Number(row.created_at),
     position: row.position,
+    status: row.status,
+    publishAt: row.publish_at === null ? null : Number(row.publish_at),
   };
 }
 

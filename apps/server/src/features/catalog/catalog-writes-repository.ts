@@ -69,6 +69,8 @@ export async function insertItem(db: Kysely<Schema>, websiteId: string, row: Ite
       categories_json: JSON.stringify(row.categories),
       created_at: row.createdAt,
       position: row.position,
+      status: row.status,
+      publish_at: row.publishAt,
     })
     .execute();
 }

@@ -62,6 +62,9 @@ export interface NewItem {
   tags?: string[];
   categories?: string[];
   position?: number;
+  /** A post's status. @default 'published' */
+  status?: string;
+  publishAt?: number | null;
   now?: number;
 }
 
@@ -82,6 +85,8 @@ function itemRow(collectionId: string, id: string, input: NewItem, recordType: n
     categories: input.categories ?? [],
     createdAt: input.now ?? Date.now(),
     position: input.position ?? 0,
+    status: input.status ?? 'published',
+    publishAt: input.publishAt ?? null,
   };
 }
 

@@ -9,7 +9,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 export async function navigationRows(db: Kysely<Schema>, websiteId: string) {
   return db
     .selectFrom('collections')
-    .select(['id', 'url_id', 'title', 'navigation_title', 'enabled', 'status'])
+    .select(['id', 'url_id', 'title', 'navigation_title', 'enabled', 'status', 'publish_at'])
     .where('website_id', '=', websiteId)
     .where('nav_index', 'is not', null)
     .orderBy('nav_index')

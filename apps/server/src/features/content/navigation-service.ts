@@ -25,7 +25,7 @@ export async function mainNavigation(db: Kysely<Schema>, websiteId: string): Pro
     url: row.url_id === 'home' ? '/' : `/${row.url_id}`,
     externalLink: null,
     memberAreaId: kept.get(row.id) ?? null,
-    enabled: row.enabled === 1 && isServedToVisitors(row.status),
+    enabled: row.enabled === 1 && isServedToVisitors(row.status, row.publish_at, Date.now()),
     items: [],
   }));
 }

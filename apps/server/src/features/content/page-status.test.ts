@@ -7,8 +7,12 @@ describe('page statuses', () => {
     expect(pageStatusLabel('archived')).toBeNull();
   });
 
-  it('hide draft and private pages from visitors only', () => {
-    expect(PAGE_STATUSES.filter(isServedToVisitors)).toEqual(['published', 'scheduled', 'needs-review']);
+  it('hide draft, private and needs-review pages from visitors, and scheduled ones until their time', () => {
+    const now = Date.UTC(2026, 10, 27, 9);
+    expect(PAGE_STATUSES.filter((status) => isServedToVisitors(status, now - 1, now))).toEqual(['published', 'scheduled']);
+    expect(PAGE_STATUSES.filter((status) => isServedToVisitors(status, now + 1, now))).toEqual(['published']);
+    expect(isServedToVisitors('scheduled', now, now)).toBe(true);
+    expect(isServedToVisitors('scheduled', null, now)).toBe(false);
   });
 
   it('recognise the stored values', () => {

@@ -21,8 +21,11 @@ export const PAGE_STATUS_LABELS: Readonly<Record<PageStatus, string | null>> = O
   private: LABELS.PRIVATE,
 });
 
-/** Statuses whose pages visitors never see (the page answers 404 and leaves the navigation bar). */
-export const HIDDEN_PAGE_STATUSES: readonly PageStatus[] = ['draft', 'private'];
+/**
+ * Statuses whose pages visitors never see (the page answers 404 and leaves the navigation bar). A
+ * scheduled page is hidden too until its publish-at time (issue 15).
+ */
+export const HIDDEN_PAGE_STATUSES: readonly PageStatus[] = ['draft', 'private', 'needs-review'];
 
 /** Whether `value` is a page status. */
 export function isPageStatus(value: string): value is PageStatus {
@@ -34,7 +37,11 @@ export function pageStatusLabel(status: string): string | null {
   return isPageStatus(status) ? PAGE_STATUS_LABELS[status] : null;
 }
 
-/** Whether visitors may see a page of this status. */
-export function isServedToVisitors(status: string): boolean {
+/**
+ * Whether visitors may see a page (or post) of this status at `now`: a scheduled one from its
+ * publish-at time on (never without one).
+ */
+export function isServedToVisitors(status: string, publishAt: number | null = null, now: number = Date.now()): boolean {
+  if (status === 'scheduled') return publishAt !== null && Number(publishAt) <= now;
   return !(HIDDEN_PAGE_STATUSES as readonly string[]).includes(status);
 }

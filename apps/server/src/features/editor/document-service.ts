@@ -1,0 +1,141 @@
+import type { EditorDocument, EditorTargetKind, editorDraft, editorVersion } from '@plinth/api';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { newId } from '../../infra/database/ids.ts';
+import type { Schema } from '../../infra/database/schema.ts';
+import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
+import { changeContent } from '../site/index.ts';
+import { findDocument, findVersion, findVersionOfRevision, insertDraft, insertVersion, listVersionRows, markPublished, updateDraft, type DocumentRow, type TargetKey } from './documents-repository.ts';
+import { CHANGED_ELSEWHERE, NOTHING_TO_PUBLISH, VERSION_NOT_FOUND } from './messages.ts';
+import { targetOf, type EditorTarget } from './targets.ts';
+import { updateItemRow, updatePageRow } from './targets-repository.ts';
+
+/*
+ * The page document's life (issue 15): autosaved drafts with optimistic concurrency (a save names
+ * the revision it was made from; a stale one is refused and nothing is lost), publishing (a content
+ * change: the page cache refreshes at once), the published versions and restoring one as the draft.
+ * Saving a draft changes nothing visitors see, so it does not touch the content version.
+ */
+
+export type EditorDraft = z.output<typeof editorDraft>;
+export type EditorVersion = z.output<typeof editorVersion>;
+
+/** Who is writing, and when. */
+export interface Writer {
+  websiteId: string;
+  /** The contributor's name (or e-mail), kept with saves and versions. */
+  name: string | null;
+  now: number;
+}
+
+const EMPTY_DOCUMENT: EditorDocument = { version: 1, sections: [] };
+
+/** Statuses a publish turns into 'published' (the owner's Publish is the review's end); others stay. */
+const PUBLISH_LIFTS = new Set(['draft', 'needs-review']);
+
+function blockCount(document: EditorDocument): number {
+  return document.sections.reduce((n, section) => n + section.blocks.length, 0);
+}
+
+function draftOf(target: EditorTarget, row: DocumentRow | undefined): EditorDraft {
+  return {
+    kind: target.kind,
+    id: target.id,
+    title: target.title,
+    fullUrl: target.fullUrl,
+    document: row ? (JSON.parse(row.draft_json) as EditorDocument) : EMPTY_DOCUMENT,
+    revision: row?.revision ?? 0,
+    savedAt: row ? Number(row.saved_at) : null,
+    publishedRevision: row?.published_revision ?? null,
+    publishedAt: row?.published_at == null ? null : Number(row.published_at),
+    legacyHtml: row ? null : target.bodyHtml,
+  };
+}
+
+/** The draft as the editor opens it. @throws AppError NOT_FOUND */
+export async function getDraft(db: Kysely<Schema>, websiteId: string, kind: EditorTargetKind, id: string): Promise<EditorDraft> {
+  const target = await targetOf(db, websiteId, kind, id);
+  return draftOf(target, await findDocument(db, { websiteId, kind, id }));
+}
+
+/**
+ * Saves the draft made from `baseRevision` (0: the first save).
+ * @throws AppError NOT_FOUND; CONFLICT 'Someone else changed this page…' when another save came first
+ */
+export async function saveDraft(db: Kysely<Schema>, writer: Writer, kind: EditorTargetKind, id: string, document: EditorDocument, baseRevision: number): Promise<{ revision: number; savedAt: number }> {
+  await targetOf(db, writer.websiteId, kind, id);
+  const key: TargetKey = { websiteId: writer.websiteId, kind, id };
+  const draft = { json: JSON.stringify(document), savedAt: writer.now, savedBy: writer.name };
+  if (baseRevision === 0) {
+    try {
+      await insertDraft(db, key, draft);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
+      throw error;
+    }
+  } else if (!(await updateDraft(db, key, baseRevision, draft))) {
+    throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
+  }
+  return { revision: baseRevision + 1, savedAt: writer.now };
+}
+
+/**
+ * Publishes the draft of `revision`: it becomes what visitors see at once (a content change), a
+ * version is kept, and a Draft or Needs Review page or post becomes Published (a post gets its
+ * publication date). Publishing the revision already live changes nothing.
+ * @throws AppError NOT_FOUND; INVALID before the first save; CONFLICT when `revision` is not the latest
+ */
+export async function publishDraft(db: Kysely<Schema>, writer: Writer, kind: EditorTargetKind, id: string, revision: number): Promise<{ publishedRevision: number; publishedAt: number; versionId: string }> {
+  const key: TargetKey = { websiteId: writer.websiteId, kind, id };
+  return changeContent(db, writer.websiteId, async (tx) => {
+    const target = await targetOf(tx, writer.websiteId, kind, id);
+    const row = await findDocument(tx, key);
+    if (!row) throw new AppError(revision === 0 ? 'INVALID' : 'CONFLICT', revision === 0 ? NOTHING_TO_PUBLISH : CHANGED_ELSEWHERE);
+    if (row.revision !== revision) throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
+    if (row.published_revision === revision) {
+      const version = await findVersionOfRevision(tx, key, revision);
+      if (version) return { publishedRevision: revision, publishedAt: Number(row.published_at), versionId: version.id };
+    }
+    if (!(await markPublished(tx, key, revision, writer.now))) throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
+    const versionId = newId();
+    const document = JSON.parse(row.draft_json) as EditorDocument;
+    await insertVersion(tx, {
+      id: versionId, website_id: writer.websiteId, target_kind: kind, target_id: id, revision,
+      document_json: row.draft_json, block_count: blockCount(document), published_at: writer.now, published_by: writer.name,
+    });
+    if (PUBLISH_LIFTS.has(target.status)) {
+      if (kind === 'pages') await updatePageRow(tx, writer.websiteId, id, { status: 'published', publish_at: null });
+      if (kind === 'posts') await updateItemRow(tx, writer.websiteId, id, { status: 'published', publish_at: null });
+    }
+    if (kind === 'posts') await tx.updateTable('items').set({ published_at: writer.now }).where('website_id', '=', writer.websiteId).where('id', '=', id).where('published_at', 'is', null).execute();
+    return { publishedRevision: revision, publishedAt: writer.now, versionId };
+  });
+}
+
+/** The published versions, newest first. @throws AppError NOT_FOUND */
+export async function listVersions(db: Kysely<Schema>, websiteId: string, kind: EditorTargetKind, id: string): Promise<EditorVersion[]> {
+  await targetOf(db, websiteId, kind, id);
+  const rows = await listVersionRows(db, { websiteId, kind, id });
+  return rows.map((row) => ({ id: row.id, revision: row.revision, publishedAt: Number(row.published_at), publishedBy: row.published_by, blockCount: row.block_count }));
+}
+
+/**
+ * Makes a published version the draft again (a new revision; publish to make it live). It follows
+ * whatever draft is there: restoring is the owner's explicit choice.
+ * @throws AppError NOT_FOUND (target or version)
+ */
+export async function restoreVersion(db: Kysely<Schema>, writer: Writer, kind: EditorTargetKind, id: string, versionId: string): Promise<EditorDraft> {
+  const target = await targetOf(db, writer.websiteId, kind, id);
+  const key: TargetKey = { websiteId: writer.websiteId, kind, id };
+  const version = await findVersion(db, key, versionId);
+  if (!version) throw new AppError('NOT_FOUND', VERSION_NOT_FOUND);
+  // Retried when a save slips in between the read and the write.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await findDocument(db, key);
+    if (row && (await updateDraft(db, key, row.revision, { json: version.document_json, savedAt: writer.now, savedBy: writer.name }))) {
+      return draftOf(target, await findDocument(db, key));
+    }
+  }
+  throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
+}
