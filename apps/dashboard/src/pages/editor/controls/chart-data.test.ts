@@ -1,6 +1,6 @@
 import { chartDataset, EDITOR_LIMITS } from '@plinth/api';
 import { describe, expect, it } from 'vitest';
-import { addColumn, addRow, cellNumber, datasetFromGrid, gridFromDataset, gridFromText, removeColumn, removeRow, type ChartGrid } from './chart-data.ts';
+import { addColumn, addRow, cellNumber, datasetFromGrid, gridFromDataset, gridFromText, pasteAt, removeColumn, removeRow, type ChartGrid } from './chart-data.ts';
 
 const sales: ChartGrid = {
   seriesLabel: 'Month',
@@ -104,5 +104,37 @@ describe('changing the grid', () => {
   it('goes from a dataset to the grid and back unchanged', () => {
     const data = { seriesLabel: 'Month', columns: ['Tees'], rows: [{ label: 'Jan', values: [0.1] }, { label: 'Feb', values: [-2] }] };
     expect(datasetFromGrid(gridFromDataset(data))).toEqual({ data });
+  });
+});
+
+describe('pasting a table into a cell', () => {
+  it('fills the cells from there, as a spreadsheet does, growing the grid', () => {
+    const result = pasteAt(sales, 1, 0, '20\t7\t1\n22\t9\t3\n');
+    expect(result).toEqual({
+      grid: {
+        seriesLabel: 'Month',
+        columns: ['Tees', 'Mugs', 'Column 3'],
+        rows: [
+          { label: 'Jan', cells: ['12', '4', ''] },
+          { label: 'Feb', cells: ['20', '7', '1'] },
+          { label: 'Row 3', cells: ['22', '9', '3'] },
+        ],
+      },
+      notices: ['One or more rows was missing data.'],
+    });
+  });
+
+  it('fills the header and row labels from the corner', () => {
+    const result = pasteAt(sales, -1, -1, 'Week,Hats\nW1,3');
+    expect(result).toMatchObject({ grid: { seriesLabel: 'Week', columns: ['Hats', 'Mugs'], rows: [{ label: 'W1', cells: ['3', '4'] }, { label: 'Feb' }] }, notices: [] });
+  });
+
+  it('stops at the limits and says so', () => {
+    const wide = Array.from({ length: 12 }, (_, i) => i).join('\t');
+    const result = pasteAt(sales, 0, 0, wide);
+    // Feb has no values in the new columns yet, so it is also missing data.
+    expect(result).toMatchObject({ notices: ['Dataset truncated to 100 rows or 10 columns.', 'One or more rows was missing data.'] });
+    expect('grid' in result && result.grid.columns).toHaveLength(10);
+    expect(pasteAt(sales, 0, 0, ' ')).toEqual({ problem: 'Enter some data!' });
   });
 });

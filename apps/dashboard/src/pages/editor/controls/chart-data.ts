@@ -108,3 +108,38 @@ export function removeColumn(grid: ChartGrid, index: number): ShapeResult {
   if (grid.columns.length <= 1) return { problem: WORDS.noColumns };
   return { grid: { ...grid, columns: grid.columns.filter((_, i) => i !== index), rows: grid.rows.map((row) => ({ ...row, cells: row.cells.filter((_, i) => i !== index) })) } };
 }
+
+/**
+ * A table pasted into one cell of the grid fills the cells from there on, as a spreadsheet does,
+ * adding rows and columns up to the limits. Row -1 is the header row, column -1 the row labels.
+ */
+export function pasteAt(grid: ChartGrid, row: number, column: number, text: string): ReadResult {
+  if (!text.trim()) return { problem: WORDS.noData };
+  const table = Papa.parse<string[]>(text.replace(/^\uFEFF/, '').replace(/\r?\n$/, ''), { delimitersToGuess: ['\t', ',', ';', '|'] }).data.map((cells) => cells.map((cell) => String(cell ?? '').trim()));
+  const width = Math.max(...table.map((cells) => cells.length));
+  const columnCount = Math.min(EDITOR_LIMITS.maxChartColumns, Math.max(grid.columns.length, column + width));
+  const rowCount = Math.min(EDITOR_LIMITS.maxChartRows, Math.max(grid.rows.length, row + table.length));
+  const notices: string[] = [];
+  if (column + width > columnCount || row + table.length > rowCount) notices.push(WORDS.truncated);
+  const next: ChartGrid = {
+    seriesLabel: grid.seriesLabel,
+    columns: Array.from({ length: columnCount }, (_, c) => grid.columns[c] ?? `Column ${c + 1}`),
+    rows: Array.from({ length: rowCount }, (_, r) => ({
+      label: grid.rows[r]?.label ?? `Row ${r + 1}`,
+      cells: Array.from({ length: columnCount }, (_, c) => grid.rows[r]?.cells[c] ?? ''),
+    })),
+  };
+  table.forEach((cells, i) =>
+    cells.forEach((cell, j) => {
+      const r = row + i;
+      const c = column + j;
+      if (r >= rowCount || c >= columnCount) return;
+      if (r === -1 && c === -1) next.seriesLabel = cell;
+      else if (r === -1) next.columns[c] = cell;
+      else if (c === -1) next.rows[r].label = cell;
+      else next.rows[r].cells[c] = cell;
+    }),
+  );
+  if (next.rows.some((r) => r.cells.some(cellIsMissing))) notices.push(WORDS.missingData);
+  return { grid: next, notices };
+}
