@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktopUserAgent, newVisitor } from './checkout-support.ts';
 import { launchChromium } from './support/browser.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { signInOwner } from './support/owner.ts';
 
 const SCREENSHOTS = 'screenshots';
-const ADMIN = { email: 'admin@plinth.local', password: 'plinth-demo' };
 /** The cookies a restrictive policy clears until the visitor accepts (storefront.md §7). */
 const CONSENTED_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
 
@@ -34,11 +34,7 @@ describe('analytics under a restrictive cookie policy', () => {
     userAgent = await desktopUserAgent(browser);
     owner = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 }, userAgent });
     dashboard = await owner.newPage();
-    await dashboard.goto('/config/login?next=%2Fconfig%2Fanalytics%2Fsettings');
-    await dashboard.getByLabel('E-mail').fill(ADMIN.email);
-    await dashboard.getByLabel('Password').fill(ADMIN.password);
-    await dashboard.getByRole('button', { name: 'Sign in' }).click();
-    await dashboard.waitForURL('**/config/analytics/settings');
+    await signInOwner(dashboard, '/config/analytics/settings');
   });
 
   afterAll(async () => {

@@ -3,10 +3,10 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SUCCESS_CARD, desktopUserAgent, fillCard, fillContact, newVisitor, openProduct } from './checkout-support.ts';
 import { launchChromium } from './support/browser.ts';
+import { signInOwner } from './support/owner.ts';
 
 const baseURL = inject('baseURL');
 const SCREENSHOTS = 'screenshots';
-const ADMIN = { email: 'admin@plinth.local', password: 'plinth-demo' };
 
 /**
  * Issue 12 in Chromium against `plinth start` (rollups every 2 s in the e2e server): a visitor
@@ -38,11 +38,7 @@ describe('visitor analytics', () => {
     userAgent = await desktopUserAgent(browser);
     owner = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, userAgent });
     dashboard = await owner.newPage();
-    await dashboard.goto('/config/login?next=%2Fconfig%2Fanalytics');
-    await dashboard.getByLabel('E-mail').fill(ADMIN.email);
-    await dashboard.getByLabel('Password').fill(ADMIN.password);
-    await dashboard.getByRole('button', { name: 'Sign in' }).click();
-    await dashboard.waitForURL('**/config/analytics');
+    await signInOwner(dashboard, '/config/analytics');
   });
 
   afterAll(async () => {

@@ -3,11 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { ADMIN, signInOwner } from './support/owner.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
 const SCREENSHOTS = 'screenshots';
-const ADMIN = { email: process.env.PLINTH_ADMIN_EMAIL || 'admin@plinth.local', password: process.env.PLINTH_ADMIN_PASSWORD || 'plinth-demo' };
 
 const REQUIRED = 'Required';
 const CHARACTER_LIMIT = 'You have exceeded the character limit.';
@@ -173,11 +173,7 @@ describe('site forms, from the visitor to the owner', () => {
       owner = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
       ownerPage = await owner.newPage();
       ownerPage.on('pageerror', (error) => pageErrors.push(String(error)));
-      await ownerPage.goto('/config/login?next=%2Fconfig%2Fforms');
-      await ownerPage.getByLabel('E-mail').fill(ADMIN.email);
-      await ownerPage.getByLabel('Password').fill(ADMIN.password);
-      await ownerPage.getByRole('button', { name: 'Sign in' }).click();
-      await ownerPage.waitForURL('**/config/forms');
+      await signInOwner(ownerPage, '/config/forms');
     });
 
     it('lists the forms and opens the builder', async () => {

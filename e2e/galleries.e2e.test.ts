@@ -3,10 +3,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { signInOwner } from './support/owner.ts';
 
 const baseURL = inject('baseURL');
 const SCREENSHOTS = 'screenshots';
-const ADMIN = { email: process.env.PLINTH_ADMIN_EMAIL || 'admin@plinth.local', password: process.env.PLINTH_ADMIN_PASSWORD || 'plinth-demo' };
 const DESIGNS = ['grid', 'slideshow', 'slider', 'stacked'] as const;
 
 /** Serious and critical WCAG A/AA violations on the page as it is now (as e2e/accessibility.e2e.test.ts counts them). */
@@ -120,11 +120,7 @@ describe('galleries', () => {
   });
 
   it('lets the owner make a gallery: library images reordered from the keyboard, a caption, the slider design seen in the preview, saved', async () => {
-    await page.goto('/config/login');
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signInOwner(page);
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Galleries', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Galleries' }).waitFor();
     await page.getByRole('table').waitFor();

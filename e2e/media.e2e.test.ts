@@ -4,10 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { signInOwner } from './support/owner.ts';
 
 const baseURL = inject('baseURL');
 const SCREENSHOTS = 'screenshots';
-const ADMIN = { email: process.env.PLINTH_ADMIN_EMAIL || 'admin@plinth.local', password: process.env.PLINTH_ADMIN_PASSWORD || 'plinth-demo' };
 
 /** A photo-sized picture: grain (so it weighs what a photo does) tinted one colour, with a light square. */
 async function picture(name: string, colour: { r: number; g: number; b: number }): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -71,11 +71,7 @@ describe('the media library and product photos', () => {
   });
 
   it('signs in and opens Media from the sidebar', async () => {
-    await page.goto('/config/login');
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signInOwner(page);
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Media', exact: true }).click();
     await page.waitForURL('**/config/media');
     await settled('Media');

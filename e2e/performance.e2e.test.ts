@@ -3,10 +3,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopUserAgent, openProduct } from './checkout-support.ts';
 import { launchChromium } from './support/browser.ts';
+import { signInOwner } from './support/owner.ts';
 
 const baseURL = inject('baseURL');
 const SCREENSHOTS = 'screenshots';
-const ADMIN = { email: 'admin@plinth.local', password: 'plinth-demo' };
 const PRODUCT = '/shop/stoneware-mug';
 
 interface Summary {
@@ -76,11 +76,7 @@ describe('Core Web Vitals from real visitors', () => {
     userAgent = await desktopUserAgent(browser);
     owner = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, userAgent });
     dashboard = await owner.newPage();
-    await dashboard.goto('/config/login?next=%2Fconfig%2Fperformance');
-    await dashboard.getByLabel('E-mail').fill(ADMIN.email);
-    await dashboard.getByLabel('Password').fill(ADMIN.password);
-    await dashboard.getByRole('button', { name: 'Sign in' }).click();
-    await dashboard.waitForURL('**/config/performance');
+    await signInOwner(dashboard, '/config/performance');
   });
 
   afterAll(async () => {

@@ -3,10 +3,10 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopUserAgent, newVisitor } from './checkout-support.ts';
 import { launchChromium } from './support/browser.ts';
+import { signInOwner } from './support/owner.ts';
 
 const baseURL = inject('baseURL');
 const SCREENSHOTS = 'screenshots';
-const ADMIN = { email: 'admin@plinth.local', password: 'plinth-demo' };
 const TYPED = 'my-secret-typed-words';
 
 /**
@@ -44,11 +44,7 @@ describe('session recording', () => {
     userAgent = await desktopUserAgent(browser);
     owner = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, userAgent });
     dashboard = await owner.newPage();
-    await dashboard.goto('/config/login?next=%2Fconfig%2Frecordings%2Fsettings');
-    await dashboard.getByLabel('E-mail').fill(ADMIN.email);
-    await dashboard.getByLabel('Password').fill(ADMIN.password);
-    await dashboard.getByRole('button', { name: 'Sign in' }).click();
-    await dashboard.waitForURL('**/config/recordings/settings');
+    await signInOwner(dashboard, '/config/recordings/settings');
   });
 
   afterAll(async () => {

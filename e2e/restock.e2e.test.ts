@@ -3,11 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { findMail, waitForMail } from './support/mailbox.ts';
+import { signInOwner } from './support/owner.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
 const SCREENSHOTS = 'screenshots';
-const ADMIN = { email: process.env.PLINTH_ADMIN_EMAIL || 'admin@plinth.local', password: process.env.PLINTH_ADMIN_PASSWORD || 'plinth-demo' };
 const RESTOCK = '/api/site-users/account/notifications/restock';
 
 /**
@@ -51,11 +51,7 @@ describe('back-in-stock notices', () => {
   });
 
   it('the owner signs in and adds a product whose size M is sold out', async () => {
-    await owner.goto('/config/login?next=%2Fconfig%2Frestock');
-    await owner.getByLabel('E-mail').fill(ADMIN.email);
-    await owner.getByLabel('Password').fill(ADMIN.password);
-    await owner.getByRole('button', { name: 'Sign in' }).click();
-    await owner.waitForURL('**/config/restock');
+    await signInOwner(owner, '/config/restock');
     const { body } = await api('GET', '/api/owner/collections');
     const shop = body.collections.find((c: { urlId: string }) => c.urlId === 'shop');
     const created = await api('POST', '/api/owner/products', {
