@@ -24,8 +24,41 @@ export function useLocation(): string {
   return useSyncExternalStore(subscribe, snapshot, () => '/config');
 }
 
-/** Moves to `href` inside the app (pushes a history entry unless `replace`). */
-export function navigate(href: string, options: { replace?: boolean } = {}): void {
+/**
+ * A page with unsaved work (the editor) may hold navigation: it gets the address the owner asked
+ * for and decides (save, discard or stay), then calls `navigate(href, { force: true })`.
+ */
+export type NavigationGuard = (href: string) => void;
+let guard: NavigationGuard | null = null;
+let guardedHref = '';
+
+/** Holds every in-app navigation (links, back and forward) until `release()`. */
+export function holdNavigation(onAttempt: NavigationGuard): () => void {
+  guard = onAttempt;
+  guardedHref = snapshot();
+  return () => {
+    if (guard === onAttempt) guard = null;
+  };
+}
+
+if (typeof window !== 'undefined') {
+  // Registered before any subscriber: back or forward away from a held page is undone at once
+  // (the page stays, its URL comes back) and the guard asked instead.
+  window.addEventListener('popstate', (event) => {
+    if (!guard || snapshot() === guardedHref) return;
+    event.stopImmediatePropagation();
+    const wanted = snapshot();
+    history.pushState(null, '', guardedHref);
+    guard(wanted);
+  });
+}
+
+/** Moves to `href` inside the app (pushes a history entry unless `replace`); `force` passes a held page. */
+export function navigate(href: string, options: { replace?: boolean; force?: boolean } = {}): void {
+  if (guard && !options.force && href !== snapshot()) {
+    guard(href);
+    return;
+  }
   if (options.replace) history.replaceState(null, '', href);
   else history.pushState(null, '', href);
   window.dispatchEvent(new Event(CHANGE));

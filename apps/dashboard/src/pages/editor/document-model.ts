@@ -117,7 +117,7 @@ export function moveBlockBy(doc: EditorDocument, id: string, delta: -1 | 1): Edi
   return moveBlockTo(doc, id, { section, index });
 }
 
-/** Moves a block to `place` (the index counted in the target section before the move). */
+/** Moves a block to `place` (its index in the target section once moved, as arrayMove counts). */
 export function moveBlockTo(doc: EditorDocument, id: string, place: BlockPlace): EditorDocument {
   const { doc: without, removed } = removeBlock(doc, id);
   if (!removed) return doc;

@@ -60,6 +60,9 @@ export function ProductRow({ product, onChange, onRemoved }: ProductRowProps) {
           <Link className="button button--quiet" href={hrefFor('product-photos', { id: product.id })}>
             Photos<span className="visually-hidden"> of {product.title}</span>
           </Link>
+          <Link className="button button--quiet" href={hrefFor('product-description', { id: product.id })}>
+            Edit description<span className="visually-hidden"> of {product.title}</span>
+          </Link>
           {mayWrite && (
             <button type="button" className="button button--quiet" disabled={remove.busy} onClick={() => setConfirming(true)}>
               Remove<span className="visually-hidden"> {product.title}</span>

@@ -1,0 +1,79 @@
+/**
+ * Opens the editor of a page, post or product description: reads the draft, the site's pages (for
+ * the link editor's "Page" choice) and, for pages and posts, their settings; then hands them to
+ * the editor screen. A never-edited page's HTML is turned into blocks here.
+ */
+import type { EditorTargetKind } from '@plinth/api';
+import { LoadView } from '../../components/load-view.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useSession } from '../../components/session.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { Link } from '../../router/history.ts';
+import { hrefFor } from '../../router/routes.ts';
+import { htmlToRichText, type PageChoice } from './controls/index.ts';
+import { blockCount } from './document-model.ts';
+import { getDraft, getPage, getPost, listPages, type EditorPost, type PageSettings } from './editor-api.ts';
+import { EditorScreen } from './editor-screen.tsx';
+import { legacyToDocument } from './legacy-html.ts';
+import { SettingsForm } from './settings-form.tsx';
+import { roleAllows } from '@plinth/platform';
+import './editor.css';
+
+interface Loaded {
+  draft: Awaited<ReturnType<typeof getDraft>>;
+  pages: PageChoice[];
+  page: PageSettings | null;
+  post: EditorPost | null;
+}
+
+export function EditorLoader({ kind, id }: { kind: EditorTargetKind; id: string }) {
+  const { api, contributor } = useSession();
+  const load = useLoad<Loaded>(async () => {
+    const [draft, pages, settings] = await Promise.all([
+      getDraft(api, kind, id),
+      // The link editor still works without the list (web addresses, e-mail…).
+      listPages(api).then((rows) => rows.map((p) => ({ title: p.title, url: p.fullUrl })), () => []),
+      kind === 'pages' ? getPage(api, id).then((page) => ({ page, post: null })) : kind === 'posts' ? getPost(api, id) : Promise.resolve({ page: null, post: null }),
+    ]);
+    return { draft, pages, page: settings.page, post: settings.post };
+  }, `${kind}/${id}`);
+  return (
+    <LoadView load={load}>
+      {({ draft, pages, page, post }) => {
+        const initial = draft.legacyHtml !== null && blockCount(draft.document) === 0 ? legacyToDocument(draft.legacyHtml, htmlToRichText) : draft.document;
+        const back = kind === 'pages' ? hrefFor('pages') : kind === 'posts' && page?.collectionId ? hrefFor('blog', { id: page.collectionId }) : hrefFor('products');
+        const what = kind === 'products' ? 'Description of' : 'Editing';
+        return (
+          <>
+            <PageHeader title={`${what} ${draft.title}`}>
+              <Link href={back}>{kind === 'pages' ? 'All pages' : kind === 'posts' ? 'All posts' : 'All products'}</Link>
+              <a href={draft.fullUrl} target="_blank" rel="noreferrer">
+                View the live page<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </PageHeader>
+            <EditorScreen
+              key={draft.revision}
+              kind={kind}
+              id={id}
+              draft={draft}
+              initial={initial}
+              pages={pages}
+              onReload={load.retry}
+              settings={
+                page && kind !== 'products' ? (
+                  <SettingsForm
+                    kind={kind}
+                    page={page}
+                    post={post ?? undefined}
+                    readOnly={!roleAllows(contributor.role, 'content:write')}
+                    onSaved={(next, nextPost) => load.setData((d) => ({ ...d, page: next, post: nextPost ?? d.post }))}
+                  />
+                ) : undefined
+              }
+            />
+          </>
+        );
+      }}
+    </LoadView>
+  );
+}

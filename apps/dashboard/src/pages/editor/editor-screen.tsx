@@ -1,0 +1,230 @@
+/**
+ * The editor of one page, post or product description: the blocks and their settings beside the
+ * real page in a frame. Edits autosave as a draft (a 409 stops autosaving with the server's
+ * message and a Reload button); Publish makes the draft live; earlier versions can be restored;
+ * leaving with unsaved edits asks to save, discard or review them.
+ */
+import type { EditorBlock, EditorBlockType, EditorDocument, EditorTargetKind } from '@plinth/api';
+import { roleAllows } from '@plinth/platform';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useSession } from '../../components/session.ts';
+import { Failure } from '../../components/status-views.tsx';
+import { useAction } from '../../components/use-action.ts';
+import { formatDateTime } from '../../format.ts';
+import { AddBlockMenu } from './add-block-menu.tsx';
+import { BLOCK_INFO } from './block-catalog.ts';
+import { BlockList } from './block-list.tsx';
+import type { PageChoice } from './controls/index.ts';
+import {
+  addSection, blankBlock, duplicateBlock, ensureSection, findBlock, insertBlock, isFull, moveBlockBy, moveBlockTo, newId, removeBlock, removeSection, savableDocument, updateBlock, blockCount, type BlockPlace,
+} from './document-model.ts';
+import { previewUrl, publishDraft, type EditorDraft } from './editor-api.ts';
+import { PreviewFrame } from './preview-frame.tsx';
+import { Tabs } from './tabs.tsx';
+import { UnsavedDialog } from './unsaved-dialog.tsx';
+import { useAutosave } from './use-autosave.ts';
+import { useFocusRequest } from './use-focus-request.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+import { VersionsPanel } from './versions-panel.tsx';
+import { EDITOR_LIMITS } from '@plinth/api';
+
+export interface EditorScreenProps {
+  kind: EditorTargetKind;
+  id: string;
+  draft: EditorDraft;
+  /** The document the editor starts from (the draft's, or a never-edited page's HTML as blocks). */
+  initial: EditorDocument;
+  pages: PageChoice[];
+  /** The Settings tab (pages and posts); absent for a product's description. */
+  settings?: ReactNode;
+  /** Reads the draft again (after a 409). */
+  onReload(): void;
+}
+
+export function EditorScreen({ kind, id, draft, initial, pages, settings, onReload }: EditorScreenProps) {
+  const { api, contributor } = useSession();
+  const mayWrite = roleAllows(contributor.role, 'content:write');
+  const [doc, setDoc] = useState(() => ensureSection(initial));
+  const [open, setOpen] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<{ block: EditorBlock; place: BlockPlace } | null>(null);
+  const [published, setPublished] = useState({ revision: draft.publishedRevision, at: draft.publishedAt });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [status, saver] = useAutosave(api, kind, id, draft.revision, draft.savedAt);
+  const focus = useFocusRequest();
+  const unsaved = status.state !== 'saved';
+  const guard = useLeaveGuard(unsaved && mayWrite);
+  const conflict = status.state === 'conflict';
+  const busy = !mayWrite || conflict;
+
+  const edit = useCallback(
+    (update: (d: EditorDocument) => EditorDocument) => {
+      setNotice(null);
+      setDoc((current) => {
+        const next = update(current);
+        if (next !== current) saver.change(savableDocument(next));
+        return next;
+      });
+    },
+    [saver],
+  );
+
+  const add = (type: EditorBlockType) => {
+    const block = blankBlock(type);
+    // A new block goes after the open one, else at the end.
+    const at = open ? findBlock(doc, open) : null;
+    edit((d) => insertBlock(d, block, at ? { section: at.section, index: at.index + 1 } : undefined));
+    setOpen(block.id);
+    focus(`${block.id}:open`);
+  };
+  const remove = (blockId: string) => {
+    const result = removeBlock(doc, blockId);
+    if (!result.removed) return;
+    edit(() => result.doc);
+    setRemoved(result.removed);
+    if (open === blockId) setOpen(null);
+    focus('undo');
+  };
+  const undo = () => {
+    if (!removed) return;
+    edit((d) => insertBlock(d, removed.block, removed.place));
+    focus(`${removed.block.id}:open`);
+    setRemoved(null);
+  };
+  const moveBy = (blockId: string, delta: -1 | 1) => {
+    edit((d) => moveBlockBy(d, blockId, delta));
+    focus(`${blockId}:${delta < 0 ? 'up' : 'down'}`, `${blockId}:${delta < 0 ? 'down' : 'up'}`, `${blockId}:open`);
+  };
+  const duplicate = (blockId: string) => {
+    const copyId = newId();
+    edit((d) => duplicateBlock(d, blockId, copyId));
+    focus(`${copyId}:open`);
+  };
+
+  const publish = useAction(async () => {
+    if (!(await saver.flush())) throw new Error(saver.status().error ?? 'The draft could not be saved.');
+    const answer = await publishDraft(api, kind, id, saver.status().revision);
+    setPublished({ revision: answer.publishedRevision, at: answer.publishedAt });
+    setNotice('Published.');
+  });
+  const saveAndLeave = async () => {
+    if (await saver.flush()) guard.leave();
+  };
+
+  const full = isFull(doc);
+  const count = blockCount(doc);
+  const draftAhead = published.revision !== status.revision;
+
+  const blocksPanel = (
+    <>
+      <div className="editor-blocks__head">
+        <p className="muted" id="block-count">
+          {count} of at most {EDITOR_LIMITS.maxBlocks} blocks
+        </p>
+        {mayWrite && <AddBlockMenu full={full} disabled={conflict} onAdd={add} />}
+      </div>
+      <BlockList
+        doc={doc}
+        open={open}
+        pages={pages}
+        disabled={busy}
+        full={full}
+        onOpen={setOpen}
+        onChange={(block) => edit((d) => updateBlock(d, block.id, () => block))}
+        onMoveBy={moveBy}
+        onMoveTo={(blockId, place) => edit((d) => moveBlockTo(d, blockId, place))}
+        onDuplicate={duplicate}
+        onRemove={remove}
+        onRemoveSection={(sectionId) => edit((d) => removeSection(d, sectionId))}
+      />
+      {mayWrite && (
+        <button type="button" className="button button--quiet" disabled={busy || doc.sections.length >= EDITOR_LIMITS.maxSections} onClick={() => edit((d) => addSection(d))}>
+          + Add section
+        </button>
+      )}
+    </>
+  );
+
+  const tabs = [
+    { id: 'blocks', label: 'Blocks', content: blocksPanel },
+    ...(settings ? [{ id: 'settings', label: 'Settings', content: settings }] : []),
+    {
+      id: 'versions',
+      label: 'Versions',
+      content: (
+        <VersionsPanel
+          kind={kind}
+          id={id}
+          publishedRevision={published.revision}
+          readOnly={!mayWrite}
+          beforeRestore={() => saver.flush()}
+          onRestored={(restored, version) => {
+            setDoc(ensureSection(restored.document));
+            saver.reset(restored.revision, restored.savedAt);
+            setOpen(null);
+            setRemoved(null);
+            setNotice(`The version of ${formatDateTime(version.publishedAt)} is now the draft. Publish to make it live.`);
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div className="editor">
+      <div className="editor__bar">
+        <SaveStatus state={status.state} savedAt={status.savedAt} error={status.error} onRetry={() => void saver.flush()} onReload={onReload} />
+        <p className="editor__published muted">
+          {published.at === null ? 'Not published from the editor yet.' : `Published ${formatDateTime(published.at)}${draftAhead ? '; the draft has newer changes.' : '.'}`}
+        </p>
+        {mayWrite && (
+          <button type="button" className="button button--primary" disabled={conflict || publish.busy} aria-busy={publish.busy} onClick={() => void publish.run()}>
+            {publish.busy ? 'Publishing…' : 'Publish'}
+          </button>
+        )}
+      </div>
+      <div className="editor__messages" role="status">
+        {notice && <p className="notice">{notice}</p>}
+        {removed && (
+          <p className="notice notice--undo">
+            Block removed.{' '}
+            <button type="button" className="button button--small" data-focus="undo" onClick={undo}>
+              Undo<span className="visually-hidden"> removing the {BLOCK_INFO[removed.block.type].name} block</span>
+            </button>
+          </p>
+        )}
+      </div>
+      {publish.error && <Failure message={publish.error} onRetry={publish.retry} />}
+      <div className="editor__body">
+        <div className="editor__controls">
+          <Tabs label="Editor" tabs={tabs} />
+        </div>
+        <section className="editor-preview" aria-label="Preview">
+          <PreviewFrame src={previewUrl(kind, id)} revision={status.revision} title={`Preview of ${draft.title} with the draft`} />
+        </section>
+      </div>
+      {guard.leaving !== null && (
+        <UnsavedDialog settled={!unsaved} saving={status.state === 'saving'} problem={status.error} onSave={() => void saveAndLeave()} onDiscard={guard.leave} onReview={guard.stay} />
+      )}
+    </div>
+  );
+}
+
+/** What the autosave is doing, in words; a failure offers 'Try again.', a conflict 'Reload'. */
+function SaveStatus({ state, savedAt, error, onRetry, onReload }: { state: string; savedAt: number | null; error: string | null; onRetry(): void; onReload(): void }) {
+  if (state === 'conflict') {
+    return (
+      <div className="failure editor__status" role="alert">
+        <p className="failure__message">{error}</p>
+        <button type="button" className="button" onClick={onReload}>
+          Reload
+        </button>
+      </div>
+    );
+  }
+  if (state === 'failed') return <Failure message={error ?? 'Something went wrong.'} onRetry={onRetry} />;
+  return (
+    <p className="editor__status" role="status">
+      {state === 'saving' ? 'Saving…' : state === 'pending' ? 'Unsaved changes' : savedAt ? `Draft saved ${formatDateTime(savedAt)}` : 'No changes yet'}
+    </p>
+  );
+}
