@@ -4,7 +4,6 @@
  * contract between the controls and the editor screens.
  */
 import type { ChartDataset, EditorLink, RichTextNode } from '@plinth/api';
-import { createElement, type ComponentType } from 'react';
 
 /** A page of the site the link editor offers under "Page". */
 export interface PageChoice {
@@ -45,13 +44,10 @@ export interface ChartDataEditorProps {
   onChange(data: ChartDataset): void;
 }
 
-// Placeholders until the controls land (helper B2 replaces this section).
-const placeholder = (name: string): ComponentType<never> => () => createElement('p', null, `${name} is coming.`);
-export const RichTextEditor = placeholder('The rich-text editor') as unknown as ComponentType<RichTextEditorProps>;
-export const LinkEditor = placeholder('The link editor') as unknown as ComponentType<LinkEditorProps>;
-export const CodeEditor = placeholder('The code editor') as unknown as ComponentType<CodeEditorProps>;
-export const ChartDataEditor = placeholder('The chart data editor') as unknown as ComponentType<ChartDataEditorProps>;
+export { ChartDataEditor } from './chart-data-editor.tsx';
+/** CodeMirror itself loads on first use (code-mirror.ts, its own chunk). */
+export { CodeEditor } from './code-editor.tsx';
 /** A page's seeded HTML as a rich-text doc (for a page that has never been edited). */
-export function htmlToRichText(_html: string): RichTextNode {
-  return { type: 'doc', content: [{ type: 'paragraph' }] };
-}
+export { htmlToRichText } from './html-to-rich-text.ts';
+export { LinkEditor } from './link-editor.tsx';
+export { RichTextEditor } from './rich-text-editor.tsx';
