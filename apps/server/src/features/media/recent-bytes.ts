@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The derivatives served lately, in memory, least recently used out first, within a byte budget:
  * their storage keys name one version's bytes, so an entry is never stale (a replace or a delete
@@ -11,27 +13,11 @@ export interface RecentBytes {
 
 /** @param budgetBytes total bytes kept @param maxEntryBytes larger entries are not kept */
 export function recentBytes(budgetBytes = 16 * 1024 * 1024, maxEntryBytes = 512 * 1024): RecentBytes {
-  const entries = new Map<string, Buffer>();
-  let total = 0;
+  const cache = new LRUCache<string, Buffer>({ maxSize: budgetBytes, maxEntrySize: maxEntryBytes, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
   return {
-    get(key) {
-      const bytes = entries.get(key);
-      if (bytes) {
-        // Map keeps insertion order: re-inserting marks it the most recent.
-        entries.delete(key);
-        entries.set(key, bytes);
-      }
-      return bytes;
-    },
+    get: (key) => cache.get(key),
     set(key, bytes) {
-      if (bytes.length > maxEntryBytes || entries.has(key)) return;
-      entries.set(key, bytes);
-      total += bytes.length;
-      for (const [oldest, old] of entries) {
-        if (total <= budgetBytes) break;
-        entries.delete(oldest);
-        total -= old.length;
-      }
+      if (bytes.length <= maxEntryBytes) cache.set(key, bytes);
     },
   };
 }
