@@ -12,9 +12,26 @@ import { productItems } from './product-context.ts';
 import { formsByProduct, pageFormContext } from '../forms/index.ts';
 import { pageGalleries } from '../galleries/index.ts';
 import { contentAccessFor, type ContentAccess } from '../member-areas/index.ts';
+import { arrangePosts, arrangeProducts, termLinks } from '../taxonomy/index.ts';
 import { accessDeniedPage, membershipConfirmedPage } from './member-area-pages.ts';
 import { PAGE_TITLES } from './messages.ts';
 import { collectionContext, postContext, siteContext } from './site-context.ts';
+import type { EditorDocument, EditorTargetKind } from '@plinth/api';
+import { isServedToVisitors } from '../content/index.ts';
+import { documentContext } from '../blocks/index.ts';
+import { publishedDocument } from '../editor/index.ts';
+import { blockResolvers } from './block-resolvers.ts';
+
+/** How a page is built beyond the visitor's view. */
+export interface PageOptions {
+  /** The clock (scheduled pages and posts go live at their time). @default Date.now() */
+  now?: number;
+  /**
+   * The editor's preview: this page, post or product is shown with this document (its draft) even
+   * while visitors cannot see it yet.
+   */
+  preview?: { kind: EditorTargetKind; id: string; collectionId: string; document: EditorDocument | null };
+}
 
 /** What a path resolves to: the template, its context and the status. */
 export interface ResolvedPage {
@@ -48,13 +65,25 @@ async function featuredProducts(db: Kysely<Schema>, website: Website, navigation
  * viewer may read: a locked path is the access-denied page, lists leave out what it may not read;
  * without it the page is built for a visitor who is not signed in.
  */
-export async function resolvePage(db: Kysely<Schema>, website: Website, path: string, query: Record<string, unknown> = {}, viewerAccess?: ContentAccess): Promise<ResolvedPage> {
-  const access = viewerAccess ?? (await contentAccessFor(db, website.id, null, Date.now()));
+export async function resolvePage(db: Kysely<Schema>, website: Website, path: string, query: Record<string, unknown> = {}, viewerAccess?: ContentAccess, options: PageOptions = {}): Promise<ResolvedPage> {
+  const now = options.now ?? Date.now();
+  const { preview } = options;
+  const access = viewerAccess ?? (await contentAccessFor(db, website.id, null, now));
   const [allNavigation, hidden, chrome] = await Promise.all([
     listNavigation(db, website.id),
-    hiddenCollectionIds(db, website.id),
+    hiddenCollectionIds(db, website.id, now),
     readSiteChrome(db, website.id),
   ]);
+  // The previewed page shows though visitors cannot see it yet (its navigation link stays hidden).
+  const reachable = preview ? new Set([...hidden].filter((id) => id !== preview.collectionId)) : hidden;
+  const servedPost = (post: { id: string; status: string; publishAt: number | null }) =>
+    isServedToVisitors(post.status, post.publishAt, now) || (preview?.kind === 'posts' && preview.id === post.id);
+  // The blocks of a published (or previewed) document, for the theme to show instead of the HTML body.
+  const sections = async (kind: EditorTargetKind, id: string): Promise<{ pageSections?: Record<string, unknown>[] }> => {
+    const document = preview?.kind === kind && preview.id === id ? preview.document : await publishedDocument(db, website.id, kind, id);
+    if (!document) return {};
+    return documentContext(db, website, document, blockResolvers(db, website, access, hidden, now));
+  };
   // Draft and private pages leave the visitors' navigation bar.
   const navigation = hidden.size ? allNavigation.filter((collection) => !hidden.has(collection.id)) : allNavigation;
   const base = siteContext(website, navigation, path, chrome);
@@ -97,25 +126,29 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   if (segments.length > 2 || segments.some((segment) => !URL_ID.test(segment))) return notFound();
 
   const collection = await findCollectionByUrlId(db, website.id, segments[0] ?? 'home');
-  if (!collection || !collection.enabled || hidden.has(collection.id) || (segments.length === 1 && segments[0] === 'home')) return notFound();
+  if (!collection || !collection.enabled || reachable.has(collection.id) || (segments.length === 1 && segments[0] === 'home')) return notFound();
   const collectionJson = collectionContext(collection);
 
   if (segments.length < 2) {
     if (collection.type === 'page' && collection.urlId === 'home') {
       const featured = await featuredProducts(db, website, navigation, access);
-      return page('home', PAGE_TYPES.PAGE, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext, ...(await pageFormContext(db, website.id, collection.id)) }, collection.description);
+      return page('home', PAGE_TYPES.PAGE, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext, ...(await pageFormContext(db, website.id, collection.id)), ...(await sections('pages', collection.id)) }, collection.description);
     }
     if (collection.type === 'page') {
-      return page('page', PAGE_TYPES.PAGE, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)), ...(await pageGalleries(db, website.id, collection.bodyHtml)) }, collection.description);
+      return page('page', PAGE_TYPES.PAGE, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)), ...(await pageGalleries(db, website.id, collection.bodyHtml)), ...(await sections('pages', collection.id)) }, collection.description);
     }
     if (collection.type === 'products') {
-      const products = (await listProducts(db, website.id, collection.id)).filter((product) => access.canRead({ collectionId: collection.id, itemId: product.id }));
+      const readable = (await listProducts(db, website.id, collection.id)).filter((product) => access.canRead({ collectionId: collection.id, itemId: product.id }));
+      // Tags and categories (?tag=, ?category=) and the owner's sort control (features/taxonomy).
+      const { items: products, listFilter } = await arrangeProducts(db, website.id, collection, readable, query);
       const { items, productMerchandisingContext } = await productItems(db, website, products, () => collection.fullUrl);
-      return page('products.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items, productMerchandisingContext }, collection.description);
+      return page('products.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items, productMerchandisingContext, listFilter, ...(await sections('pages', collection.id)) }, collection.description);
     }
-    const posts = (await listItems(db, website.id, collection.id)).filter((post) => access.canRead({ collectionId: collection.id, itemId: post.id }));
-    const items = posts.map((post) => postContext(post, collection, website.timeZone));
-    return page('blog.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items }, collection.description);
+    // Draft, private, needs-review and not-yet-scheduled posts stay out of the blog.
+    const readable = (await listItems(db, website.id, collection.id)).filter((post) => isServedToVisitors(post.status, post.publishAt, now) && access.canRead({ collectionId: collection.id, itemId: post.id }));
+    const { items: posts, listFilter } = await arrangePosts(db, website.id, collection, readable, query);
+    const items = posts.map((post) => ({ ...postContext(post, collection, website.timeZone), ...termLinks(collection.fullUrl, post) }));
+    return page('blog.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items, listFilter, ...(await sections('pages', collection.id)) }, collection.description);
   }
 
   const itemUrlId = segments[1] as string;
@@ -123,12 +156,12 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
     const product = await findProductByUrlId(db, website.id, collection.id, itemUrlId);
     if (!product) return notFound();
     const { items: [item], productMerchandisingContext } = await productItems(db, website, [product], () => collection.fullUrl);
-    return page('products.item', PAGE_TYPES.CONTENT_ITEM, product.title, { collection: collectionJson, item, productMerchandisingContext }, product.excerpt);
+    return page('products.item', PAGE_TYPES.CONTENT_ITEM, product.title, { collection: collectionJson, item: { ...item, ...termLinks(collection.fullUrl, product) }, productMerchandisingContext, ...(await sections('products', product.id)) }, product.excerpt);
   }
   if (collection.type === 'blog') {
     const post = await findItemByUrlId(db, website.id, collection.id, itemUrlId);
-    if (!post) return notFound();
-    return page('blog.item', PAGE_TYPES.CONTENT_ITEM, post.title, { collection: collectionJson, item: postContext(post, collection, website.timeZone) }, post.excerpt);
+    if (!post || !servedPost(post)) return notFound();
+    return page('blog.item', PAGE_TYPES.CONTENT_ITEM, post.title, { collection: collectionJson, item: { ...postContext(post, collection, website.timeZone), ...termLinks(collection.fullUrl, post) }, ...(await sections('posts', post.id)) }, post.excerpt);
   }
   return notFound();
 }

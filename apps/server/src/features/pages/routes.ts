@@ -10,6 +10,8 @@ import { ensureCrumb } from '../../infra/http/crumb.ts';
 import { siteOf } from '../site/index.ts';
 import { paywallPageViewed, requestContentAccess } from '../member-areas/index.ts';
 import { experimentsForPage } from '../experiments/index.ts';
+import { scheduledTimes } from '../content/index.ts';
+import { listFilterKey } from '../taxonomy/index.ts';
 
 /** Options of {@link registerPageRoutes}. */
 export interface PageRoutesOptions {
@@ -24,6 +26,7 @@ export interface PageRoutesOptions {
  * and sent gzip- or brotli-compressed when the browser accepts it.
  */
 export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache = new PageCache() }: PageRoutesOptions): void {
+  const schedules = scheduleKeys(db);
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const path = normalisePath(request.url);
     const website = siteOf(request);
@@ -48,7 +51,10 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     // The access-denied page is cached under its own key, so it can never answer for the page itself.
     // One cached page per distinct set of variants.
     const variantKey = experiments.cacheKey ? `\u0000${experiments.cacheKey}` : '';
-    const key = pageCacheKey(website.id, website.contentVersion, `${lockedBy ? `${path}\u0000member-area-denied` : path}${variantKey}`);
+    // A list filtered by tag or category (?tag=, ?category=) is cached apart from the whole list.
+    // A scheduled page or post going live changes pages without a write: the key counts those gone live.
+    const scheduleKey = await schedules(website.id, website.contentVersion, Date.now());
+    const key = pageCacheKey(website.id, website.contentVersion, `${lockedBy ? `${path}\u0000member-area-denied` : path}${variantKey}${listFilterKey(query)}${scheduleKey}`);
     let cached = access.seesMemberContent ? undefined : cache.get(key);
     if (!cached) {
       const page = await resolvePage(db, website, path, query, access);
@@ -62,6 +68,23 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     }
     return sendPage(request, reply, cached);
   });
+}
+
+/**
+ * The part of a page's cache key that moves when a scheduled page or post goes live: how many of the
+ * site's publish-at times have passed. The times are read once per content version (every change of
+ * a schedule is a content change).
+ */
+function scheduleKeys(db: Kysely<Schema>) {
+  const known = new Map<string, { version: number; times: Promise<number[]> }>();
+  return async (websiteId: string, version: number, now: number): Promise<string> => {
+    let entry = known.get(websiteId);
+    if (!entry || entry.version !== version) known.set(websiteId, (entry = { version, times: scheduledTimes(db, websiteId) }));
+    const times = await entry.times;
+    let passed = 0;
+    while (passed < times.length && (times[passed] as number) <= now) passed++;
+    return passed ? `\u0000scheduled:${passed}` : '';
+  };
 }
 
 function normalisePath(url: string): string {

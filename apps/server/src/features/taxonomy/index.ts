@@ -1,2 +1,5 @@
 /** The taxonomy feature's public face: other features, the app, the CLI and tests import only this. */
 export { taxonomyFeature } from './plugin.ts';
+export { arrangePosts, arrangeProducts, type ArrangedList } from './storefront-list-service.ts';
+export { listFilterKey, termLinks } from './storefront-lists.ts';
+export { storefrontSort } from './sort-service.ts';
