@@ -44,6 +44,12 @@ export async function findCollectionByUrlId(
   return row ? toCollection(row) : null;
 }
 
+/** The collection with this id on the site, enabled or not; null when none. */
+export async function findCollectionById(db: Kysely<Schema>, websiteId: string, id: string): Promise<CollectionRecord | null> {
+  const row = await db.selectFrom('collections').selectAll().where('website_id', '=', websiteId).where('id', '=', id).executeTakeFirst();
+  return row ? toCollection(row) : null;
+}
+
 /** The items of a collection: by position, then newest first (blog posts share position 0). */
 export async function listItems(db: Kysely<Schema>, websiteId: string, collectionId: string): Promise<ItemRecord[]> {
   const rows = await db

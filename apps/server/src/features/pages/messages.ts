@@ -24,3 +24,6 @@ export const PAGE_TITLES = Object.freeze({
   /** The order-confirmed page. */
   order: (orderNumber: number): string => `Order #${orderNumber}`,
 });
+
+/** The editor preview of a page, post or product the site does not have. */
+export const PREVIEW_NOT_FOUND = 'Unable to locate content.';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RenderedPage } from './page-renderer.ts';
 import type { ResolvedPage } from './page-service.ts';
+import { registerPreviewRoute } from './preview-route.ts';
 import { registerPageRoutes } from './routes.ts';
 
 /** Options of {@link pagesFeature}. */
@@ -11,5 +12,6 @@ export interface PagesFeatureOptions {
 
 /** Storefront pages: every `GET` outside /api and /assets, rendered from the theme and cached. */
 export async function pagesFeature(app: FastifyInstance, options: PagesFeatureOptions): Promise<void> {
+  registerPreviewRoute(app, { db: app.deps.db, renderPage: options.renderPage });
   registerPageRoutes(app, { db: app.deps.db, renderPage: options.renderPage });
 }
