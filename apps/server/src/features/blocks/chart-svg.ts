@@ -138,7 +138,10 @@ export interface ChartLegendEntry {
 export interface ChartContext {
   id: string;
   kind: ChartKind;
+  /** The chart's name: its title, or its kind ('Bar chart') when it has none. */
   title: string;
+  /** The owner's title, shown above the chart ('' for none). */
+  caption: string;
   svg: string;
   legend: ChartLegendEntry[];
   seriesLabel: string;
@@ -176,6 +179,7 @@ export function chartContext(id: string, kind: ChartKind, title: string, data: C
     id,
     kind,
     title: name,
+    caption: title.trim(),
     svg,
     legend,
     seriesLabel: data.seriesLabel,

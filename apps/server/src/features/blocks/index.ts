@@ -3,6 +3,7 @@ import type { EditorDocument } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import type { Website } from '../site/index.ts';
+import { documentSections } from './document-context.ts';
 
 /**
  * What the blocks need from the page feature (which owns the shapes of product cards and post
@@ -17,9 +18,12 @@ export interface BlockResolvers {
 
 /**
  * The document's sections, each block with what its theme partial reads, for the page context
- * (`pageSections`). A block whose content is gone (a deleted product, form or gallery) is left out.
- * Placeholder until the blocks feature lands: no sections.
+ * (`pageSections`, drawn by the theme's `page-sections.block`). A block whose content is gone (a
+ * deleted product, form, gallery or file) is left out, and so is a section left empty.
  */
-export async function documentContext(_db: Kysely<Schema>, _website: Website, _document: EditorDocument, _resolvers: BlockResolvers): Promise<{ pageSections: Record<string, unknown>[] }> {
-  return { pageSections: [] };
+export async function documentContext(db: Kysely<Schema>, website: Website, document: EditorDocument, resolvers: BlockResolvers): Promise<{ pageSections: Record<string, unknown>[] }> {
+  return { pageSections: await documentSections(db, website, document, resolvers) };
 }
+
+export { richTextHtml } from './rich-text.ts';
+export { chartContext, type ChartContext } from './chart-svg.ts';

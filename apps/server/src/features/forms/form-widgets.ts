@@ -65,8 +65,9 @@ export function formWidgetFormatters(islands: IslandRenderer): Record<string, Fo
     'newsletter-block': (value, args, ctx) => {
       const form = formOfValue(value);
       const page = formPageOf(ctx);
-      const title = args.join(' ').trim();
-      return form && page ? islands.renderIsland('NewsletterBlock', { form, page, ...(title ? { title } : {}) }) : '';
+      // A page's newsletter block (features/blocks) sets its own title, description and button label.
+      const [title, description, buttonLabel] = [args.join(' ').trim() || text(ctx.lookup('newsletterTitle')), text(ctx.lookup('newsletterDescription')), text(ctx.lookup('newsletterButtonLabel'))];
+      return form && page ? islands.renderIsland('NewsletterBlock', { form, page, ...(title ? { title } : {}), ...(description ? { description } : {}), ...(buttonLabel ? { buttonLabel } : {}) }) : '';
     },
   };
 }

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Schema } from '../../infra/database/schema.ts';
 import type { Gallery } from './definitions.ts';
 import { createGallery } from './galleries-service.ts';
-import type { GalleryContext } from './gallery-context.ts';
+import { galleryContext, type GalleryContext } from './gallery-context.ts';
+import { findGalleries } from './galleries-repository.ts';
 import { MEDIA_LIBRARY } from './library.ts';
 import { pageGalleriesContext } from './page-galleries.ts';
 
@@ -21,6 +22,13 @@ export type { GalleryContext } from './gallery-context.ts';
  */
 export function pageGalleries(db: Kysely<Schema>, websiteId: string, body: string | null | undefined): Promise<{ pageGalleries?: GalleryContext[] }> {
   return pageGalleriesContext(db, websiteId, body, MEDIA_LIBRARY.lookup);
+}
+
+/** Galleries of a site by id with their template context (the blocks feature's gallery block); unknown ids are absent. */
+export async function galleriesById(db: Kysely<Schema>, websiteId: string, ids: readonly string[]): Promise<Map<string, GalleryContext>> {
+  const galleries = ids.length ? await findGalleries(db, websiteId, ids) : [];
+  const files = await MEDIA_LIBRARY.lookup(db, websiteId, [...new Set(galleries.flatMap((g) => g.items.flatMap((item) => (item.mediaId ? [item.mediaId] : []))))]);
+  return new Map(galleries.map((g) => [g.id, galleryContext(g, files)]));
 }
 
 /**
