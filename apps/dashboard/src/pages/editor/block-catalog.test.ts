@@ -9,6 +9,8 @@ describe('the add-block menu', () => {
     expect(matchingTypes('picture')).toEqual(['image']);
     expect(matchingTypes('mailing list')).toEqual(['newsletter']);
     expect(matchingTypes('zzz')).toEqual([]);
+    // 'heading' names a type and is mentioned by Text's description: the named one comes first.
+    expect(matchingTypes('heading')).toEqual(['heading', 'text']);
   });
 
   it('does not offer the code block on Android', () => {

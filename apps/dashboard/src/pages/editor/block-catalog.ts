@@ -31,11 +31,14 @@ export const BLOCK_INFO: Readonly<Record<EditorBlockType, { name: string; about:
  */
 export function matchingTypes(query: string, android = false): EditorBlockType[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return EDITOR_BLOCK_TYPES.filter((type) => {
+  const found = EDITOR_BLOCK_TYPES.filter((type) => {
     if (android && type === 'code') return false;
     const text = `${BLOCK_INFO[type].name} ${BLOCK_INFO[type].about}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
+  // A type whose name matches comes before one that only mentions the words (Enter adds the first).
+  const byName = (type: EditorBlockType) => (words.length > 0 && BLOCK_INFO[type].name.toLowerCase().startsWith(words[0]) ? 0 : 1);
+  return found.sort((a, b) => byName(a) - byName(b));
 }
 
 export function isAndroid(userAgent: string): boolean {

@@ -9,6 +9,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { EditorBlock, EditorDocument, EditorSection } from '@plinth/api';
 import { BLOCK_INFO, blockSummary } from './block-catalog.ts';
+import { CopyIcon, DownIcon, RemoveIcon, UpIcon } from './icons.tsx';
 import { BlockForm } from './block-form.tsx';
 import type { PageChoice } from './controls/index.ts';
 import { blockProblem, findBlock, type BlockPlace } from './document-model.ts';
@@ -135,16 +136,16 @@ function BlockItem({ block, number, total, open, pages, disabled, full, onOpen, 
         </button>
         <div className="block-item__actions">
           <button type="button" className="icon-button" title="Move up" aria-label={`Move ${name} up`} data-focus={`${block.id}:up`} disabled={disabled || number === 1} onClick={() => onMoveBy(block.id, -1)}>
-            <span aria-hidden="true">↑</span>
+            <UpIcon />
           </button>
           <button type="button" className="icon-button" title="Move down" aria-label={`Move ${name} down`} data-focus={`${block.id}:down`} disabled={disabled || number === total} onClick={() => onMoveBy(block.id, 1)}>
-            <span aria-hidden="true">↓</span>
+            <DownIcon />
           </button>
           <button type="button" className="icon-button" title="Duplicate" aria-label={`Duplicate ${name}`} disabled={disabled || full} onClick={() => onDuplicate(block.id)}>
-            <span aria-hidden="true">⧉</span>
+            <CopyIcon />
           </button>
           <button type="button" className="icon-button icon-button--danger" title="Remove" aria-label={`Remove ${name}`} disabled={disabled} onClick={() => onRemove(block.id)}>
-            <span aria-hidden="true">✕</span>
+            <RemoveIcon />
           </button>
         </div>
       </div>

@@ -4,7 +4,7 @@
  * time zone), the member-area lock note, SEO title and description, social image; a post's
  * excerpt, tags and categories (the taxonomy feature's `PUT /api/owner/items/:id/taxonomy`).
  */
-import { EDITOR_PAGE_STATUSES } from '@plinth/api';
+import type { EDITOR_PAGE_STATUSES } from '@plinth/api';
 import { MEMBERS_ONLY_PAGE_NOTE, PAGE_STATUS_LABELS } from '@plinth/platform';
 import { useId, useState, type FormEvent } from 'react';
 import { MediaPickerDialog } from '../../components/media-picker/media-picker-dialog.tsx';
@@ -15,6 +15,8 @@ import { saveTaxonomy, updatePage, updatePost, type EditorPost, type PageSetting
 import { DEFAULT_SITE_TIME_ZONE, fromZonedInput, toZonedInput } from './zoned-time.ts';
 
 type Status = (typeof EDITOR_PAGE_STATUSES)[number];
+// Listed here, not imported, so the settings page's chunk carries no zod.
+const STATUSES: readonly Status[] = ['published', 'scheduled', 'needs-review', 'draft', 'private'];
 const STATUS_WORDS: Record<Status, string> = {
   published: 'Published',
   scheduled: PAGE_STATUS_LABELS.SCHEDULED,
@@ -128,7 +130,7 @@ export function SettingsForm({ kind, page, post, timeZone = DEFAULT_SITE_TIME_ZO
         <label className="field">
           <span className="field__label">Status</span>
           <select value={form.status} onChange={(e) => set({ status: e.target.value as Status })}>
-            {EDITOR_PAGE_STATUSES.map((s) => (
+            {STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_WORDS[s]}
               </option>

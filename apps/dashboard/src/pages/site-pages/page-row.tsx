@@ -8,6 +8,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { SitePageRow } from '../editor/editor-api.ts';
+import { DownIcon, UpIcon } from '../editor/icons.tsx';
 import { statusLabel } from './status-label.ts';
 
 export interface PageRowActions {
@@ -71,10 +72,10 @@ export function PageRowView({ page, index, count, sortable, ...actions }: PageRo
             {sortable && (
               <>
                 <button type="button" className="icon-button" title="Move up" aria-label={`Move ${page.title} up`} data-focus={`${page.id}:up`} disabled={actions.busy || index === 0} onClick={() => actions.onMove(index, index - 1)}>
-                  <span aria-hidden="true">↑</span>
+                  <UpIcon />
                 </button>
                 <button type="button" className="icon-button" title="Move down" aria-label={`Move ${page.title} down`} data-focus={`${page.id}:down`} disabled={actions.busy || index === count - 1} onClick={() => actions.onMove(index, index + 1)}>
-                  <span aria-hidden="true">↓</span>
+                  <DownIcon />
                 </button>
               </>
             )}
