@@ -2,8 +2,9 @@
  * The Tags / Categories switch as tabs (the WAI-ARIA pattern): arrow keys, Home and End move
  * between the two and choose; Tab goes into the panel.
  */
-import { TAXONOMY_KINDS, type TaxonomyKind } from '@plinth/api';
+import type { TaxonomyKind } from '@plinth/api';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { KINDS as TAXONOMY_KINDS } from './term-rules.ts';
 
 const LABELS: Record<TaxonomyKind, string> = { tags: 'Tags', categories: 'Categories' };
 

@@ -3,7 +3,7 @@
  * Remove, Filter"): choose a blog or a store, then its tags or its categories, each with how many
  * posts or products have it. The collection and the kind live in the URL.
  */
-import { TAG_TYPE, type TaxonomyKind } from '@plinth/api';
+import type { TaxonomyKind } from '@plinth/api';
 import { roleAllows } from '@plinth/platform';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -15,6 +15,7 @@ import type { PageProps } from '../page-entry.ts';
 import { KindTabs } from './kind-tabs.tsx';
 import { collectionTerms, listCollections, type TaxonomyCollection } from './taxonomy-api.ts';
 import { TermPanel } from './term-panel.tsx';
+import { TAG_TYPE } from './term-rules.ts';
 import './tags.css';
 
 const hrefOf = (collectionId: string, kind: TaxonomyKind) => `${hrefFor('tags')}?${new URLSearchParams({ collection: collectionId, kind }).toString()}`;

@@ -2,10 +2,10 @@
  * The two inline forms of a term's row: Edit (a new name, checked as it is typed) and Merge
  * (choose the term it joins). Escape cancels either.
  */
-import { TAG_TYPE, TERM_MAX_LENGTH, type TaxonomyKind } from '@plinth/api';
+import type { TaxonomyKind } from '@plinth/api';
 import { useState } from 'react';
 import type { Term } from './taxonomy-api.ts';
-import { nameProblem, tidyName } from './term-rules.ts';
+import { nameProblem, TAG_TYPE, TERM_MAX_LENGTH, tidyName } from './term-rules.ts';
 
 interface FormProps {
   kind: TaxonomyKind;

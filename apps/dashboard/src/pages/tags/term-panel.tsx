@@ -4,14 +4,14 @@
  * is updated). Only one term is edited or merged at a time: asking for a second says
  * 'You may only edit one tag at a time.'
  */
-import { TAG_TYPE, TAXONOMY_MESSAGES, TERM_MAX_LENGTH, type TaxonomyKind } from '@plinth/api';
+import type { TaxonomyKind } from '@plinth/api';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { useSession } from '../../components/session.ts';
 import { createTerm, mergeTerm, removeTerm, renameTerm, type TaxonomyCollection, type Term } from './taxonomy-api.ts';
-import { filterTerms, itemCount, nameProblem, tidyName } from './term-rules.ts';
+import { filterTerms, itemCount, nameProblem, TAG_TYPE, TAXONOMY_MESSAGES, TERM_MAX_LENGTH, tidyName } from './term-rules.ts';
 import { TermEditForm, TermMergeForm } from './term-forms.tsx';
 
 /** Props of {@link TermPanel}. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterTerms, itemCount, nameProblem, tidyName } from './term-rules.ts';
+import * as api from '@plinth/api';
+import { filterTerms, itemCount, nameProblem, TAG_TYPE, TAXONOMY_MESSAGES, TERM_MAX_LENGTH, tidyName } from './term-rules.ts';
 
 const terms = [{ name: 'Bread' }, { name: 'Ceramics' }, { name: 'how-to' }];
 
@@ -25,5 +26,17 @@ describe('term rules', () => {
     expect(tidyName('  sour   dough ')).toBe('sour dough');
     expect(itemCount(1, 'blog')).toBe('1 post');
     expect(itemCount(0, 'products')).toBe('0 products');
+  });
+});
+
+describe('the manager’s words', () => {
+  it('are the contract’s', () => {
+    expect(TAG_TYPE).toEqual(api.TAG_TYPE);
+    expect(TERM_MAX_LENGTH).toEqual(api.TERM_MAX_LENGTH);
+    for (const kind of api.TAXONOMY_KINDS) {
+      for (const key of Object.keys(api.TAXONOMY_MESSAGES) as (keyof typeof api.TAXONOMY_MESSAGES)[]) {
+        expect(TAXONOMY_MESSAGES[key](kind)).toBe(api.TAXONOMY_MESSAGES[key](kind));
+      }
+    }
   });
 });

@@ -1,8 +1,28 @@
 /**
- * The manager's checks before a call (pure): the server checks again, these only save a round
- * trip and say it where the owner types. Messages are the spec's (@plinth/api TAXONOMY_MESSAGES).
+ * The manager's words and checks before a call (pure): the server checks again, these only save
+ * a round trip and say it where the owner types. The words are @plinth/api's TAXONOMY_MESSAGES
+ * (the test holds them equal), kept here so the page's chunk does not carry zod and the contract.
  */
-import { TAXONOMY_MESSAGES, TERM_MAX_LENGTH, type TaxonomyKind } from '@plinth/api';
+import type { TaxonomyKind } from '@plinth/api';
+import { LAYOUT_LIMITS } from '@plinth/platform';
+
+/** Tags or categories, in the order of the tabs. */
+export const KINDS: readonly TaxonomyKind[] = ['tags', 'categories'];
+
+/** The `{tagType}` of the spec's messages. */
+export const TAG_TYPE: Record<TaxonomyKind, 'tag' | 'category'> = { tags: 'tag', categories: 'category' };
+
+/** platform.md §9: tags up to 50 characters, categories up to 25. */
+export const TERM_MAX_LENGTH: Record<TaxonomyKind, number> = { tags: LAYOUT_LIMITS.maxTagLength, categories: LAYOUT_LIMITS.maxCategoryLength };
+
+/** platform.md §5 and §8: what the manager says. */
+export const TAXONOMY_MESSAGES = {
+  exists: (kind: TaxonomyKind) => `This ${TAG_TYPE[kind]} already exists.`,
+  editOne: (kind: TaxonomyKind) => `You may only edit one ${TAG_TYPE[kind]} at a time.`,
+  removeWarning: (kind: TaxonomyKind) => `Removing a ${TAG_TYPE[kind]} updates every item that has it.`,
+  tooLong: (kind: TaxonomyKind) => `A ${TAG_TYPE[kind]} is at most ${TERM_MAX_LENGTH[kind]} characters.`,
+  empty: (kind: TaxonomyKind) => `Please enter a ${TAG_TYPE[kind]} name.`,
+} as const;
 
 /** A name as the server stores it: trimmed, inner white space one space. */
 export const tidyName = (name: string): string => name.trim().replace(/\s+/g, ' ');
