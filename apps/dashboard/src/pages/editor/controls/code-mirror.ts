@@ -5,11 +5,11 @@
  * and Ctrl+M (Shift+Alt+M on macOS) switches Tab to moving focus for good — CodeMirror's own
  * tab-focus mode, so the keyboard is never trapped.
  */
-import { indentWithTab } from '@codemirror/commands';
+import { indentWithTab, temporarilySetTabFocusMode } from '@codemirror/commands';
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
-import { Compartment, EditorState } from '@codemirror/state';
+import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
 import type { CodeEditorProps } from './index.ts';
@@ -37,6 +37,8 @@ export function mountCodeMirror(
       extensions: [
         basicSetup,
         keymap.of([indentWithTab]),
+        // Escape always opens the way out, even when it also closes a completion list.
+        Prec.highest(keymap.of([{ key: 'Escape', run: (view) => (temporarilySetTabFocusMode(view), false) }])),
         language.of(LANGUAGES[options.language]()),
         EditorView.contentAttributes.of({ 'aria-labelledby': options.labelledBy, 'aria-describedby': options.describedBy }),
         EditorView.updateListener.of((update) => {

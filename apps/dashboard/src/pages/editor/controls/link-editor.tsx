@@ -35,8 +35,16 @@ export function LinkEditor({ open, value, pages, onSave, onRemove, onClose }: Li
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const set = (changes: Partial<LinkForm>) => setForm((old) => ({ ...old, ...changes }));
-  const setEmail = (changes: Partial<LinkForm['email']>) => setForm((old) => ({ ...old, email: { ...old.email, ...changes } }));
+  /** A field's message goes as soon as the owner changes that field. */
+  const settle = (field?: LinkField) => field && problems[field] && setProblems((old) => ({ ...old, [field]: undefined, link: undefined }));
+  const set = (changes: Partial<LinkForm>, field?: LinkField) => {
+    setForm((old) => ({ ...old, ...changes }));
+    settle(field);
+  };
+  const setEmail = (changes: Partial<LinkForm['email']>, field?: LinkField) => {
+    setForm((old) => ({ ...old, email: { ...old.email, ...changes } }));
+    settle(field);
+  };
   const fieldId = (field: LinkField) => `${id}-${field}`;
   const problemOf = (field: LinkField) => problems[field];
   const described = (field: LinkField, hint?: string) => ({
@@ -80,7 +88,7 @@ export function LinkEditor({ open, value, pages, onSave, onRemove, onClose }: Li
               <legend className="field__label">Link to</legend>
               {LINK_KINDS.map((k) => (
                 <label key={k} className="link-editor__kind">
-                  <input type="radio" name={`${id}-kind`} value={k} checked={form.kind === k} onChange={() => set({ kind: k })} />
+                  <input type="radio" name={`${id}-kind`} value={k} checked={form.kind === k} onChange={() => set({ kind: k }, 'kind')} />
                   {KIND_LABELS[k]}
                 </label>
               ))}
@@ -89,7 +97,7 @@ export function LinkEditor({ open, value, pages, onSave, onRemove, onClose }: Li
 
             {kind === 'page' && (
               <Field label="Page" id={fieldId('page')} problem={problemOf('page')}>
-                <select {...described('page')} value={form.page} onChange={(e) => set({ page: e.target.value })}>
+                <select {...described('page')} value={form.page} onChange={(e) => set({ page: e.target.value }, 'page')}>
                   <option value="">Choose a page</option>
                   {pages.map((page) => (
                     <option key={page.url} value={page.url}>
@@ -102,33 +110,36 @@ export function LinkEditor({ open, value, pages, onSave, onRemove, onClose }: Li
             )}
             {kind === 'web' && (
               <Field label="Web Address" id={fieldId('web')} problem={problemOf('web')} hint={`For example ${EXAMPLE_HOST} or ${EXAMPLE_URL}/shop`} hintId={`${id}-web-hint`}>
-                <input {...described('web', `${id}-web-hint`)} inputMode="url" autoComplete="url" maxLength={EDITOR_LIMITS.maxUrl} placeholder={EXAMPLE_URL} value={form.web} onChange={(e) => set({ web: e.target.value })} />
+                <input {...described('web', `${id}-web-hint`)} inputMode="url" autoComplete="url" maxLength={EDITOR_LIMITS.maxUrl} placeholder={EXAMPLE_URL} value={form.web} onChange={(e) => set({ web: e.target.value }, 'web')} />
               </Field>
             )}
             {kind === 'email' && (
               <>
                 <Field label="To" id={fieldId('to')} problem={problemOf('to')} hint={`An address such as ${EXAMPLE_EMAIL}`} hintId={`${id}-to-hint`}>
-                  <input {...described('to', `${id}-to-hint`)} type="email" autoComplete="email" maxLength={320} placeholder={EXAMPLE_EMAIL} value={form.email.to} onChange={(e) => setEmail({ to: e.target.value })} />
+                  <input {...described('to', `${id}-to-hint`)} type="email" autoComplete="email" maxLength={320} placeholder={EXAMPLE_EMAIL} value={form.email.to} onChange={(e) => setEmail({ to: e.target.value }, 'to')} />
                 </Field>
                 <Field label="Subject" id={`${id}-subject`}>
-                  <input id={`${id}-subject`} maxLength={EDITOR_LIMITS.maxShortText} value={form.email.subject} onChange={(e) => setEmail({ subject: e.target.value })} />
+                  <input id={`${id}-subject`} maxLength={EDITOR_LIMITS.maxShortText} value={form.email.subject} onChange={(e) => setEmail({ subject: e.target.value }, 'link')} />
                 </Field>
                 <div className="link-editor__pair">
-                  <Field label="CC" id={fieldId('cc')} problem={problemOf('cc')} hint="Separate addresses with commas" hintId={`${id}-cc-hint`}>
-                    <input {...described('cc', `${id}-cc-hint`)} maxLength={1000} value={form.email.cc} onChange={(e) => setEmail({ cc: e.target.value })} />
-                  </Field>
-                  <Field label="BCC" id={fieldId('bcc')} problem={problemOf('bcc')}>
-                    <input {...described('bcc', `${id}-cc-hint`)} maxLength={1000} value={form.email.bcc} onChange={(e) => setEmail({ bcc: e.target.value })} />
-                  </Field>
-                </div>
-                <Field label="Body" id={`${id}-body`}>
-                  <textarea id={`${id}-body`} rows={3} maxLength={EDITOR_LIMITS.maxLongText} value={form.email.body} onChange={(e) => setEmail({ body: e.target.value })} />
+                <Field label="CC" id={fieldId('cc')} problem={problemOf('cc')}>
+                  <input {...described('cc', `${id}-cc-hint`)} maxLength={1000} value={form.email.cc} onChange={(e) => setEmail({ cc: e.target.value }, 'cc')} />
+                </Field>
+                <Field label="BCC" id={fieldId('bcc')} problem={problemOf('bcc')}>
+                  <input {...described('bcc', `${id}-cc-hint`)} maxLength={1000} value={form.email.bcc} onChange={(e) => setEmail({ bcc: e.target.value }, 'bcc')} />
+                </Field>
+              </div>
+              <span id={`${id}-cc-hint`} className="field__hint link-editor__pair-hint">
+                CC and BCC take several addresses, separated by commas.
+              </span>
+              <Field label="Body" id={`${id}-body`}>
+                  <textarea id={`${id}-body`} rows={3} maxLength={EDITOR_LIMITS.maxLongText} value={form.email.body} onChange={(e) => setEmail({ body: e.target.value }, 'link')} />
                 </Field>
               </>
             )}
             {kind === 'phone' && (
               <Field label="Phone" id={fieldId('phone')} problem={problemOf('phone')}>
-                <input {...described('phone')} type="tel" autoComplete="tel" maxLength={40} placeholder="+1 555 010 0199" value={form.phone} onChange={(e) => set({ phone: e.target.value })} />
+                <input {...described('phone')} type="tel" autoComplete="tel" maxLength={40} placeholder="+1 555 010 0199" value={form.phone} onChange={(e) => set({ phone: e.target.value }, 'phone')} />
               </Field>
             )}
             {kind === 'file' && (
@@ -188,8 +199,7 @@ export function LinkEditor({ open, value, pages, onSave, onRemove, onClose }: Li
           imagesOnly={false}
           onPick={(file) => {
             setPicking(false);
-            set({ file: { url: file.url, name: file.fileName } });
-            setProblems((old) => ({ ...old, file: undefined }));
+            set({ file: { url: file.url, name: file.fileName } }, 'file');
           }}
           onClose={() => setPicking(false)}
         />

@@ -16,6 +16,8 @@ const ORDERED_MARKER = /^\(?([0-9]+|[a-z]|[ivxlcdm]+)[.)]$/i;
 
 interface WordItem {
   element: HTMLElement;
+  /** Word's list id (l0, l1…): a new id starts a new list. */
+  list: string;
   level: number;
   ordered: boolean;
 }
@@ -33,7 +35,7 @@ function wordItem(element: Element): WordItem | null {
     marker += ignored.textContent ?? '';
     ignored.remove();
   }
-  return { element, level: Math.max(1, Math.min(level, 6)), ordered: ORDERED_MARKER.test(marker.replace(/[\s\u00a0]+/g, '')) };
+  return { element, list: /\b(l\d+)\b/i.exec(listStyle)?.[1] ?? '', level: Math.max(1, Math.min(level, 6)), ordered: ORDERED_MARKER.test(marker.replace(/[\s\u00a0]+/g, '')) };
 }
 
 /** Replaces a run of Word list paragraphs with nested lists. */
@@ -89,7 +91,7 @@ export function cleanPastedHtml(html: string): string {
       continue;
     }
     const previous = run[run.length - 1]?.element;
-    if (previous && previous.nextElementSibling !== p) flush();
+    if (previous && (previous.nextElementSibling !== p || run[run.length - 1].list !== item.list)) flush();
     run.push(item);
   }
   flush();
