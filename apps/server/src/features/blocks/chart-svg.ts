@@ -25,8 +25,8 @@ const WIDTH = 640;
 const HEIGHT = 360;
 const TOP = 16;
 const BOTTOM = 300;
-/** x-axis labels shown at most (the rest are in the data table). */
-const MAX_X_LABELS = 12;
+/** x-axis labels shown at most, so each has room on a phone (all are in the data table). */
+const MAX_X_LABELS = 8;
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 /** A value as people read it: `1,234.5`. */
@@ -58,7 +58,8 @@ function axesChart(kind: 'line' | 'bar', data: ChartDataset): string {
   const min = ticks[0] as number;
   const max = ticks.at(-1) as number;
   const longest = Math.max(...ticks.map((tick) => formatValue(tick).length));
-  const left = 16 + longest * 7 + (data.seriesLabel ? 20 : 0);
+  // Room for the tick labels at the larger type a phone gets (site CSS: 20 units, about 11 per digit).
+  const left = 16 + longest * 11 + (data.seriesLabel ? 24 : 0);
   const right = WIDTH - 16;
   const y = (value: number) => BOTTOM - ((value - min) / (max - min)) * (BOTTOM - TOP);
   const band = (right - left) / data.rows.length;
@@ -75,7 +76,7 @@ function axesChart(kind: 'line' | 'bar', data: ChartDataset): string {
   parts.push(`<line x1="${at(left)}" y1="${TOP}" x2="${at(left)}" y2="${BOTTOM}" stroke="${AXIS}"/>`);
 
   const every = Math.ceil(data.rows.length / MAX_X_LABELS);
-  const maxChars = Math.max(3, Math.floor((band * every) / 7));
+  const maxChars = Math.max(3, Math.floor((band * every) / 11));
   data.rows.forEach((row, i) => {
     if (i % every === 0) parts.push(`<text x="${at(left + band * (i + 0.5))}" y="${BOTTOM + 20}" text-anchor="middle">${escapeHtml(truncate(row.label, maxChars))}</text>`);
   });
