@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCollection } from '../catalog/index.ts';
+import { changeContent } from '../site/index.ts';
 import { setPageStatus } from './owner-pages-service.ts';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
@@ -28,11 +29,11 @@ forEachStore('owner pages list', (t) => {
     for (const page of list) expect(Object.keys(page).sort()).toEqual(['fullUrl', 'id', 'navIndex', 'status', 'statusLabel', 'title', 'type', 'urlId']);
   });
 
-  it("labels every status as platform.md names them; draft and private pages are 404 for visitors and leave the navigation bar", async () => {
+  it("labels every status as platform.md names them; draft, private, needs-review and not-yet-scheduled pages are 404 for visitors and leave the navigation bar", async () => {
     const siteId = await defaultSiteId(t.db);
     const statuses = [
-      ['Spring Lookbook', 'scheduled', 'Scheduled', 200],
-      ['Press Kit', 'needs-review', 'Needs Review', 200],
+      ['Spring Lookbook', 'scheduled', 'Scheduled', 404],
+      ['Press Kit', 'needs-review', 'Needs Review', 404],
       ['Wholesale', 'draft', 'Draft', 404],
       ['Staff Notes', 'private', 'Private', 404],
     ] as const;
@@ -47,8 +48,12 @@ forEachStore('owner pages list', (t) => {
       expect((await t.app.inject({ url: page?.fullUrl as string })).statusCode, title).toBe(visitorStatus);
     }
     const bar = navBar((await t.app.inject({ url: '/' })).body);
-    expect(bar).toContain('/spring-lookbook');
-    expect(bar).toContain('/press-kit');
+    expect(bar).not.toContain('/spring-lookbook');
+    expect(bar).not.toContain('/press-kit');
+    // A scheduled page is served from its publish-at time on.
+    await changeContent(t.db, siteId, (tx) => tx.updateTable('collections').set({ publish_at: Date.now() - 1000 }).where('url_id', '=', 'spring-lookbook').execute());
+    expect((await t.app.inject({ url: '/spring-lookbook' })).statusCode).toBe(200);
+    expect(navBar((await t.app.inject({ url: '/' })).body)).toContain('/spring-lookbook');
     expect(bar).not.toContain('/wholesale');
     expect(bar).not.toContain('/staff-notes');
     expect((await t.app.inject({ url: '/wholesale?format=json' })).statusCode).toBe(404);
