@@ -78,7 +78,7 @@ export function TermPanel({ collection, kind, terms, mayWrite, onChanged }: Term
   return (
     <div className="term-panel">
       <div className="toolbar term-panel__tools">
-        <div role="search" aria-label={`Filter ${kind}`}>
+        <div role="search">
           <label className="field field--inline">
             <span className="field__label">Filter {kind}</span>
             <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={`Part of a ${type} name`} />
