@@ -39,4 +39,10 @@ describe('PillCart', () => {
   it('renders nothing on the server (the store has no cart there)', () => {
     expect(renderToString(<PillCart path="/" />)).toBe('');
   });
+
+  it('is a plain link of its own frame: inside the editor frame a click moves the frame, not the editor', () => {
+    const html = render({ cart: cart([entry('e1', 1, 100)]), path: '/api/owner/editor/pages/p1/preview' });
+    expect(html).toContain('href="/cart"');
+    expect(html).not.toContain('target=');
+  });
 });

@@ -1,6 +1,10 @@
 /**
  * The PillCart island (client only): a fixed, pill-shaped link to /cart with
  * the item count and the subtotal, zero fractions trimmed (storefront §2, §9).
+ * A plain link in its own browsing context, never `target="_top"`: inside the
+ * editor's preview frame (same origin, under /config) a click sets the frame's
+ * URL to the cart and the editor stays (storefront.md §2, the Cart page row) —
+ * at no cost to the product page's JavaScript budget.
  */
 import { cartAriaLabel, pillCartCountText, pillCartSubtotalText, showsPillCart, type ShoppingCart } from '@plinth/commerce';
 import { useStore } from './use-store.ts';
