@@ -6,7 +6,8 @@ import { formsById, listForms, publicForm } from '../forms/index.ts';
 import { galleriesById } from '../galleries/index.ts';
 import { mediaByIds } from '../media/index.ts';
 import type { Website } from '../site/index.ts';
-import { blockContext, type BlockSources } from './block-context.ts';
+import { blockContext } from './block-context.ts';
+import type { BlockSources } from './block-sources.ts';
 import type { BlockResolvers } from './index.ts';
 
 const idsOf = <T extends EditorBlock['type']>(blocks: EditorBlock[], type: T, pick: (block: Extract<EditorBlock, { type: T }>) => (string | null)[]): string[] =>
