@@ -40,6 +40,9 @@ export function UnsavedDialog({ settled, saving, problem, onSave, onDiscard, onR
         event.preventDefault();
         onReview();
       }}
+      // Chromium may close a dialog on Escape without a cancel event (no user activation since it
+      // opened, e.g. after the back button): closed is closed, so the owner stays to review.
+      onClose={onReview}
     >
       <h2 id={`${id}-title`} className="dialog__title">
         Unsaved changes

@@ -1,0 +1,273 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { signInOwner } from './support/owner.ts';
+
+const baseURL = inject('baseURL');
+const SCREENSHOTS = 'screenshots';
+const TITLE = `Spring sale ${Date.now().toString(36)}`;
+
+/** Serious and critical WCAG A/AA violations of the dashboard screen (the page in the preview frame is the storefront's, audited elsewhere). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}: ${v.help}`));
+}
+
+const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/**
+ * Issue 15's journey in Chromium against `plinth start`: the owner creates a page, writes a heading
+ * and a paragraph with bold text and an e-mail link (with a subject) made in the link editor, adds
+ * an image from the library, a button, a chart from pasted data and a code block, moves a block
+ * with the keyboard, publishes, and a visitor reads the page; then edits again, is asked before
+ * leaving unsaved work (a sidebar link, the back button), and restores the earlier version.
+ */
+describe('the page editor', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let editorPath = '';
+  let pageUrl = '';
+  const pageErrors: string[] = [];
+  const status = () => page.locator('.editor__bar');
+  const blockTitles = () => page.locator('.block-item__name').allInnerTexts();
+
+  async function addBlock(search: string, name: string) {
+    await page.getByRole('button', { name: '+ Add block' }).click();
+    const searchBox = page.getByLabel('Search blocks');
+    expect(await hasFocus(searchBox)).toBe(true);
+    await searchBox.fill(search);
+    await page.keyboard.press('Enter');
+    // The new block opens its settings and takes focus.
+    await page.getByRole('group', { name: new RegExp(`^${name} block \\d+ settings$`) }).waitFor();
+  }
+
+  async function waitSaved() {
+    await expect.poll(() => status().innerText(), { timeout: 15_000 }).toMatch(/Draft saved/);
+  }
+
+  async function publish() {
+    await waitSaved();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Published.', { exact: true }).waitFor();
+  }
+
+  async function visitorSees(): Promise<Page> {
+    const visitor = await browser.newPage({ baseURL });
+    await visitor.goto(pageUrl);
+    return visitor;
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchChromium();
+    context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    await signInOwner(page, '/config/pages');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists the pages with the navigation first, and makes a new page that opens in the editor', async () => {
+    await page.getByRole('heading', { level: 2, name: 'Navigation', exact: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/editor-pages-list.png`, fullPage: true });
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByLabel('Title').fill(TITLE);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL('**/config/pages/*/edit');
+    editorPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1, name: `Editing ${TITLE}` }).waitFor();
+  });
+
+  it('builds the page: heading, rich text with bold and an e-mail link, image, button, chart from pasted data, code', async () => {
+    await addBlock('heading', 'Heading');
+    await page.getByLabel('Heading text').fill('Our spring sale');
+
+    await addBlock('text', 'Text');
+    const text = page.getByRole('textbox', { name: 'Text', exact: true });
+    await text.click();
+    await page.keyboard.type('Everything is ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('half price');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('. Questions? Write to us');
+    for (let i = 0; i < 'Write to us'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await page.getByRole('toolbar', { name: 'Text formatting' }).getByRole('button', { name: 'Link' }).click();
+    const linkEditor = page.getByRole('dialog', { name: 'Add link' });
+    await linkEditor.getByRole('radio', { name: 'Email' }).check();
+    await linkEditor.getByLabel('To', { exact: true }).fill('sales@plinth.shop');
+    await linkEditor.getByLabel('Subject').fill('Spring sale');
+    await page.screenshot({ path: `${SCREENSHOTS}/editor-link-editor.png` });
+    await linkEditor.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => linkEditor.isVisible()).toBe(false);
+
+    await addBlock('image', 'Image');
+    await page.getByRole('button', { name: 'Choose from the library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose the image' });
+    await picker.getByLabel('Search files').fill('stoneware-mug');
+    await picker.getByRole('button', { name: 'Search', exact: true }).click();
+    await picker.getByRole('list', { name: 'Existing Files' }).getByRole('button', { name: /^stoneware-mug\.png/ }).click();
+    await picker.getByRole('button', { name: 'Use this image' }).click();
+    await expect.poll(() => picker.count()).toBe(0);
+    await page.getByText('Library file: stoneware-mug.png').waitFor();
+    await page.getByLabel('Alt text').fill('A stoneware mug on a table');
+
+    await addBlock('button', 'Button');
+    await page.getByLabel('Button label').fill('Shop the sale');
+
+    await addBlock('chart', 'Chart');
+    await page.getByLabel('Chart title').fill('Sales by month');
+    await page.getByLabel('Paste data').fill('Month\tSales\nJan\t12\nFeb\t15\nMar\t9');
+    await page.getByRole('button', { name: 'Use pasted data' }).click();
+    await expect.poll(() => page.getByLabel('Row 3 label').inputValue()).toBe('Mar');
+    await page.screenshot({ path: `${SCREENSHOTS}/editor-chart-block.png` });
+
+    await addBlock('code', 'Code');
+    await page.getByText('Custom scripts run on the live site.').waitFor();
+    await page.locator('.cm-content').click();
+    await page.keyboard.type('<p id="owner-code">Hello from my own HTML');
+    await waitSaved();
+    expect(await blockTitles()).toEqual(['1. Heading', '2. Text', '3. Image', '4. Button', '5. Chart', '6. Code']);
+    // The frame shows the draft once it is saved.
+    const frame = page.frameLocator('.editor-preview__frame');
+    await expect.poll(() => frame.locator('#owner-code').count(), { timeout: 15_000 }).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/editor-blocks.png` });
+    expect(await violations(page)).toEqual([]);
+  }, 180_000);
+
+  it('moves a block with the keyboard: the drag handle with Space and the arrows, and the Move up button', async () => {
+    // The button goes above the image: handle, Space, ArrowUp, Space.
+    const handle = page.getByRole('button', { name: 'Drag Button block 4 of 6' });
+    await handle.focus();
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      // dnd-kit measures and animates between keys, as a person's pace allows.
+      await page.waitForTimeout(250);
+    }
+    await expect.poll(blockTitles).toEqual(['1. Heading', '2. Text', '3. Button', '4. Image', '5. Chart', '6. Code']);
+    // Move up by keyboard keeps focus on the moved block's button.
+    const up = page.getByRole('button', { name: 'Move Chart block 5 up' });
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(blockTitles).toEqual(['1. Heading', '2. Text', '3. Button', '4. Chart', '5. Image', '6. Code']);
+    expect(await hasFocus(page.getByRole('button', { name: 'Move Chart block 4 up' }))).toBe(true);
+    // Removed, then back with Undo.
+    await page.getByRole('button', { name: 'Remove Image block 5' }).click();
+    await page.getByText('Block removed.').waitFor();
+    expect(await hasFocus(page.getByRole('button', { name: /^Undo/ }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(blockTitles).toEqual(['1. Heading', '2. Text', '3. Button', '4. Chart', '5. Image', '6. Code']);
+  });
+
+  it('publishes, and a visitor reads the page with every block in order', async () => {
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByLabel('Status').selectOption('published');
+    await page.screenshot({ path: `${SCREENSHOTS}/editor-settings.png` });
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Saved.', { exact: true }).waitFor();
+    pageUrl = await page.getByRole('link', { name: /View the live page/ }).getAttribute('href') ?? '';
+    expect(pageUrl).toMatch(/^\/spring-sale/);
+    await page.getByRole('tab', { name: 'Blocks' }).click();
+    await publish();
+
+    const visitor = await visitorSees();
+    const main = visitor.locator('main');
+    await main.getByRole('heading', { name: 'Our spring sale' }).waitFor();
+    expect(await main.locator('strong', { hasText: 'half price' }).count()).toBe(1);
+    const mail = await main.getByRole('link', { name: 'Write to us' }).getAttribute('href');
+    expect(mail).toMatch(/^mailto:sales@plinth\.shop\?subject=Spring(%20|\+)sale$/);
+    expect(await main.getByRole('img', { name: 'A stoneware mug on a table' }).count()).toBe(1);
+    expect(await main.getByRole('link', { name: 'Shop the sale' }).count()).toBe(1);
+    expect(await main.locator('svg').count()).toBeGreaterThan(0);
+    expect(await main.locator('#owner-code').innerText()).toBe('Hello from my own HTML');
+    // In the order the owner left them: the chart before the image.
+    const order = await main.evaluate((root) => {
+      const at = (el: Element | null) => (el ? [...root.querySelectorAll('*')].indexOf(el) : -1);
+      return { chart: at(root.querySelector('svg')), image: at(root.querySelector('img[alt="A stoneware mug on a table"]')) };
+    });
+    expect(order.chart).toBeLessThan(order.image);
+    await visitor.close();
+  }, 120_000);
+
+  it('asks before leaving unsaved edits (a sidebar link, the back button), and stays to review them', async () => {
+    await page.getByRole('button', { name: /^1\. Heading/ }).click();
+    // Offline, the autosave cannot land, so the edit stays unsaved.
+    await context.setOffline(true);
+    try {
+      await leaveUnsaved();
+    } finally {
+      await context.setOffline(false);
+    }
+    await status().getByRole('button', { name: 'Try again.' }).click();
+    await publish();
+    const visitor = await visitorSees();
+    await visitor.locator('main').getByRole('heading', { name: 'Our big spring sale' }).waitFor();
+    await visitor.close();
+  }, 120_000);
+
+  async function leaveUnsaved() {
+    await page.getByLabel('Heading text').fill('Our big spring sale');
+    await expect.poll(() => status().innerText(), { timeout: 15_000 }).toMatch(/Network error\./);
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Products', exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await prompt.waitFor();
+    expect(await prompt.getByRole('button').allInnerTexts()).toEqual(['Review changes', 'Discard changes', 'Save and leave']);
+    await page.screenshot({ path: `${SCREENSHOTS}/editor-unsaved-prompt.png` });
+    await prompt.getByRole('button', { name: 'Review changes' }).click();
+    expect(new URL(page.url()).pathname).toBe(editorPath);
+
+    await page.goBack();
+    await prompt.waitFor();
+    expect(new URL(page.url()).pathname).toBe(editorPath);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => prompt.count()).toBe(0);
+    expect(await page.getByLabel('Heading text').inputValue()).toBe('Our big spring sale');
+  }
+
+  it('restores the earlier version into the draft, and publishing makes it live again', async () => {
+    await page.getByRole('tab', { name: 'Versions' }).click();
+    const versions = page.locator('.versions__item');
+    await expect.poll(() => versions.count()).toBe(2);
+    await page.screenshot({ path: `${SCREENSHOTS}/editor-versions.png` });
+    await versions.nth(1).getByRole('button', { name: /^Restore/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Restore this version?' });
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText(/is now the draft\. Publish to make it live\./).waitFor();
+    await page.getByRole('tab', { name: 'Blocks' }).click();
+    expect(await page.locator('.block-item__summary').first().innerText()).toBe('Heading 2: Our spring sale');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Published.', { exact: true }).waitFor();
+    const visitor = await visitorSees();
+    await visitor.locator('main').getByRole('heading', { name: 'Our spring sale' }).waitFor();
+    await visitor.close();
+  }, 120_000);
+
+  it("refuses a save made from an old revision with the server's message and a Reload button", async () => {
+    const other = await context.newPage();
+    await other.goto(editorPath);
+    await other.getByRole('button', { name: /^1\. Heading/ }).click();
+    await other.getByLabel('Heading text').fill('Changed in another tab');
+    await expect.poll(() => other.locator('.editor__bar').innerText(), { timeout: 15_000 }).toMatch(/Draft saved/);
+    await other.close();
+
+    await page.getByRole('button', { name: /^1\. Heading/ }).click();
+    await page.getByLabel('Heading text').fill('My change');
+    const alert = page.locator('.editor__bar').getByRole('alert');
+    await expect.poll(() => alert.innerText(), { timeout: 15_000 }).toContain('Reload to see their changes.');
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('button', { name: /^1\. Heading/ }).waitFor();
+    expect(await page.locator('.block-item__summary').first().innerText()).toBe('Heading 2: Changed in another tab');
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+});
