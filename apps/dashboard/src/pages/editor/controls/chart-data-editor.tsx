@@ -66,7 +66,8 @@ export function ChartDataEditor({ value, onChange }: ChartDataEditorProps) {
       setNotices([]);
       return false;
     }
-    use(result.grid, result.notices);
+    // New data keeps the series label: it is not part of the table.
+    use({ ...result.grid, seriesLabel: grid.seriesLabel }, result.notices);
     return true;
   };
 
@@ -93,15 +94,24 @@ export function ChartDataEditor({ value, onChange }: ChartDataEditorProps) {
       <span id={`${id}-title`} className="field__label">
         Chart data
       </span>
+      <div className="field chart-data__series">
+        <label className="field__label" htmlFor={`${id}-series`}>
+          Series label
+        </label>
+        <input id={`${id}-series`} aria-describedby={`${id}-series-hint`} maxLength={EDITOR_LIMITS.maxShortText} placeholder="Units sold" value={grid.seriesLabel} onChange={(e) => use({ ...grid, seriesLabel: e.target.value })} />
+        <span id={`${id}-series-hint`} className="field__hint">
+          What the values measure; the chart shows it beside its values.
+        </span>
+      </div>
       <p className="field__hint" id={`${id}-hint`}>
-        Columns are the series, rows the points along the chart; the corner cell names the rows. Paste a table copied from a spreadsheet into any cell, or below. At most {EDITOR_LIMITS.maxChartRows} rows and {EDITOR_LIMITS.maxChartColumns} columns.
+        {`Each column is a series, each row a point along the chart. Paste a table copied from a spreadsheet into any cell, or below. At most ${EDITOR_LIMITS.maxChartRows} rows and ${EDITOR_LIMITS.maxChartColumns} columns.`}
       </p>
       <div className="chart-data__scroll">
         <table className="chart-data__grid" aria-describedby={`${id}-hint`}>
           <thead>
             <tr>
-              <th scope="col">
-                <input aria-label="Series label" className="chart-data__input chart-data__input--label" placeholder="Series label" maxLength={EDITOR_LIMITS.maxShortText} value={grid.seriesLabel} onPaste={pasteInto(-1, -1)} onChange={(e) => use({ ...grid, seriesLabel: e.target.value })} />
+              <th scope="col" className="chart-data__corner">
+                Row label
               </th>
               {grid.columns.map((name, c) => (
                 <th scope="col" key={c}>

@@ -19,10 +19,11 @@ const gridOf = (text: string) => {
 describe('reading pasted data and CSV files', () => {
   it('reads a table copied from a spreadsheet (tabs), the first row naming the columns and the first column the rows', () => {
     const { grid, notices } = gridOf('Month\tTees\tMugs\nJan\t12\t4\nFeb\t15.5\t6\n');
-    expect(grid).toEqual(sales);
+    // The corner cell names the rows; the series label (what the values measure) is a field of its own.
+    expect(grid).toEqual({ ...sales, seriesLabel: '' });
     expect(notices).toEqual([]);
     const result = datasetFromGrid(grid);
-    expect(result).toEqual({ data: { seriesLabel: 'Month', columns: ['Tees', 'Mugs'], rows: [{ label: 'Jan', values: [12, 4] }, { label: 'Feb', values: [15.5, 6] }] } });
+    expect(result).toEqual({ data: { seriesLabel: '', columns: ['Tees', 'Mugs'], rows: [{ label: 'Jan', values: [12, 4] }, { label: 'Feb', values: [15.5, 6] }] } });
     expect('data' in result && chartDataset.parse(result.data)).toBeTruthy();
   });
 
@@ -124,9 +125,9 @@ describe('pasting a table into a cell', () => {
     });
   });
 
-  it('fills the header and row labels from the corner', () => {
+  it('fills the header and row labels from the corner, keeping the series label', () => {
     const result = pasteAt(sales, -1, -1, 'Week,Hats\nW1,3');
-    expect(result).toMatchObject({ grid: { seriesLabel: 'Week', columns: ['Hats', 'Mugs'], rows: [{ label: 'W1', cells: ['3', '4'] }, { label: 'Feb' }] }, notices: [] });
+    expect(result).toMatchObject({ grid: { seriesLabel: 'Month', columns: ['Hats', 'Mugs'], rows: [{ label: 'W1', cells: ['3', '4'] }, { label: 'Feb' }] }, notices: [] });
   });
 
   it('stops at the limits and says so', () => {

@@ -3,9 +3,12 @@
  * columns, series label"; §5 messages). The grid keeps what the owner typed, as text, so a cell may
  * be blank or wrong for a while; it becomes a ChartDataset only when every cell is a number.
  *
+ * The series label says what the values measure ('Units sold'); the chart shows it beside its value
+ * axis (features/blocks/chart-svg.ts). It is its own field, not part of the table.
+ *
  * Pasted or imported data (tab-, comma-, semicolon- or pipe-separated, guessed by papaparse) reads
- * as a table: the first row names the columns (its first cell is the series label), the first column
- * names the rows, the rest are the values. Beyond EDITOR_LIMITS.maxChartRows rows or maxChartColumns
+ * as a table: the first row names the columns (its first cell, over the row names, is not kept),
+ * the first column names the rows, the rest are the values. Beyond EDITOR_LIMITS.maxChartRows rows or maxChartColumns
  * columns the data is cut, with the spec's notice.
  */
 import { EDITOR_LIMITS, type ChartDataset } from '@plinth/api';
@@ -75,7 +78,7 @@ export function gridFromText(text: string): ReadResult {
   const kept = body.slice(0, EDITOR_LIMITS.maxChartRows);
   if (width > columnCount || body.length > kept.length) notices.push(WORDS.truncated);
   const grid: ChartGrid = {
-    seriesLabel: header[0] ?? '',
+    seriesLabel: '',
     columns: Array.from({ length: columnCount }, (_, i) => header[i + 1] || `Column ${i + 1}`),
     rows: kept.map((row) => ({ label: row[0] ?? '', cells: Array.from({ length: columnCount }, (_, i) => row[i + 1] ?? '') })),
   };
@@ -134,8 +137,9 @@ export function pasteAt(grid: ChartGrid, row: number, column: number, text: stri
       const r = row + i;
       const c = column + j;
       if (r >= rowCount || c >= columnCount) return;
-      if (r === -1 && c === -1) next.seriesLabel = cell;
-      else if (r === -1) next.columns[c] = cell;
+      // The corner cell names the row labels: nothing keeps it.
+      if (r === -1 && c === -1) return;
+      if (r === -1) next.columns[c] = cell;
       else if (c === -1) next.rows[r].label = cell;
       else next.rows[r].cells[c] = cell;
     }),

@@ -65,10 +65,9 @@ describe('CodeEditor', () => {
 });
 
 describe('ChartDataEditor', () => {
-  it('shows the dataset as a grid of labelled cells, with the series label in the corner', () => {
+  it('shows the dataset as a grid of labelled cells, and the series label as a field of its own', () => {
     const html = renderToString(<ChartDataEditor value={{ seriesLabel: 'Month', columns: ['Tees', 'Mugs'], rows: [{ label: 'Jan', values: [12, 4] }] }} onChange={noop} />);
-    expect(html).toContain('aria-label="Series label"');
-    expect(html).toContain('value="Month"');
+    expect(html).toMatch(/<label class="field__label" for="[^"]+">Series label<\/label><input[^>]*value="Month"/);
     expect(html).toContain('aria-label="Column 1 name"');
     expect(html).toContain('aria-label="Jan, Mugs"');
     expect(html).toContain('value="4"');
