@@ -81,6 +81,28 @@ forEachDialect('blocks: the document made ready for the theme', (t) => {
     expect(typesOf(sections)).toEqual(['line:l']);
   });
 
+  it('leaves out a stored block that no longer passes the schema (unknown type, junk settings, unsafe link), never failing the page', async () => {
+    const stored = {
+      version: 1,
+      sections: [
+        { id: 'a', blocks: [
+          { id: 'x', type: 'marquee', text: 'old' },
+          { id: 'y', type: 'heading' },
+          { id: 'z', type: 'button', label: 'Go', link: { kind: 'web', href: 'javascript:alert(1)' } },
+          { id: 'w', type: 'text', content: { type: 'doc', content: [{ type: 'script', content: [] }] } },
+          null,
+          'junk',
+          { id: 'ok', type: 'heading', text: 'Kept' },
+        ] },
+        { id: 'b', blocks: 'not a list' },
+        null,
+      ],
+    };
+    const { pageSections } = await documentContext(t.db, site.website, stored as never, site.resolvers);
+    expect(typesOf(pageSections as Section[])).toEqual(['heading:ok']);
+    expect((await documentContext(t.db, site.website, { nonsense: true } as never, site.resolvers)).pageSections).toEqual([]);
+  });
+
   it('puts no owner markup in the context but a code block’s: rich text is escaped HTML', async () => {
     const sections = await sectionsOf({
       text: [{ id: 't', type: 'text', content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '<img src=x onerror=alert(1)>' }] }] } }],

@@ -1,4 +1,4 @@
-import type { EditorBlock, EditorDocument } from '@plinth/api';
+import { editorBlock, type EditorBlock, type EditorDocument } from '@plinth/api';
 import type { FormModel } from '@plinth/forms';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
@@ -68,7 +68,27 @@ export function sectionsContext(document: EditorDocument, sources: BlockSources)
   return sections;
 }
 
+/**
+ * The document as stored, checked again block by block: a block that no longer passes the schema
+ * (written by an older version, or by hand) is left out rather than failing the page.
+ */
+function checked(document: unknown): EditorDocument {
+  const sections = document && typeof document === 'object' && Array.isArray((document as EditorDocument).sections) ? (document as EditorDocument).sections : [];
+  return {
+    version: 1,
+    sections: sections.flatMap((section) => {
+      if (!section || typeof section !== 'object' || !Array.isArray(section.blocks)) return [];
+      const blocks = section.blocks.flatMap((block) => {
+        const parsed = editorBlock.safeParse(block);
+        return parsed.success ? [parsed.data] : [];
+      });
+      return [{ id: String(section.id), blocks }];
+    }),
+  };
+}
+
 /** The document's `pageSections`: what its blocks name fetched once, then each block's context. */
-export async function documentSections(db: Kysely<Schema>, website: Website, document: EditorDocument, resolvers: BlockResolvers): Promise<Record<string, unknown>[]> {
+export async function documentSections(db: Kysely<Schema>, website: Website, stored: EditorDocument, resolvers: BlockResolvers): Promise<Record<string, unknown>[]> {
+  const document = checked(stored);
   return sectionsContext(document, await sourcesOf(db, website, document.sections.flatMap((section) => section.blocks), resolvers));
 }
