@@ -13,6 +13,7 @@ import { useSession } from '../../components/session.ts';
 import { useAction } from '../../components/use-action.ts';
 import { saveTaxonomy, updatePage, updatePost, type EditorPost, type PageSettings, type PageSettingsInput } from './editor-api.ts';
 import { DEFAULT_SITE_TIME_ZONE, fromZonedInput, toZonedInput } from './zoned-time.ts';
+import './settings-form.css';
 
 type Status = (typeof EDITOR_PAGE_STATUSES)[number];
 // Listed here, not imported, so the settings page's chunk carries no zod.
@@ -97,7 +98,10 @@ export function SettingsForm({ kind, page, post, timeZone = DEFAULT_SITE_TIME_ZO
     <form className="form settings-form" onSubmit={submit} noValidate aria-label={kind === 'pages' ? 'Page settings' : 'Post settings'}>
       {page.membersOnly && (
         <p className="notice notice--lock" role="note">
-          <span aria-hidden="true">🔒 </span>
+          <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" focusable="false">
+            <rect x="3" y="7" width="10" height="7" rx="1.5" />
+            <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
+          </svg>
           {MEMBERS_ONLY_PAGE_NOTE}
         </p>
       )}

@@ -50,7 +50,7 @@ export function VersionsPanel({ kind, id, publishedRevision, readOnly, beforeRes
                     {index === 0 && <span className="badge">Live</span>}
                     <br />
                     <span className="muted">
-                      {version.blockCount} {version.blockCount === 1 ? 'block' : 'blocks'}
+                      Revision {version.revision}: {version.blockCount} {version.blockCount === 1 ? 'block' : 'blocks'}
                       {version.publishedBy ? `, by ${version.publishedBy}` : ''}
                     </span>
                   </span>
