@@ -21,6 +21,7 @@ import { addFile, galleryBody, isUnsaved, moveItem, setSetting, toDraft, type Ga
 import { GalleryPreview } from './gallery-preview.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { SortableItems } from './sortable-items.tsx';
+import { SavedSortControl } from '../../components/sort-control.tsx';
 import { useUnsavedPrompt } from './use-unsaved-prompt.ts';
 import './galleries.css';
 
@@ -94,6 +95,8 @@ function GalleryEditor({ id, initial }: { id: string; initial: GalleryDraft }) {
                 </button>
               )}
             </div>
+            {/* Saved at once, apart from the form: how visitors see the images (Unsorted: the order below). */}
+            <SavedSortControl targetId={id} legend="Order on the site" />
             {draft.items.length === 0 ? (
               <p className="empty">No images yet. Add pictures from the media library, or upload new ones there.</p>
             ) : (

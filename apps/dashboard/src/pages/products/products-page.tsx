@@ -15,6 +15,7 @@ import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 import { inventorySearch, parseInventoryQuery, productsApiPath, type InventoryQuery, type SortKey, type SortOrder } from './inventory-query.ts';
 import { ProductRow } from './product-row.tsx';
+import { StoreOrder } from './store-order.tsx';
 
 export default function ProductsPage({ query: params }: PageProps) {
   const { api, contributor } = useSession();
@@ -38,6 +39,7 @@ export default function ProductsPage({ query: params }: PageProps) {
           </Link>
         )}
       </PageHeader>
+      <StoreOrder />
       <div className="toolbar">
         <form role="search" className="toolbar__search" onSubmit={submit}>
           <label className="field field--inline">

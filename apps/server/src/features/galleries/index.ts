@@ -9,6 +9,7 @@ import { galleryContext, type GalleryContext } from './gallery-context.ts';
 import { findGalleries } from './galleries-repository.ts';
 import { MEDIA_LIBRARY } from './library.ts';
 import { pageGalleriesContext } from './page-galleries.ts';
+import { galleriesInStorefrontOrder } from '../taxonomy/index.ts';
 
 export { galleriesFeature } from './plugin.ts';
 export { galleryFormatters } from './gallery-formatters.ts';
@@ -26,7 +27,8 @@ export function pageGalleries(db: Kysely<Schema>, websiteId: string, body: strin
 
 /** Galleries of a site by id with their template context (the blocks feature's gallery block); unknown ids are absent. */
 export async function galleriesById(db: Kysely<Schema>, websiteId: string, ids: readonly string[]): Promise<Map<string, GalleryContext>> {
-  const galleries = ids.length ? await findGalleries(db, websiteId, ids) : [];
+  // In each gallery's storefront order (the sort control, features/taxonomy).
+  const galleries = ids.length ? await galleriesInStorefrontOrder(db, websiteId, await findGalleries(db, websiteId, ids)) : [];
   const files = await MEDIA_LIBRARY.lookup(db, websiteId, [...new Set(galleries.flatMap((g) => g.items.flatMap((item) => (item.mediaId ? [item.mediaId] : []))))]);
   return new Map(galleries.map((g) => [g.id, galleryContext(g, files)]));
 }

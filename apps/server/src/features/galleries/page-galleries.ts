@@ -3,6 +3,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { findGalleries } from './galleries-repository.ts';
 import { galleryContext, type GalleryContext } from './gallery-context.ts';
 import type { MediaLookup } from './media-source.ts';
+import { galleriesInStorefrontOrder } from '../taxonomy/index.ts';
 
 /** A page names a gallery in its body with `<div data-gallery="ID"></div>` (the page editor of issue 15 will place blocks). */
 const GALLERY_REFERENCE = /data-gallery="([A-Za-z0-9_-]{1,100})"/g;
@@ -22,7 +23,8 @@ export function galleryIdsIn(body: string | null | undefined): string[] {
 export async function pageGalleriesContext(db: Kysely<Schema>, websiteId: string, body: string | null | undefined, lookup: MediaLookup): Promise<{ pageGalleries?: GalleryContext[] }> {
   const ids = galleryIdsIn(body);
   if (ids.length === 0) return {};
-  const galleries = await findGalleries(db, websiteId, ids);
+  // In each gallery's storefront order (the sort control, features/taxonomy).
+  const galleries = await galleriesInStorefrontOrder(db, websiteId, await findGalleries(db, websiteId, ids));
   if (galleries.length === 0) return {};
   const files = await lookup(db, websiteId, [...new Set(galleries.flatMap((g) => g.items.flatMap((item) => (item.mediaId ? [item.mediaId] : []))))]);
   const byId = new Map(galleries.map((g) => [g.id, g]));

@@ -2,4 +2,4 @@
 export { taxonomyFeature } from './plugin.ts';
 export { arrangePosts, arrangeProducts, type ArrangedList } from './storefront-list-service.ts';
 export { listFilterKey, termLinks } from './storefront-lists.ts';
-export { storefrontSort } from './sort-service.ts';
+export { galleriesInStorefrontOrder, storefrontSort } from './sort-service.ts';

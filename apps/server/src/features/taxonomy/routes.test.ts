@@ -194,6 +194,21 @@ forEachStore('taxonomy: the sort control', (store) => {
     expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a));
   });
 
+  it('Sort By title orders a gallery’s images where a page shows it; Unsorted gives back the owner’s order', async () => {
+    const editor = await ownerVisitor(store, 'EDITOR');
+    const titles = async () => json(await editor.request({ method: 'GET', url: '/gallery?format=json' })).pageGalleries[0].items.map((item: { title: string }) => item.title);
+    const gallery = json(await editor.request({ method: 'GET', url: '/gallery?format=json' })).pageGalleries[0].id;
+    const before = await titles();
+    expect(json(await editor.request({ method: 'GET', url: `/api/owner/sort/${gallery}` })).fields).toEqual(['unsorted', 'title']);
+    await editor.send('PUT', `/api/owner/sort/${gallery}`, { field: 'title', direction: 'desc' });
+    const sorted = await titles();
+    expect(sorted).toEqual([...before].sort((a: string, b: string) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+    expect(sorted).not.toEqual(before);
+    expect((await editor.send('PUT', `/api/owner/sort/${gallery}`, { field: 'date', direction: 'asc' })).statusCode).toBe(400);
+    await editor.send('PUT', `/api/owner/sort/${gallery}`, { field: 'unsorted' });
+    expect(await titles()).toEqual(before);
+  });
+
   it('refuses an order the collection cannot take, an unknown target and roles without content:write', async () => {
     const editor = await ownerVisitor(store, 'EDITOR');
     const blog = await collectionId(store, 'blog');

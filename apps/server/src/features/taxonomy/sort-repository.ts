@@ -27,6 +27,13 @@ export async function readSort(db: Kysely<Schema>, websiteId: string, targetId: 
   return row ? ({ field: row.field, direction: row.direction } as CollectionSort) : null;
 }
 
+/** The stored orders of several targets (those unsorted are absent). */
+export async function readSorts(db: Kysely<Schema>, websiteId: string, targetIds: readonly string[]): Promise<Map<string, CollectionSort>> {
+  if (targetIds.length === 0) return new Map();
+  const rows = await db.selectFrom('collection_sorts').select(['target_id', 'field', 'direction']).where('website_id', '=', websiteId).where('target_id', 'in', [...targetIds]).execute();
+  return new Map(rows.map((row) => [row.target_id, { field: row.field, direction: row.direction } as CollectionSort]));
+}
+
 /** Stores a target's order; unsorted removes the row. */
 export async function writeSort(db: Kysely<Schema>, websiteId: string, targetId: string, sort: CollectionSort, now: number): Promise<void> {
   await db.deleteFrom('collection_sorts').where('website_id', '=', websiteId).where('target_id', '=', targetId).execute();

@@ -4,7 +4,8 @@ import { AppError } from '../../infra/errors/app-error.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { changeContent } from '../site/index.ts';
 import { MESSAGES } from './messages.ts';
-import { findSortTarget, readSort, writeSort, type SortTargetKind } from './sort-repository.ts';
+import { findSortTarget, readSort, readSorts, writeSort, type SortTargetKind } from './sort-repository.ts';
+import { sortItems } from './storefront-lists.ts';
 
 /*
  * The sort control's rules (platform.md §2 "Sort control: Sort By, Unsorted"): a blog sorts by
@@ -41,4 +42,13 @@ export async function setSort(db: Kysely<Schema>, websiteId: string, targetId: s
 /** The storefront order of a blog, store or gallery (unsorted when none is stored). */
 export async function storefrontSort(db: Kysely<Schema>, websiteId: string, targetId: string): Promise<CollectionSort> {
   return (await readSort(db, websiteId, targetId)) ?? UNSORTED;
+}
+
+/** Gallery items as the storefront shows them: each gallery's images in its stored order (by title, untitled last). */
+export async function galleriesInStorefrontOrder<G extends { id: string; items: { title: string }[] }>(db: Kysely<Schema>, websiteId: string, galleries: readonly G[]): Promise<G[]> {
+  const sorts = await readSorts(db, websiteId, galleries.map((g) => g.id));
+  return galleries.map((g) => {
+    const sort = sorts.get(g.id);
+    return sort ? { ...g, items: sortItems(g.items, sort, { title: (item) => item.title, date: () => 0 }) } : g;
+  });
 }

@@ -40,4 +40,10 @@ describe('storefront lists', () => {
     // A list without prices (a blog) cannot be sorted by price: it keeps its order.
     expect(sortItems(items, { field: 'price', direction: 'asc' }, keys).map((p) => p.title)).toEqual(['b', 'A', 'c', 'a']);
   });
+
+  it('puts untitled items last when sorting by title', () => {
+    const items: Post[] = [post('', 1), post('b', 2), post('a', 3)];
+    expect(sortItems(items, { field: 'title', direction: 'asc' }, keys).map((p) => p.date)).toEqual([3, 2, 1]);
+    expect(sortItems(items, { field: 'title', direction: 'desc' }, keys).map((p) => p.date)).toEqual([2, 3, 1]);
+  });
 });

@@ -76,5 +76,10 @@ export function sortItems<T>(items: readonly T[], sort: CollectionSort, keys: So
   const compare = key === null
     ? (a: T, b: T) => keys.title(a).localeCompare(keys.title(b), 'en', { sensitivity: 'base', numeric: true })
     : (a: T, b: T) => key(a) - key(b);
-  return items.map((item, index) => ({ item, index })).sort((a, b) => sign * compare(a.item, b.item) || a.index - b.index).map(({ item }) => item);
+  // Untitled items (a gallery's images may have no title) come last either way.
+  const blank = (item: T) => (key === null && keys.title(item).trim() === '' ? 1 : 0);
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => blank(a.item) - blank(b.item) || sign * compare(a.item, b.item) || a.index - b.index)
+    .map(({ item }) => item);
 }
