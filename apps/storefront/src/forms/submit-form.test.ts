@@ -68,7 +68,7 @@ describe('submitForm: the server', () => {
     expect(outcome).toEqual({ ok: false, failure: { message, banners: { above: SCROLL_DOWN, below: SCROLL_UP } } });
   });
 
-  it('saves the §3 payload: key, the form JSON, captchaKey, page title, id, content source and path', async () => {
+  it('saves the §3 payload: key, the form JSON, captchaKey, page title, id, content source and path, and the form it is', async () => {
     const { api, calls } = scriptedApi();
     const outcome = await submitForm({ form: contactForm({ captchaEnabled: true }), values: valid, captchaKey: 'token-1', page: PAGE, api });
     expect(outcome).toEqual({ ok: true });
@@ -81,6 +81,7 @@ describe('submitForm: the server', () => {
       pageId: 'c-contact',
       contentSource: 'c',
       pagePath: '/contact',
+      formId: contactForm().id,
     });
   });
 });

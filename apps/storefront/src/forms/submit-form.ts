@@ -69,7 +69,8 @@ export async function submitForm({ form, values, captchaKey, page, api }: Submit
   const captchaMessage = captchaError(form, captchaKey);
   if (captchaMessage) return { ok: false, failure: messageFailure(form, captchaMessage) };
 
-  const payload = buildSubmissionPayload({ key: key.key, form, values, captchaKey, ...page });
+  // The form is named (Plinth's `formId`): a page's form and newsletter blocks are not the form placed on the page.
+  const payload = { ...buildSubmissionPayload({ key: key.key, form, values, captchaKey, ...page }), formId: form.id };
   const saved = await api.save(payload);
   if (!isSuccess(saved)) return { ok: false, failure: saveFailure({ status: saved.status, body: saved.body, isNewsletter }) };
   return { ok: true };
