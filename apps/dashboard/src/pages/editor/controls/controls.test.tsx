@@ -12,7 +12,9 @@ describe('RichTextEditor', () => {
   it('labels the text and offers a toolbar of labelled toggle buttons, one of them in the Tab order', () => {
     const html = renderToString(<RichTextEditor label="Text" value={{ type: 'doc', content: [{ type: 'paragraph' }] }} pages={pages} onChange={noop} />);
     expect(html).toContain('role="toolbar" aria-label="Text formatting"');
-    for (const name of ['Paragraph', 'Heading 1', 'Heading 4', 'Bold', 'Italic', 'Underline', 'Strikethrough', 'Bulleted list', 'Numbered list', 'Quote', 'Align left', 'Align center', 'Align right', 'Justify', 'Link', 'Clear formatting']) {
+    expect(html).toMatch(/>H1<\/span><span class="visually-hidden">, Heading 1<\/span>/);
+    expect(html).toMatch(/>H4<\/span><span class="visually-hidden">, Heading 4<\/span>/);
+    for (const name of ['Paragraph', 'Bold', 'Italic', 'Underline', 'Strikethrough', 'Bulleted list', 'Numbered list', 'Quote', 'Align left', 'Align center', 'Align right', 'Justify', 'Link', 'Clear formatting']) {
       expect(html).toContain(`aria-label="${name}"`);
     }
     expect(html.match(/tabindex="0"/g)).toHaveLength(1);

@@ -25,9 +25,10 @@ export const ICONS: Record<string, ReactNode> = {
   ),
   numbers: svg(
     <>
-      <text x="1.5" y="7" fontSize="6" fill="currentColor" stroke="none">1</text>
-      <text x="1.5" y="12.5" fontSize="6" fill="currentColor" stroke="none">2</text>
-      <text x="1.5" y="18" fontSize="6" fill="currentColor" stroke="none">3</text>
+      {/* Numerals drawn, not written: a picture's text would count as the button's visible name. */}
+      <path d="M3 3.5l1.2-.8V7.2" strokeWidth="1.2" />
+      <path d="M2.6 9.2c.4-.7 2.2-.7 2.2.4 0 .9-2.2 1.6-2.2 2.6h2.4" strokeWidth="1.2" />
+      <path d="M2.6 14.3h2.2l-1.2 1.3c1 0 1.5.4 1.5 1s-.6 1-1.3 1c-.5 0-1-.2-1.2-.5" strokeWidth="1.2" />
       <line x1="8" x2="17" y1="5" y2="5" />
       <line x1="8" x2="17" y1="10" y2="10" />
       <line x1="8" x2="17" y1="15" y2="15" />

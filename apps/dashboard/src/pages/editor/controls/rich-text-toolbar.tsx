@@ -25,13 +25,16 @@ interface Tool {
   dialog?: boolean;
   /** A separator goes before this tool. */
   group?: boolean;
+  /** Its picture is text ('H1'): the name starts with it, so speech users can say what they see. */
+  textIcon?: boolean;
 }
 
 const heading = (level: 1 | 2 | 3 | 4): Tool => ({
   id: `h${level}`,
   label: `Heading ${level}`,
   keys: `Ctrl+Alt+${level}`,
-  icon: <span className="rte-glyph">H{level}</span>,
+  icon: <span className="rte-glyph">{`H${level}`}</span>,
+  textIcon: true,
   active: (e) => e.isActive('heading', { level }),
   run: (e) => e.chain().setHeading({ level }).run(),
 });
@@ -50,15 +53,15 @@ const align = (value: Align, label: string, keys: string): Tool => ({
 /** The toolbar's buttons, in order. `link` is filled in by the editor (it opens the link editor). */
 export function toolsWith(openLink: () => void): Tool[] {
   return [
-    { id: 'paragraph', label: 'Paragraph', keys: 'Ctrl+Alt+0', icon: <span className="rte-glyph">¶</span>, active: (e) => e.isActive('paragraph') && !e.isActive('bulletList') && !e.isActive('orderedList') && !e.isActive('blockquote'), run: (e) => e.chain().setParagraph().run() },
+    { id: 'paragraph', label: 'Paragraph', keys: 'Ctrl+Alt+0', icon: <span className="rte-glyph" aria-hidden="true">¶</span>, active: (e) => e.isActive('paragraph') && !e.isActive('bulletList') && !e.isActive('orderedList') && !e.isActive('blockquote'), run: (e) => e.chain().setParagraph().run() },
     heading(1),
     heading(2),
     heading(3),
     heading(4),
-    { id: 'bold', label: 'Bold', keys: 'Ctrl+B', icon: <b className="rte-glyph">B</b>, active: (e) => e.isActive('bold'), run: (e) => e.chain().toggleBold().run(), group: true },
-    { id: 'italic', label: 'Italic', keys: 'Ctrl+I', icon: <i className="rte-glyph rte-glyph--serif">I</i>, active: (e) => e.isActive('italic'), run: (e) => e.chain().toggleItalic().run() },
-    { id: 'underline', label: 'Underline', keys: 'Ctrl+U', icon: <u className="rte-glyph">U</u>, active: (e) => e.isActive('underline'), run: (e) => e.chain().toggleUnderline().run() },
-    { id: 'strike', label: 'Strikethrough', keys: 'Ctrl+Shift+S', icon: <s className="rte-glyph">S</s>, active: (e) => e.isActive('strike'), run: (e) => e.chain().toggleStrike().run() },
+    { id: 'bold', label: 'Bold', keys: 'Ctrl+B', icon: <b className="rte-glyph" aria-hidden="true">B</b>, active: (e) => e.isActive('bold'), run: (e) => e.chain().toggleBold().run(), group: true },
+    { id: 'italic', label: 'Italic', keys: 'Ctrl+I', icon: <i className="rte-glyph rte-glyph--serif" aria-hidden="true">I</i>, active: (e) => e.isActive('italic'), run: (e) => e.chain().toggleItalic().run() },
+    { id: 'underline', label: 'Underline', keys: 'Ctrl+U', icon: <u className="rte-glyph" aria-hidden="true">U</u>, active: (e) => e.isActive('underline'), run: (e) => e.chain().toggleUnderline().run() },
+    { id: 'strike', label: 'Strikethrough', keys: 'Ctrl+Shift+S', icon: <s className="rte-glyph" aria-hidden="true">S</s>, active: (e) => e.isActive('strike'), run: (e) => e.chain().toggleStrike().run() },
     { id: 'bullets', label: 'Bulleted list', keys: 'Ctrl+Shift+8', icon: ICONS.bullets, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().toggleBulletList().run(), group: true },
     { id: 'numbers', label: 'Numbered list', keys: 'Ctrl+Shift+7', icon: ICONS.numbers, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().toggleOrderedList().run() },
     { id: 'quote', label: 'Quote', keys: 'Ctrl+Shift+B', icon: ICONS.quote, active: (e) => e.isActive('blockquote'), run: (e) => e.chain().toggleBlockquote().run() },
@@ -121,7 +124,7 @@ export function RichTextToolbar({ editor, label, openLink, toolbarRef }: RichTex
             type="button"
             className="rte-button"
             tabIndex={i === current ? 0 : -1}
-            aria-label={tool.label}
+            aria-label={tool.textIcon ? undefined : tool.label}
             title={tool.keys ? `${tool.label} (${tool.keys})` : tool.label}
             aria-pressed={tool.id === 'clear' ? undefined : pressed[i]}
             aria-haspopup={tool.dialog ? 'dialog' : undefined}
@@ -131,6 +134,7 @@ export function RichTextToolbar({ editor, label, openLink, toolbarRef }: RichTex
             onClick={() => editor && tool.run(editor)}
           >
             {tool.icon}
+            {tool.textIcon && <span className="visually-hidden">{`, ${tool.label}`}</span>}
           </button>
         </span>
       ))}
