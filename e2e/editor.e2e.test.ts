@@ -268,6 +268,40 @@ describe('the page editor', () => {
     await alert.getByRole('button', { name: 'Reload' }).click();
     await page.getByRole('button', { name: /^1\. Heading/ }).waitFor();
     expect(await page.locator('.block-item__summary').first().innerText()).toBe('Heading 2: Changed in another tab');
+  }, 120_000);
+
+  it('writes a blog post with two tags, publishes it, and the blog lists it with its tags', async () => {
+    await page.goto('/config/pages');
+    await page.getByRole('link', { name: /^Posts of / }).first().click();
+    await page.getByRole('heading', { level: 2, name: 'New post' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/editor-blog-posts.png`, fullPage: true });
+    expect(await violations(page)).toEqual([]);
+    const blogPath = new URL(page.url()).pathname;
+    const newPost = page.getByRole('form', { name: 'New post' });
+    await newPost.getByLabel('Title').fill('Market notes');
+    await newPost.getByRole('button', { name: 'Create post' }).click();
+    await page.waitForURL('**/config/posts/*/edit');
+    await addBlock('text', 'Text');
+    await page.getByRole('textbox', { name: 'Text', exact: true }).click();
+    await page.keyboard.type('Fresh bread every Saturday.');
+    await waitSaved();
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByLabel('Tags').fill('spring, market');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Saved.', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Blocks' }).click();
+    await publish();
+    pageUrl = (await page.getByRole('link', { name: /View the live page/ }).getAttribute('href')) ?? '';
+    const visitor = await visitorSees();
+    await visitor.locator('main').getByText('Fresh bread every Saturday.').waitFor();
+    await visitor.close();
+
+    await page.goto(blogPath);
+    const row = page.getByRole('row', { name: /Market notes/ });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(2).innerText()).toBe('spring, market');
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });
