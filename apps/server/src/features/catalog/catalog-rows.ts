@@ -23,6 +23,10 @@ export interface CollectionRecord {
   /** '/' for the home page, else '/<urlId>'. */
   fullUrl: string;
   createdAt: number;
+  /** The editor's page settings (issue 15): '' / null when unset. */
+  seoTitle: string;
+  seoDescription: string;
+  socialImageMediaId: string | null;
 }
 
 /** A content item: a blog post (record type 1) or a store item (11). */
@@ -48,6 +52,10 @@ export interface ItemRecord {
   status: string;
   /** When a Scheduled post goes live (epoch ms); null otherwise. */
   publishAt: number | null;
+  /** The editor's settings (issue 15): '' / null when unset. */
+  seoTitle: string;
+  seoDescription: string;
+  socialImageMediaId: string | null;
 }
 
 /** A subscription plan (platform.md §3 Enumerations); numBillingCycles 0 = indefinite. */
@@ -85,6 +93,9 @@ export function toCollection(row: Selectable<CollectionsTable>): CollectionRecor
     navIndex: row.nav_index,
     fullUrl: row.url_id === 'home' ? '/' : `/${row.url_id}`,
     createdAt: Number(row.created_at),
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    socialImageMediaId: row.social_image_media_id,
   };
 }
 
@@ -109,6 +120,9 @@ export function toItem(row: Selectable<ItemsTable>): ItemRecord {
     position: row.position,
     status: row.status,
     publishAt: row.publish_at === null ? null : Number(row.publish_at),
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    socialImageMediaId: row.social_image_media_id,
   };
 }
 

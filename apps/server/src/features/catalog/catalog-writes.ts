@@ -87,6 +87,9 @@ function itemRow(collectionId: string, id: string, input: NewItem, recordType: n
     position: input.position ?? 0,
     status: input.status ?? 'published',
     publishAt: input.publishAt ?? null,
+    seoTitle: '',
+    seoDescription: '',
+    socialImageMediaId: null,
   };
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../infra/errors/app-error.ts';
 import { changeContent } from '../site/index.ts';
 import { findDocument, findVersion, findVersionOfRevision, insertDraft, insertVersion, listVersionRows, markPublished, updateDraft, type DocumentRow, type TargetKey } from './documents-repository.ts';
 import { CHANGED_ELSEWHERE, NOTHING_TO_PUBLISH, VERSION_NOT_FOUND } from './messages.ts';
+import { recordDocumentUsage } from './media-usage.ts';
 import { targetOf, type EditorTarget } from './targets.ts';
 import { updateItemRow, updatePageRow } from './targets-repository.ts';
 
@@ -108,6 +109,7 @@ export async function publishDraft(db: Kysely<Schema>, writer: Writer, kind: Edi
       if (kind === 'pages') await updatePageRow(tx, writer.websiteId, id, { status: 'published', publish_at: null });
       if (kind === 'posts') await updateItemRow(tx, writer.websiteId, id, { status: 'published', publish_at: null });
     }
+    await recordDocumentUsage(tx, writer.websiteId, kind, id);
     if (kind === 'posts') await tx.updateTable('items').set({ published_at: writer.now }).where('website_id', '=', writer.websiteId).where('id', '=', id).where('published_at', 'is', null).execute();
     return { publishedRevision: revision, publishedAt: writer.now, versionId };
   });

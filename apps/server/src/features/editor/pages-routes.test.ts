@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { newId } from '../../infra/database/ids.ts';
 import { createWebsite } from '../site/index.ts';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore, Visitor } from '../../test-support/test-app.ts';
@@ -168,5 +169,35 @@ forEachStore('editor: pages', (store) => {
     expect((await editor.send('PUT', '/api/owner/pages/order', { navigation: ['nope'] })).statusCode).toBe(400);
     expect((await editor.send('PUT', '/api/owner/pages/order', { navigation: 'x' })).statusCode).toBe(400);
     expect(json(await editor.request({ method: 'GET', url: '/api/owner/pages' })).pages.slice(0, 4).map((p: { id: string }) => p.id)).toEqual([about, home, shop, blog]);
+  });
+
+  it("shows a page's SEO title, description and social image to visitors, and records the files it uses", async () => {
+    const editor = await ownerVisitor(store, 'EDITOR');
+    const site = await defaultSiteId(store.db);
+    const file = async (name: string) => {
+      const id = newId();
+      await store.db.insertInto('media_files').values({
+        id, website_id: site, file_name: name, search_text: name, content_type: 'image/jpeg', size: 1000, width: 1200, height: 800, color_data_json: null,
+        focal_x: null, focal_y: null, status: 'ready', status_message: null, processing_started_at: null, seed_source: null, created_at: 1, updated_at: 1,
+      }).execute();
+      return id;
+    };
+    const [social, photo] = [await file('share.jpg'), await file('kiln.jpg')];
+    const page = json(await editor.send('POST', '/api/owner/pages', { title: 'Kiln room', urlId: 'kiln-room' })).page;
+    const set = await patch(editor, `/api/owner/pages/${page.id}`, { seoTitle: 'Our kiln room | Plinth', seoDescription: 'Where the pots are fired.', socialImageMediaId: social });
+    expect(json(set).page).toMatchObject({ seoTitle: 'Our kiln room | Plinth', socialImageMediaId: social });
+    const url = `/api/owner/editor/pages/${page.id}`;
+    const document = { version: 1, sections: [{ id: 's', blocks: [{ id: 'i', type: 'image', mediaId: photo, alt: 'The kiln' }] }] };
+    await editor.send('PUT', `${url}/document`, { document, baseRevision: 0 });
+    await editor.send('POST', `${url}/publish`, { revision: 1 });
+    const served = await new Visitor(() => store.app).request({ method: 'GET', url: '/kiln-room' });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain('<title>Our kiln room | Plinth</title>');
+    expect(served.body).toContain('<meta name="description" content="Where the pots are fired.">');
+    expect(served.body).toMatch(new RegExp(`<meta property="og:image" content="/media/${social}/v1/share.jpg">`));
+    const usage = await store.db.selectFrom('media_usage').select(['media_id', 'kind', 'title']).where('ref_id', '=', page.id).orderBy('media_id').execute();
+    expect(usage).toEqual([social, photo].sort().map((media_id) => ({ media_id, kind: 'page', title: 'Kiln room' })));
+    expect((await editor.send('DELETE', `/api/owner/pages/${page.id}`)).statusCode).toBe(204);
+    expect(await store.db.selectFrom('media_usage').select('media_id').where('ref_id', '=', page.id).execute()).toEqual([]);
   });
 });

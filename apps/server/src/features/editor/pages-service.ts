@@ -7,6 +7,7 @@ import { MAIN_NAVIGATION, updateNavigation } from '../content/index.ts';
 import { changeContent } from '../site/index.ts';
 import { deleteDocuments, findDocument, insertDraft } from './documents-repository.ts';
 import { copyTitle, HOME_NOT_DELETABLE, HOME_STAYS_PUBLISHED, HOME_URL_FIXED, noSuchImage, PAGE_LISTED_TWICE, PAGE_NOT_FOUND, STORE_HAS_PRODUCTS, STORE_NOT_DUPLICABLE, urlTaken } from './messages.ts';
+import { recordDocumentUsage } from './media-usage.ts';
 import { pageSettings, settingsPatch, type EditorPageSettings, type EditorPageSettingsInput } from './settings.ts';
 import { titleSlug, typedSlug } from './slugs.ts';
 import { deleteItemRow, deletePageRow, findPage, insertPage, isMembersOnly, itemIdsOf, mediaFileExists, pageSlugs, updatePageRow, type PageRow } from './targets-repository.ts';
@@ -97,6 +98,7 @@ export async function updatePage(db: Kysely<Schema>, websiteId: string, id: stri
       }
       if (patch.social_image_media_id && !(await mediaFileExists(tx, websiteId, patch.social_image_media_id))) throw new AppError('INVALID', noSuchImage(patch.social_image_media_id));
       await updatePageRow(tx, websiteId, id, patch);
+      await recordDocumentUsage(tx, websiteId, 'pages', id);
     });
   } catch (error) {
     if (isUniqueViolation(error) && input.urlId) throw new AppError('CONFLICT', urlTaken(input.urlId));
@@ -126,6 +128,7 @@ export async function duplicatePage(db: Kysely<Schema>, websiteId: string, id: s
       const published = document.published_json === null ? null : { json: document.published_json, revision: 1, at: now };
       await insertDraft(tx, { websiteId, kind: 'pages', id: copyId }, { json: published?.json ?? document.draft_json, savedAt: now, savedBy: document.saved_by, published });
     }
+    await recordDocumentUsage(tx, websiteId, 'pages', copyId);
     return copyId;
   });
   return settingsOf(db, websiteId, copyId);
@@ -145,6 +148,8 @@ export async function deletePage(db: Kysely<Schema>, websiteId: string, id: stri
     for (const item of items) await deleteItemRow(tx, websiteId, item);
     await deleteDocuments(tx, websiteId, 'pages', [page.id]);
     await deletePageRow(tx, websiteId, page.id);
+    for (const item of page.type === 'blog' ? items : []) await recordDocumentUsage(tx, websiteId, 'posts', item);
+    await recordDocumentUsage(tx, websiteId, 'pages', page.id);
   });
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../infra/errors/app-error.ts';
 import { changeContent } from '../site/index.ts';
 import { deleteDocuments, findDocument, insertDraft } from './documents-repository.ts';
 import { BLOG_NOT_FOUND, copyTitle, noSuchImage, POST_NOT_FOUND, urlTaken } from './messages.ts';
+import { recordDocumentUsage } from './media-usage.ts';
 import { itemSettings, postOf, settingsPatch, type EditorPageSettings, type EditorPageSettingsInput, type EditorPost } from './settings.ts';
 import { titleSlug, typedSlug } from './slugs.ts';
 import { deleteItemRow, findPage, findPost, isMembersOnly, itemSlugs, listPostRows, mediaFileExists, updateItemRow } from './targets-repository.ts';
@@ -92,6 +93,7 @@ export async function updatePost(db: Kysely<Schema>, websiteId: string, id: stri
       }
       if (patch.social_image_media_id && !(await mediaFileExists(tx, websiteId, patch.social_image_media_id))) throw new AppError('INVALID', noSuchImage(patch.social_image_media_id));
       await updateItemRow(tx, websiteId, id, patch);
+      await recordDocumentUsage(tx, websiteId, 'posts', id);
     });
   } catch (error) {
     if (isUniqueViolation(error) && input.urlId) throw new AppError('CONFLICT', urlTaken(input.urlId));
@@ -123,6 +125,7 @@ export async function duplicatePost(db: Kysely<Schema>, websiteId: string, id: s
       const published = document.published_json === null ? null : { json: document.published_json, revision: 1, at: now };
       await insertDraft(tx, { websiteId, kind: 'posts', id: copyId }, { json: published?.json ?? document.draft_json, savedAt: now, savedBy: document.saved_by, published });
     }
+    await recordDocumentUsage(tx, websiteId, 'posts', copyId);
   });
   return (await getPost(db, websiteId, copyId)).post;
 }
@@ -133,5 +136,6 @@ export async function deletePost(db: Kysely<Schema>, websiteId: string, id: stri
     const post = await postRow(tx, websiteId, id);
     await deleteDocuments(tx, websiteId, 'posts', [post.id]);
     await deleteItemRow(tx, websiteId, post.id);
+    await recordDocumentUsage(tx, websiteId, 'posts', post.id);
   });
 }

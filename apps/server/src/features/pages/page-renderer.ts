@@ -36,7 +36,7 @@ export function createPageRenderer(engine: PageEngine, theme: Theme<Template>, i
     const content = engine.render(template, page.context, options);
     const layout = engine.render(
       theme.layout,
-      { ...page.context, plinth: { content: content.output, css: theme.css, head: WIDGET_TEMPLATES.has(page.template) ? widgetHead : plainHead, pageTitle: page.title, description: page.description } },
+      { ...page.context, plinth: { content: content.output, css: theme.css, head: (WIDGET_TEMPLATES.has(page.template) ? widgetHead : plainHead) + (page.headTags ?? ''), pageTitle: page.title, description: page.description } },
       options,
     );
     return { html: layout.output, errors: [...content.errors, ...layout.errors] };

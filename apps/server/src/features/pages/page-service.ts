@@ -21,6 +21,7 @@ import { isServedToVisitors } from '../content/index.ts';
 import { documentContext } from '../blocks/index.ts';
 import { publishedDocument } from '../editor/index.ts';
 import { blockResolvers } from './block-resolvers.ts';
+import { withSeo } from './seo.ts';
 
 /** How a page is built beyond the visitor's view. */
 export interface PageOptions {
@@ -43,6 +44,8 @@ export interface ResolvedPage {
   context: Record<string, unknown>;
   /** Visitor-specific (an order, a query choice): never cached. */
   private?: boolean;
+  /** Extra tags for the head (the editor's social image: og:image). */
+  headTags?: string;
 }
 
 const URL_ID = /^[a-z0-9][a-z0-9-]{0,199}$/i;
@@ -132,23 +135,23 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   if (segments.length < 2) {
     if (collection.type === 'page' && collection.urlId === 'home') {
       const featured = await featuredProducts(db, website, navigation, access);
-      return page('home', PAGE_TYPES.PAGE, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext, ...(await pageFormContext(db, website.id, collection.id)), ...(await sections('pages', collection.id)) }, collection.description);
+      return withSeo(db, website.id, page('home', PAGE_TYPES.PAGE, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext, ...(await pageFormContext(db, website.id, collection.id)), ...(await sections('pages', collection.id)) }, collection.description), collection);
     }
     if (collection.type === 'page') {
-      return page('page', PAGE_TYPES.PAGE, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)), ...(await pageGalleries(db, website.id, collection.bodyHtml)), ...(await sections('pages', collection.id)) }, collection.description);
+      return withSeo(db, website.id, page('page', PAGE_TYPES.PAGE, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)), ...(await pageGalleries(db, website.id, collection.bodyHtml)), ...(await sections('pages', collection.id)) }, collection.description), collection);
     }
     if (collection.type === 'products') {
       const readable = (await listProducts(db, website.id, collection.id)).filter((product) => access.canRead({ collectionId: collection.id, itemId: product.id }));
       // Tags and categories (?tag=, ?category=) and the owner's sort control (features/taxonomy).
       const { items: products, listFilter } = await arrangeProducts(db, website.id, collection, readable, query);
       const { items, productMerchandisingContext } = await productItems(db, website, products, () => collection.fullUrl);
-      return page('products.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items, productMerchandisingContext, listFilter, ...(await sections('pages', collection.id)) }, collection.description);
+      return withSeo(db, website.id, page('products.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items, productMerchandisingContext, listFilter, ...(await sections('pages', collection.id)) }, collection.description), collection);
     }
     // Draft, private, needs-review and not-yet-scheduled posts stay out of the blog.
     const readable = (await listItems(db, website.id, collection.id)).filter((post) => isServedToVisitors(post.status, post.publishAt, now) && access.canRead({ collectionId: collection.id, itemId: post.id }));
     const { items: posts, listFilter } = await arrangePosts(db, website.id, collection, readable, query);
     const items = posts.map((post) => ({ ...postContext(post, collection, website.timeZone), ...termLinks(collection.fullUrl, post) }));
-    return page('blog.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items, listFilter, ...(await sections('pages', collection.id)) }, collection.description);
+    return withSeo(db, website.id, page('blog.list', PAGE_TYPES.MAIN_CONTENT, collection.title, { collection: collectionJson, items, listFilter, ...(await sections('pages', collection.id)) }, collection.description), collection);
   }
 
   const itemUrlId = segments[1] as string;
@@ -156,12 +159,12 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
     const product = await findProductByUrlId(db, website.id, collection.id, itemUrlId);
     if (!product) return notFound();
     const { items: [item], productMerchandisingContext } = await productItems(db, website, [product], () => collection.fullUrl);
-    return page('products.item', PAGE_TYPES.CONTENT_ITEM, product.title, { collection: collectionJson, item: { ...item, ...termLinks(collection.fullUrl, product) }, productMerchandisingContext, ...(await sections('products', product.id)) }, product.excerpt);
+    return withSeo(db, website.id, page('products.item', PAGE_TYPES.CONTENT_ITEM, product.title, { collection: collectionJson, item: { ...item, ...termLinks(collection.fullUrl, product) }, productMerchandisingContext, ...(await sections('products', product.id)) }, product.excerpt), product);
   }
   if (collection.type === 'blog') {
     const post = await findItemByUrlId(db, website.id, collection.id, itemUrlId);
     if (!post || !servedPost(post)) return notFound();
-    return page('blog.item', PAGE_TYPES.CONTENT_ITEM, post.title, { collection: collectionJson, item: { ...postContext(post, collection, website.timeZone), ...termLinks(collection.fullUrl, post) }, ...(await sections('posts', post.id)) }, post.excerpt);
+    return withSeo(db, website.id, page('blog.item', PAGE_TYPES.CONTENT_ITEM, post.title, { collection: collectionJson, item: { ...postContext(post, collection, website.timeZone), ...termLinks(collection.fullUrl, post) }, ...(await sections('posts', post.id)) }, post.excerpt), post);
   }
   return notFound();
 }
