@@ -58,6 +58,27 @@ forEachStore('taxonomy: the tag and category manager', (store) => {
     }
   });
 
+  it('makes one tag when two owners press New together, and keeps every item’s tags when a rename and an item’s change cross', async () => {
+    const [a, b] = [await ownerVisitor(store, 'EDITOR'), await ownerVisitor(store, 'ADMIN')];
+    const blog = await collectionId(store, 'blog');
+    const made = await Promise.all([a.send('POST', `/api/owner/taxonomy/${blog}/tags`, { name: 'Rye' }), b.send('POST', `/api/owner/taxonomy/${blog}/tags`, { name: 'rye' })]);
+    expect(made.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+
+    const winter = await itemOf(store, 'winter-workshop-dates');
+    await Promise.all([
+      a.request({ method: 'PATCH', url: `/api/owner/taxonomy/${blog}/tags`, payload: { name: 'workshops', newName: 'Classes' } }),
+      b.send('PUT', `/api/owner/items/${winter.id}/taxonomy`, { tags: ['workshops', 'Rye'], categories: ['News'] }),
+    ]);
+    // Either order ends with both changes: the item has Rye, and workshops became Classes (or came back after the rename).
+    const tags = (await itemOf(store, 'winter-workshop-dates')).tags;
+    expect(tags).toContain('Rye');
+    expect(tags.filter((t) => t === 'Classes' || t === 'workshops')).toHaveLength(1);
+    // Back as it was, for the tests that follow.
+    await a.send('PUT', `/api/owner/items/${winter.id}/taxonomy`, { tags: ['workshops'], categories: ['News'] });
+    await a.request({ method: 'DELETE', url: `/api/owner/taxonomy/${blog}/tags?name=Classes` });
+    await a.request({ method: 'DELETE', url: `/api/owner/taxonomy/${blog}/tags?name=Rye` });
+  });
+
   it('refuses names too long, empty names, unknown kinds and collections (4xx with a clear message)', async () => {
     const editor = await ownerVisitor(store, 'EDITOR');
     const blog = await collectionId(store, 'blog');

@@ -50,6 +50,15 @@ export async function findTaxonomyCollection(db: Kysely<Schema>, websiteId: stri
   return row ? { id: row.id, title: row.title, type: row.type as TaxonomyCollection['type'], fullUrl: `/${row.url_id}` } : null;
 }
 
+/**
+ * Takes the collection row's lock for the rest of the transaction (a write that changes nothing),
+ * so two changes of one collection's terms (a rename and an item's new tags, say) run one after
+ * the other instead of each rewriting the items from what it read.
+ */
+export async function lockCollectionTerms(db: Kysely<Schema>, websiteId: string, collectionId: string): Promise<void> {
+  await db.updateTable('collections').set((eb) => ({ url_id: eb.ref('url_id') })).where('website_id', '=', websiteId).where('id', '=', collectionId).execute();
+}
+
 /** Every item of a collection with its tags and categories. */
 export async function listItemTerms(db: Kysely<Schema>, websiteId: string, collectionId: string): Promise<ItemTerms[]> {
   const rows = await db

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
 import { changeContent } from '../site/index.ts';
 import { MESSAGES } from './messages.ts';
 import {
-  deleteListedTerm, findItemTerms, findTaxonomyCollection, insertListedTerm, listedTerms, listItemTerms, writeItemTerms,
+  deleteListedTerm, findItemTerms, findTaxonomyCollection, insertListedTerm, listedTerms, listItemTerms, lockCollectionTerms, writeItemTerms,
   type ItemTerms, type TaxonomyCollection,
 } from './taxonomy-repository.ts';
 import { countTerms, hasTerm, mergeIn, removeFrom, renameIn, termKey, type TermCount } from './terms.ts';
@@ -68,6 +68,7 @@ export async function createTerm(db: Kysely<Schema>, websiteId: string, collecti
   checkName(kind, name);
   try {
     return await changeContent(db, websiteId, async (tx) => {
+      await lockCollectionTerms(tx, websiteId, collectionId);
       const terms = await termsOfKind(tx, websiteId, collectionId, kind);
       if (hasTerm(terms.map((t) => t.name), name)) throw new AppError('CONFLICT', MESSAGES.exists(kind));
       await insertListedTerm(tx, websiteId, collectionId, kind, name, now);
@@ -97,6 +98,7 @@ export async function renameTerm(db: Kysely<Schema>, websiteId: string, collecti
   await collectionOf(db, websiteId, collectionId);
   checkName(kind, newName);
   return changeContent(db, websiteId, async (tx) => {
+    await lockCollectionTerms(tx, websiteId, collectionId);
     const terms = await termsOfKind(tx, websiteId, collectionId, kind);
     const term = termNamed(terms, kind, name);
     // A change of case alone is a rename; any other existing name is refused (Merge joins two terms).
@@ -112,6 +114,7 @@ export async function renameTerm(db: Kysely<Schema>, websiteId: string, collecti
 export async function mergeTerm(db: Kysely<Schema>, websiteId: string, collectionId: string, kind: TaxonomyKind, name: string, into: string): Promise<{ term: TermCount; updatedItems: number }> {
   await collectionOf(db, websiteId, collectionId);
   return changeContent(db, websiteId, async (tx) => {
+    await lockCollectionTerms(tx, websiteId, collectionId);
     const terms = await termsOfKind(tx, websiteId, collectionId, kind);
     const source = termNamed(terms, kind, name);
     const target = termNamed(terms, kind, into);
@@ -127,6 +130,7 @@ export async function mergeTerm(db: Kysely<Schema>, websiteId: string, collectio
 export async function removeTerm(db: Kysely<Schema>, websiteId: string, collectionId: string, kind: TaxonomyKind, name: string): Promise<{ updatedItems: number }> {
   await collectionOf(db, websiteId, collectionId);
   return changeContent(db, websiteId, async (tx) => {
+    await lockCollectionTerms(tx, websiteId, collectionId);
     const term = termNamed(await termsOfKind(tx, websiteId, collectionId, kind), kind, name);
     const updatedItems = await editItems(tx, websiteId, collectionId, kind, (list) => removeFrom(list, term.name));
     await deleteListedTerm(tx, websiteId, collectionId, kind, term.name);
@@ -143,6 +147,7 @@ export async function setItemTerms(db: Kysely<Schema>, websiteId: string, itemId
   const item = await findItemTerms(db, websiteId, itemId);
   if (!item) throw new AppError('NOT_FOUND', MESSAGES.noItem);
   return changeContent(db, websiteId, async (tx) => {
+    await lockCollectionTerms(tx, websiteId, item.collectionId);
     // The item's own names count too: a change of case alone is the manager's Edit, for every item.
     const items = await listItemTerms(tx, websiteId, item.collectionId);
     const answer = { tags: [] as string[], categories: [] as string[] };
