@@ -55,7 +55,7 @@ export function RichTextEditor({ value, onChange, label, pages }: RichTextEditor
     // The dashboard renders on the client only; tests render to a string, where no editor exists.
     immediatelyRender: false,
     editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'rte-area' },
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'aria-describedby': `${labelId}-keys`, class: 'rte-area' },
       transformPastedHTML: cleanPastedHtml,
       handleKeyDown: (_view, event) => {
         if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
@@ -124,8 +124,9 @@ export function RichTextEditor({ value, onChange, label, pages }: RichTextEditor
         {label}
       </span>
       <RichTextToolbar editor={editor} label={label} openLink={() => openLinkRef.current()} toolbarRef={toolbar} />
-      {editor ? <EditorContent editor={editor} className="rte-frame" /> : <div className="rte-frame rte-area rte-area--loading" aria-labelledby={labelId} role="textbox" aria-multiline="true" aria-readonly="true" aria-busy="true" />}
-      <p className="field__hint rte__keys">Ctrl+K adds a link; Alt+F10 goes to the toolbar, Escape comes back.</p>
+      {/* Until the editor exists (it is made after the first paint) an empty box keeps the place; only the real editor is a textbox. */}
+      {editor ? <EditorContent editor={editor} className="rte-frame" /> : <div className="rte-frame rte-area" aria-hidden="true" />}
+      <p id={`${labelId}-keys`} className="field__hint rte__keys">Ctrl+K adds a link; Alt+F10 goes to the toolbar, Escape comes back.</p>
       <LinkEditor
         open={linking !== null}
         value={linking?.value ?? null}
