@@ -55,7 +55,9 @@ const FEATURED_COUNT = 4;
 async function featuredProducts(db: Kysely<Schema>, website: Website, navigation: CollectionRecord[], access: ContentAccess) {
   const shop = navigation.find((collection) => collection.type === 'products' && access.canRead({ collectionId: collection.id, itemId: null }));
   if (!shop) return { items: [], productMerchandisingContext: {} };
-  const products = (await listProducts(db, website.id, shop.id)).filter((product) => access.canRead({ collectionId: shop.id, itemId: product.id }));
+  const readable = (await listProducts(db, website.id, shop.id)).filter((product) => access.canRead({ collectionId: shop.id, itemId: product.id }));
+  // The first products in the shop's own order (the sort control).
+  const { items: products } = await arrangeProducts(db, website.id, shop, readable, {});
   return productItems(db, website, products.slice(0, FEATURED_COUNT), () => shop.fullUrl);
 }
 

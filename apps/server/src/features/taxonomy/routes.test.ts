@@ -213,6 +213,10 @@ forEachStore('taxonomy: the sort control', (store) => {
     );
     expect(prices.length).toBeGreaterThan(3);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a));
+    // The home page's featured products are the first of the shop's order.
+    const shopTitles = productTitles((await editor.request({ method: 'GET', url: '/shop' })).body);
+    const featured = json(await editor.request({ method: 'GET', url: '/?format=json' })).featuredProducts.map((p: { title: string }) => p.title);
+    expect(featured).toEqual(shopTitles.slice(0, featured.length));
   });
 
   it('Sort By title orders a gallery’s images where a page shows it; Unsorted gives back the owner’s order', async () => {
