@@ -79,7 +79,12 @@ function scheduleKeys(db: Kysely<Schema>) {
   const known = new Map<string, { version: number; times: Promise<number[]> }>();
   return async (websiteId: string, version: number, now: number): Promise<string> => {
     let entry = known.get(websiteId);
-    if (!entry || entry.version !== version) known.set(websiteId, (entry = { version, times: scheduledTimes(db, websiteId) }));
+    if (!entry || entry.version !== version) {
+      const times = scheduledTimes(db, websiteId);
+      // A failed read is not remembered: the next request asks again.
+      times.catch(() => known.delete(websiteId));
+      known.set(websiteId, (entry = { version, times }));
+    }
     const times = await entry.times;
     let passed = 0;
     while (passed < times.length && (times[passed] as number) <= now) passed++;
