@@ -84,7 +84,7 @@ export function LinkEditor({ open, value, pages, onSave, onRemove, onClose }: Li
             <h2 id={`${id}-title`} className="dialog__title">
               {value?.href ? 'Edit link' : 'Add link'}
             </h2>
-            <fieldset className="link-editor__kinds">
+            <fieldset className="link-editor__kinds" aria-describedby={problemOf('kind') ? `${fieldId('kind')}-problem` : undefined}>
               <legend className="field__label">Link to</legend>
               {LINK_KINDS.map((k) => (
                 <label key={k} className="link-editor__kind">

@@ -91,7 +91,16 @@ export function RichTextEditor({ value, onChange, label, pages }: RichTextEditor
     if (!editor) return;
     const inLink = editor.isActive('link');
     if (inLink) editor.commands.extendMarkRange('link');
-    const { from, to } = editor.state.selection;
+    let { from, to } = editor.state.selection;
+    // A selection made by word often takes a space at its ends: the link should not (nor eat it when renamed).
+    const raw = editor.state.doc.textBetween(from, to, ' ');
+    const lead = raw.length - raw.trimStart().length;
+    const trail = raw.length - raw.trimEnd().length;
+    if (raw.trim() && (lead || trail)) {
+      from += lead;
+      to -= trail;
+      editor.commands.setTextSelection({ from, to });
+    }
     const selected = editor.state.doc.textBetween(from, to, ' ');
     const attrs = editor.getAttributes('link') as { href?: string; target?: string | null };
     setLinking({
