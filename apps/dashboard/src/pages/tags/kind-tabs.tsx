@@ -18,7 +18,8 @@ export function KindTabs({ kind, label, onChoose, children }: { kind: TaxonomyKi
     event.preventDefault();
     const chosen = TAXONOMY_KINDS[(next + TAXONOMY_KINDS.length) % TAXONOMY_KINDS.length]!;
     onChoose(chosen);
-    buttons.current[chosen]?.focus();
+    // The choice is a navigation, after which the shell moves focus to the page: take it back.
+    setTimeout(() => buttons.current[chosen]?.focus(), 0);
   };
   return (
     <div className="kind-tabs">
@@ -36,7 +37,11 @@ export function KindTabs({ kind, label, onChoose, children }: { kind: TaxonomyKi
             aria-controls={`${id}-panel`}
             tabIndex={k === kind ? 0 : -1}
             className="kind-tabs__tab"
-            onClick={() => onChoose(k)}
+            onClick={(event) => {
+              const button = event.currentTarget;
+              onChoose(k);
+              setTimeout(() => button.focus(), 0);
+            }}
           >
             {LABELS[k]}
           </button>

@@ -52,7 +52,15 @@ function Manager({ collections, collection, kind }: { collections: TaxonomyColle
       <div className="toolbar">
         <label className="field field--inline">
           <span className="field__label">Collection</span>
-          <select value={collection.id} onChange={(e) => navigate(hrefOf(e.target.value, kind))}>
+          <select
+            value={collection.id}
+            onChange={(e) => {
+              const select = e.currentTarget;
+              navigate(hrefOf(e.target.value, kind));
+              // A navigation moves focus to the page; the owner is still choosing here.
+              setTimeout(() => select.focus(), 0);
+            }}
+          >
             {collections.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title} ({c.type === 'blog' ? 'blog' : 'store'})
