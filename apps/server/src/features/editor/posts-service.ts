@@ -86,6 +86,9 @@ export async function updatePost(db: Kysely<Schema>, websiteId: string, id: stri
       const post = await postRow(tx, websiteId, id);
       const patch = settingsPatch(input, post, now);
       if (input.excerpt !== undefined) patch.excerpt = input.excerpt;
+      // A post's date is when it went live: its scheduled time, or now when first published by hand.
+      if (patch.publish_at) patch.published_at = patch.publish_at;
+      else if (input.status === 'published' && post.published_at === null) patch.published_at = now;
       if (input.urlId !== undefined && input.urlId.trim().replace(/^\/+/, '').toLowerCase() !== post.url_id) {
         const slug = typedSlug(input.urlId, false);
         if ((await itemSlugs(tx, post.collection_id)).includes(slug)) throw new AppError('CONFLICT', urlTaken(input.urlId));
