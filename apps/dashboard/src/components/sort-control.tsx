@@ -93,16 +93,24 @@ export function SavedSortControl({ targetId, legend }: { targetId: string; legen
   const { api, contributor } = useSession();
   const path = `/api/owner/sort/${encodeURIComponent(targetId)}`;
   const load = useLoad(() => api.get<SortAnswer>(path), path);
-  const save = useAction(async (next: CollectionSort) => {
-    const answer = await api.send<SortAnswer>('PUT', path, next);
-    load.setData(() => answer);
+  const save = useAction(async (next: CollectionSort, previous: CollectionSort) => {
+    // Shown at once; put back if the save fails (the failure says so, with Try again).
+    load.setData((data) => ({ ...data, sort: next }));
+    try {
+      const answer = await api.send<SortAnswer>('PUT', path, next);
+      load.setData(() => answer);
+    } catch (error) {
+      load.setData((data) => ({ ...data, sort: previous }));
+      throw error;
+    }
   });
   if (load.status === 'pending') return <p className="sort-control__status">Loading the order…</p>;
   if (load.status === 'failed') return <Failure message="Unable to load." onRetry={load.retry} />;
   const { sort, fields } = load.data;
   return (
     <div className="sort-control__saved">
-      <SortControl legend={legend} value={sort} fields={fields} disabled={save.busy || !roleAllows(contributor.role, 'content:write')} onChange={(next) => void save.run(next)} />
+      {/* Not disabled while saving: that would take focus from the control the owner is using. */}
+      <SortControl legend={legend} value={sort} fields={fields} disabled={!roleAllows(contributor.role, 'content:write')} onChange={(next) => void save.run(next, sort)} />
       <p className="sort-control__status" role="status">
         {save.busy ? 'Saving…' : sortSummary(sort)}
       </p>
