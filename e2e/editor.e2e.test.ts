@@ -148,10 +148,12 @@ describe('the page editor', () => {
     // The button goes above the image: handle, Space, ArrowUp, Space.
     const handle = page.getByRole('button', { name: 'Drag Button block 4 of 6' });
     await handle.focus();
-    for (const key of ['Space', 'ArrowUp', 'Space']) {
+    // dnd-kit announces each step in its live region; each key waits for the last one's words.
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    for (const [key, words] of [['Space', /Picked up Button block 4|Button block 4 is over Button block 4/], ['ArrowUp', /Button block 4 is over Image block 3/], ['Space', /Button block 4 was dropped at Image block 3/]] as const) {
       await page.keyboard.press(key);
-      // dnd-kit measures and animates between keys, as a person's pace allows.
-      await page.waitForTimeout(250);
+      await expect.poll(() => announced.innerText(), { timeout: 10_000 }).toMatch(words);
+      await page.waitForTimeout(100);
     }
     await expect.poll(blockTitles).toEqual(['1. Heading', '2. Text', '3. Button', '4. Image', '5. Chart', '6. Code']);
     // Move up by keyboard keeps focus on the moved block's button.
@@ -269,6 +271,47 @@ describe('the page editor', () => {
     await page.getByRole('button', { name: /^1\. Heading/ }).waitFor();
     expect(await page.locator('.block-item__summary').first().innerText()).toBe('Heading 2: Changed in another tab');
   }, 120_000);
+
+  it('offers all 17 block types, each with its settings form, and saves a page holding one of each', async () => {
+    await page.goto('/config/pages');
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByLabel('Title').fill(`Every block ${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL('**/config/pages/*/edit');
+    const types: Array<[search: string, name: string, fill?: () => Promise<void>]> = [
+      ['text', 'Text'],
+      ['heading', 'Heading', () => page.getByLabel('Heading text').fill('Every block')],
+      ['image', 'Image', () => page.getByLabel('Or its address').fill('https://example.com/picture.jpg')],
+      ['button', 'Button', () => page.getByLabel('Button label').fill('Go')],
+      ['quote', 'Quote', () => page.getByLabel('Quote', { exact: true }).fill('A quote.')],
+      ['line', 'Line'],
+      ['spacer', 'Spacer'],
+      ['code', 'Code'],
+      ['chart', 'Chart'],
+      ['form', 'Form', () => chooseFirst('Form')],
+      ['newsletter', 'Newsletter'],
+      ['product', 'Product', () => chooseFirst('Product')],
+      ['summary', 'Summary', () => chooseFirst('Collection')],
+      ['video', 'Video', () => page.getByLabel('Or its address').fill('https://example.com/film.mp4')],
+      ['audio', 'Audio', () => page.getByLabel('Or its address').fill('https://example.com/song.mp3')],
+      ['map', 'Map', () => page.getByLabel('Address', { exact: true }).fill('1 Market Street')],
+      ['gallery', 'Gallery', () => chooseFirst('Gallery')],
+    ];
+    async function chooseFirst(label: string) {
+      const select = page.getByLabel(label, { exact: true });
+      await expect.poll(() => select.locator('option').count(), { message: label }).toBeGreaterThan(1);
+      await select.selectOption({ index: 1 });
+    }
+    for (const [search, name, fill] of types) {
+      await addBlock(search, name);
+      await fill?.();
+      await page.getByRole('group', { name: new RegExp(`^${name} block \\d+ settings$`) }).screenshot({ path: `${SCREENSHOTS}/editor-block-${search}.png` });
+    }
+    expect(await page.locator('#block-count').innerText()).toBe('17 of at most 60 blocks');
+    await waitSaved();
+    expect(await page.locator('.block-item__problem').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+  }, 180_000);
 
   it('writes a blog post with two tags, publishes it, and the blog lists it with its tags', async () => {
     await page.goto('/config/pages');

@@ -38,9 +38,11 @@ export function ChoiceField({ label, value, onChange, list, listKey, failure = M
   // A choice that is gone (deleted since) stays visible so the owner sees what to replace.
   const missing = value && choices.status === 'success' && !options.some((o) => o.id === value);
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)} disabled={choices.status === 'pending'} aria-describedby={problem ? `${id}-problem` : undefined} aria-invalid={problem ? true : undefined}>
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={choices.status === 'pending'} aria-describedby={problem ? `${id}-problem` : undefined} aria-invalid={problem ? true : undefined}>
         <option value="">{choices.status === 'pending' ? MESSAGES.loading : 'Choose…'}</option>
         {missing && <option value={value}>(no longer exists)</option>}
         {options.map((o) => (
@@ -54,7 +56,7 @@ export function ChoiceField({ label, value, onChange, list, listKey, failure = M
           {problem}
         </span>
       )}
-    </label>
+    </div>
   );
 }
 

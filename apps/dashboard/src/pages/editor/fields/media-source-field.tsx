@@ -34,13 +34,15 @@ export function MediaSourceField({ noun, mediaId, url, imagesOnly, onChange }: M
           </button>
         )}
       </div>
-      <label className="field" htmlFor={`${id}-url`}>
-        <span className="field__label">Or its address</span>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-url`}>
+          Or its address
+        </label>
         <span className="field__hint" id={`${id}-hint`}>
           https://… or a path on this site. Used when no library file is chosen.
         </span>
-      </label>
-      <input id={`${id}-url`} aria-describedby={`${id}-hint`} type="text" inputMode="url" value={url ?? ''} maxLength={2083} onChange={(e) => onChange({ mediaId, url: e.target.value.trim() ? e.target.value : null })} />
+        <input id={`${id}-url`} aria-describedby={`${id}-hint`} type="text" inputMode="url" value={url ?? ''} maxLength={2083} onChange={(e) => onChange({ mediaId, url: e.target.value.trim() ? e.target.value : null })} />
+      </div>
       {picking && (
         <MediaPickerDialog
           title={`Choose the ${noun}`}

@@ -2,11 +2,10 @@
  * The settings of the blocks with rich controls (text, code, chart) and of the media blocks
  * (image, video, audio). The rich controls are the contract of ../controls/index.ts.
  */
-import { EDITOR_LIMITS } from '@plinth/api';
 import { ChartDataEditor, CodeEditor, RichTextEditor, type PageChoice } from '../controls/index.ts';
 import { LinkField } from './link-field.tsx';
 import { MediaSourceField } from './media-source-field.tsx';
-import { Select, TextInput, type FormProps } from './simple-forms.tsx';
+import { Select, TextArea, TextInput, type FormProps } from './simple-forms.tsx';
 
 export function TextForm({ block, onChange, pages }: FormProps<'text'> & { pages: PageChoice[] }) {
   return <RichTextEditor label="Text" value={block.content} pages={pages} onChange={(content) => onChange({ ...block, content })} />;
@@ -50,10 +49,7 @@ export function ImageForm({ block, onChange, pages }: FormProps<'image'> & { pag
         onChange={(source, file) => onChange({ ...block, ...source, alt: block.alt || file?.altText || '' })}
       />
       <TextInput label="Alt text" max={500} hint="What the picture shows, for people who cannot see it." value={block.alt} onChange={(alt) => onChange({ ...block, alt })} />
-      <label className="field">
-        <span className="field__label">Caption</span>
-        <textarea rows={2} value={block.caption} maxLength={EDITOR_LIMITS.maxLongText} onChange={(e) => onChange({ ...block, caption: e.target.value })} />
-      </label>
+      <TextArea label="Caption" rows={2} value={block.caption} onChange={(caption) => onChange({ ...block, caption })} />
       <LinkField label="Image link" value={block.link} pages={pages} optional onChange={(link) => onChange({ ...block, link })} />
     </>
   );

@@ -1,6 +1,6 @@
 /** The settings of the plainer blocks: heading, quote, line, spacer, newsletter, map, button. */
 import { EDITOR_LIMITS, type EditorBlock } from '@plinth/api';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PageChoice } from '../controls/index.ts';
 import { LinkField } from './link-field.tsx';
 
@@ -10,51 +10,72 @@ export interface FormProps<T extends EditorBlock['type']> {
   onChange(block: BlockOf<T>): void;
 }
 
-export function TextInput({ label, value, onChange, max = EDITOR_LIMITS.maxShortText, hint }: { label: string; value: string; onChange(v: string): void; max?: number; hint?: ReactNode }) {
+/**
+ * A labelled field: the label names only the control (`htmlFor`, so a select's options or a hint
+ * never join its name); the hint describes it.
+ */
+export function Field({ label, hint, children }: { label: string; hint?: ReactNode; children(props: { id: string; 'aria-describedby'?: string }): ReactNode }) {
+  const id = useId();
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      {hint && <span className="field__hint">{hint}</span>}
-      <input value={value} maxLength={max} onChange={(e) => onChange(e.target.value)} />
-    </label>
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {children({ id, 'aria-describedby': hint ? `${id}-hint` : undefined })}
+    </div>
   );
+}
+
+export function TextInput({ label, value, onChange, max = EDITOR_LIMITS.maxShortText, hint }: { label: string; value: string; onChange(v: string): void; max?: number; hint?: ReactNode }) {
+  return <Field label={label} hint={hint}>{(props) => <input {...props} value={value} maxLength={max} onChange={(e) => onChange(e.target.value)} />}</Field>;
+}
+
+export function TextArea({ label, value, onChange, max = EDITOR_LIMITS.maxLongText, rows = 3 }: { label: string; value: string; onChange(v: string): void; max?: number; rows?: number }) {
+  return <Field label={label}>{(props) => <textarea {...props} rows={rows} value={value} maxLength={max} onChange={(e) => onChange(e.target.value)} />}</Field>;
 }
 
 /** A number input that leaves the block alone while the typed text is not a number yet. */
 export function NumberInput({ label, value, min, max, step = 1, onChange, hint }: { label: string; value: number | null; min: number; max: number; step?: number; onChange(v: number | null): void; hint?: string }) {
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      {hint && <span className="field__hint">{hint}</span>}
-      <input
-        type="number"
-        className="input--step"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        step={step}
-        onChange={(e) => {
-          if (e.target.value === '') return onChange(null);
-          const n = Number(e.target.value);
-          if (Number.isFinite(n)) onChange(Math.min(max, Math.max(min, n)));
-        }}
-      />
-    </label>
+    <Field label={label} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          type="number"
+          className="input--step"
+          value={value ?? ''}
+          min={min}
+          max={max}
+          step={step}
+          onChange={(e) => {
+            if (e.target.value === '') return onChange(null);
+            const n = Number(e.target.value);
+            if (Number.isFinite(n)) onChange(Math.min(max, Math.max(min, n)));
+          }}
+        />
+      )}
+    </Field>
   );
 }
 
 export function Select<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: ReadonlyArray<readonly [V, string]>; onChange(v: V): void }) {
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {options.map(([v, words]) => (
-          <option key={v} value={v}>
-            {words}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Field label={label}>
+      {(props) => (
+        <select {...props} value={value} onChange={(e) => onChange(e.target.value as V)}>
+          {options.map(([v, words]) => (
+            <option key={v} value={v}>
+              {words}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -75,10 +96,7 @@ export function HeadingForm({ block, onChange }: FormProps<'heading'>) {
 export function QuoteForm({ block, onChange }: FormProps<'quote'>) {
   return (
     <>
-      <label className="field">
-        <span className="field__label">Quote</span>
-        <textarea rows={3} value={block.text} maxLength={EDITOR_LIMITS.maxLongText} onChange={(e) => onChange({ ...block, text: e.target.value })} />
-      </label>
+      <TextArea label="Quote" value={block.text} onChange={(text) => onChange({ ...block, text })} />
       <TextInput label="Source" value={block.source} onChange={(source) => onChange({ ...block, source })} />
     </>
   );
@@ -92,10 +110,7 @@ export function NewsletterForm({ block, onChange }: FormProps<'newsletter'>) {
   return (
     <>
       <TextInput label="Title" value={block.title} onChange={(title) => onChange({ ...block, title })} />
-      <label className="field">
-        <span className="field__label">Description</span>
-        <textarea rows={2} value={block.description} maxLength={EDITOR_LIMITS.maxLongText} onChange={(e) => onChange({ ...block, description: e.target.value })} />
-      </label>
+      <TextArea label="Description" rows={2} value={block.description} onChange={(description) => onChange({ ...block, description })} />
       <TextInput label="Button label" max={80} value={block.buttonLabel} onChange={(buttonLabel) => onChange({ ...block, buttonLabel })} />
     </>
   );
