@@ -1,5 +1,5 @@
 import type { EditorDocument, EditorTargetKind, editorDraft, editorVersion } from '@plinth/api';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
@@ -84,7 +84,7 @@ export async function saveDraft(db: Kysely<Schema>, writer: Writer, kind: Editor
 /**
  * Publishes the draft of `revision`: it becomes what visitors see at once (a content change), a
  * version is kept, and a Draft or Needs Review page or post becomes Published (a post gets its
- * publication date). Publishing the revision already live changes nothing.
+ * publication date). Publishing the revision already live keeps its version.
  * @throws AppError NOT_FOUND; INVALID before the first save; CONFLICT when `revision` is not the latest
  */
 export async function publishDraft(db: Kysely<Schema>, writer: Writer, kind: EditorTargetKind, id: string, revision: number): Promise<{ publishedRevision: number; publishedAt: number; versionId: string }> {
@@ -94,24 +94,30 @@ export async function publishDraft(db: Kysely<Schema>, writer: Writer, kind: Edi
     const row = await findDocument(tx, key);
     if (!row) throw new AppError(revision === 0 ? 'INVALID' : 'CONFLICT', revision === 0 ? NOTHING_TO_PUBLISH : CHANGED_ELSEWHERE);
     if (row.revision !== revision) throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
-    if (row.published_revision === revision) {
+    // The revision live already (published before, or by another publish just now) keeps its version.
+    const live = async () => {
       const version = await findVersionOfRevision(tx, key, revision);
-      if (version) return { publishedRevision: revision, publishedAt: Number(row.published_at), versionId: version.id };
+      return version && { publishedRevision: revision, publishedAt: Number(version.published_at), versionId: version.id };
+    };
+    let result = row.published_revision === revision ? await live() : undefined;
+    if (!result && (await markPublished(tx, key, revision, writer.now))) {
+      const versionId = newId();
+      await insertVersion(tx, {
+        id: versionId, website_id: writer.websiteId, target_kind: kind, target_id: id, revision,
+        document_json: row.draft_json, block_count: blockCount(JSON.parse(row.draft_json) as EditorDocument), published_at: writer.now, published_by: writer.name,
+      });
+      result = { publishedRevision: revision, publishedAt: writer.now, versionId };
     }
-    if (!(await markPublished(tx, key, revision, writer.now))) throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
-    const versionId = newId();
-    const document = JSON.parse(row.draft_json) as EditorDocument;
-    await insertVersion(tx, {
-      id: versionId, website_id: writer.websiteId, target_kind: kind, target_id: id, revision,
-      document_json: row.draft_json, block_count: blockCount(document), published_at: writer.now, published_by: writer.name,
-    });
+    result ??= await live();
+    if (!result) throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
+    // Publish is the owner saying "make it live": a Draft or Needs Review page or post becomes Published.
     if (PUBLISH_LIFTS.has(target.status)) {
       if (kind === 'pages') await updatePageRow(tx, writer.websiteId, id, { status: 'published', publish_at: null });
       if (kind === 'posts') await updateItemRow(tx, writer.websiteId, id, { status: 'published', publish_at: null });
     }
-    await recordDocumentUsage(tx, writer.websiteId, kind, id);
     if (kind === 'posts') await tx.updateTable('items').set({ published_at: writer.now }).where('website_id', '=', writer.websiteId).where('id', '=', id).where('published_at', 'is', null).execute();
-    return { publishedRevision: revision, publishedAt: writer.now, versionId };
+    await recordDocumentUsage(tx, writer.websiteId, kind, id);
+    return result;
   });
 }
 
@@ -140,4 +146,21 @@ export async function restoreVersion(db: Kysely<Schema>, writer: Writer, kind: E
     }
   }
   throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
+}
+
+/**
+ * Gives a copy (a duplicated page or post) the document of its source: the published one, live as
+ * the copy's first version, else the draft. Call inside the caller's transaction.
+ */
+export async function copyDocument(db: Kysely<Schema> | Transaction<Schema>, websiteId: string, kind: EditorTargetKind, sourceId: string, copyId: string, now: number): Promise<void> {
+  const source = await findDocument(db, { websiteId, kind, id: sourceId });
+  if (!source) return;
+  const copy: TargetKey = { websiteId, kind, id: copyId };
+  if (source.published_json === null) {
+    await insertDraft(db, copy, { json: source.draft_json, savedAt: now, savedBy: source.saved_by });
+    return;
+  }
+  await insertDraft(db, copy, { json: source.published_json, savedAt: now, savedBy: source.saved_by, published: { json: source.published_json, revision: 1, at: now } });
+  const document = JSON.parse(source.published_json) as EditorDocument;
+  await insertVersion(db, { id: newId(), website_id: websiteId, target_kind: kind, target_id: copyId, revision: 1, document_json: source.published_json, block_count: blockCount(document), published_at: now, published_by: source.saved_by });
 }

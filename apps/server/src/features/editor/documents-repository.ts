@@ -47,10 +47,12 @@ export async function updateDraft(db: Db, target: TargetKey, baseRevision: numbe
   return result.numUpdatedRows > 0n;
 }
 
-/** Makes the draft of `revision` the published document; false when it is no longer the latest. */
+/** Makes the draft of `revision` the published document; false when it is no longer the latest or already live. */
 export async function markPublished(db: Db, target: TargetKey, revision: number, publishedAt: number): Promise<boolean> {
   const result = await db.updateTable('editor_documents').where(of(target))
     .where('revision', '=', revision)
+    // Not already live: of two publishes of one revision, one makes the version.
+    .where((eb) => eb.or([eb('published_revision', 'is', null), eb('published_revision', '!=', revision)]))
     .set((eb) => ({ published_json: eb.ref('draft_json'), published_revision: revision, published_at: publishedAt }))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

@@ -132,6 +132,17 @@ forEachStore('editor: pages', (store) => {
     expect(copy.statusCode).toBe(201);
     expect(json(copy).page).toMatchObject({ title: 'About (copy)', urlId: 'about-copy', status: 'draft' });
     expect(json(await editor.send('POST', `/api/owner/pages/${about}/duplicate`)).page.urlId).toBe('about-copy-1');
+    // A published document comes along as the copy's first version; the copy publishes as it is.
+    const source = json(await editor.send('POST', '/api/owner/pages', { title: 'Menu' })).page;
+    const document = { version: 1, sections: [{ id: 's', blocks: [{ id: 'q', type: 'quote', text: 'Bread first.' }] }] };
+    await editor.send('PUT', `/api/owner/editor/pages/${source.id}/document`, { document, baseRevision: 0 });
+    await editor.send('POST', `/api/owner/editor/pages/${source.id}/publish`, { revision: 1 });
+    const menuCopy = json(await editor.send('POST', `/api/owner/pages/${source.id}/duplicate`)).page;
+    const draft = json(await editor.request({ method: 'GET', url: `/api/owner/editor/pages/${menuCopy.id}/document` }));
+    expect(draft).toMatchObject({ revision: 1, publishedRevision: 1, legacyHtml: null, document: { sections: [{ blocks: [{ text: 'Bread first.' }] }] } });
+    expect(json(await editor.request({ method: 'GET', url: `/api/owner/editor/pages/${menuCopy.id}/versions` })).versions).toHaveLength(1);
+    expect((await editor.send('POST', `/api/owner/editor/pages/${menuCopy.id}/publish`, { revision: 1 })).statusCode).toBe(200);
+    expect(json(await editor.request({ method: 'GET', url: `/api/owner/pages/${menuCopy.id}` })).page.status).toBe('published');
     const shop = await pageId('shop');
     const store_ = await editor.send('POST', `/api/owner/pages/${shop}/duplicate`);
     expect(store_.statusCode).toBe(400);

@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { MAIN_NAVIGATION, updateNavigation } from '../content/index.ts';
 import { changeContent } from '../site/index.ts';
-import { deleteDocuments, findDocument, insertDraft } from './documents-repository.ts';
+import { deleteDocuments } from './documents-repository.ts';
+import { copyDocument } from './document-service.ts';
 import { copyTitle, HOME_NOT_DELETABLE, HOME_STAYS_PUBLISHED, HOME_URL_FIXED, noSuchImage, PAGE_LISTED_TWICE, PAGE_NOT_FOUND, STORE_HAS_PRODUCTS, STORE_NOT_DUPLICABLE, urlTaken } from './messages.ts';
 import { recordDocumentUsage } from './media-usage.ts';
 import { pageSettings, settingsPatch, type EditorPageSettings, type EditorPageSettingsInput } from './settings.ts';
@@ -123,11 +124,7 @@ export async function duplicatePage(db: Kysely<Schema>, websiteId: string, id: s
       type: source.type === 'blog' ? 'blog' : 'page', description: source.description, bodyHtml: source.body_html, status: 'draft',
       seoTitle: source.seo_title, seoDescription: source.seo_description, socialImageMediaId: source.social_image_media_id, createdAt: now,
     });
-    const document = await findDocument(tx, { websiteId, kind: 'pages', id });
-    if (document) {
-      const published = document.published_json === null ? null : { json: document.published_json, revision: 1, at: now };
-      await insertDraft(tx, { websiteId, kind: 'pages', id: copyId }, { json: published?.json ?? document.draft_json, savedAt: now, savedBy: document.saved_by, published });
-    }
+    await copyDocument(tx, websiteId, 'pages', id, copyId, now);
     await recordDocumentUsage(tx, websiteId, 'pages', copyId);
     return copyId;
   });

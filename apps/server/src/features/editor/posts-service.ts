@@ -4,7 +4,8 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { changeContent } from '../site/index.ts';
-import { deleteDocuments, findDocument, insertDraft } from './documents-repository.ts';
+import { deleteDocuments } from './documents-repository.ts';
+import { copyDocument } from './document-service.ts';
 import { BLOG_NOT_FOUND, copyTitle, noSuchImage, POST_NOT_FOUND, urlTaken } from './messages.ts';
 import { recordDocumentUsage } from './media-usage.ts';
 import { itemSettings, postOf, settingsPatch, type EditorPageSettings, type EditorPageSettingsInput, type EditorPost } from './settings.ts';
@@ -123,11 +124,7 @@ export async function duplicatePost(db: Kysely<Schema>, websiteId: string, id: s
   });
   await changeContent(db, websiteId, async (tx) => {
     await updateItemRow(tx, websiteId, copyId, { seo_title: source.seo_title, seo_description: source.seo_description, social_image_media_id: source.social_image_media_id });
-    const document = await findDocument(tx, { websiteId, kind: 'posts', id });
-    if (document) {
-      const published = document.published_json === null ? null : { json: document.published_json, revision: 1, at: now };
-      await insertDraft(tx, { websiteId, kind: 'posts', id: copyId }, { json: published?.json ?? document.draft_json, savedAt: now, savedBy: document.saved_by, published });
-    }
+    await copyDocument(tx, websiteId, 'posts', id, copyId, now);
     await recordDocumentUsage(tx, websiteId, 'posts', copyId);
   });
   return (await getPost(db, websiteId, copyId)).post;
