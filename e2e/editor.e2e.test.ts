@@ -345,6 +345,11 @@ describe('the page editor', () => {
     const row = page.getByRole('row', { name: /Market notes/ });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(2).innerText()).toBe('spring, market');
-    expect(pageErrors).toEqual([]);
   }, 120_000);
+
+  it("says 'Unable to locate content.' for a page that does not exist", async () => {
+    await page.goto('/config/pages/no-such-page/edit');
+    await page.getByRole('alert').getByText('Unable to locate content.').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
 });

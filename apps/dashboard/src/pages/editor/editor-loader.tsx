@@ -4,7 +4,9 @@
  * the editor screen. A never-edited page's HTML is turned into blocks here.
  */
 import type { EditorTargetKind } from '@plinth/api';
+import { ApiError } from '../../api/api-error.ts';
 import { LoadView } from '../../components/load-view.tsx';
+import { Failure } from '../../components/status-views.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
@@ -37,6 +39,8 @@ export function EditorLoader({ kind, id }: { kind: EditorTargetKind; id: string 
     ]);
     return { draft, pages, page: settings.page, post: settings.post };
   }, `${kind}/${id}`);
+  // A page, post or product that is gone (deleted, another site's) says so in the spec's words.
+  if (load.status === 'failed' && load.error instanceof ApiError && load.error.status === 404) return <Failure message="Unable to locate content." />;
   return (
     <LoadView load={load}>
       {({ draft, pages, page, post }) => {
