@@ -114,7 +114,7 @@ forEachStore('taxonomy: the tag and category manager', (store) => {
     expect(postTitles((await editor.request({ method: 'GET', url: '/blog?tag=bread' })).body)).toEqual([]);
     const filtered = (await editor.request({ method: 'GET', url: '/blog?tag=sourdough' })).body;
     expect(postTitles(filtered)).toEqual(['Feeding a sourdough starter, without the fuss']);
-    expect(filtered).toContain('Posts tagged “sourdough”');
+    expect(filtered).toContain('Posts tagged “Sourdough”');
     expect(filtered).toContain('<a href="/blog">Show all posts</a>');
 
     // A change of case is a rename; another existing name is refused, an unknown one is not found.
@@ -175,7 +175,7 @@ forEachStore('taxonomy: the tag and category manager', (store) => {
     expect(json(await editor.send('PUT', `/api/owner/items/${product}/taxonomy`, { tags: ['gift'], categories: ['Kitchen'] }))).toEqual({ tags: ['gift'], categories: ['Kitchen'] });
     const shop = (await editor.request({ method: 'GET', url: '/shop?category=kitchen&tag=gift' })).body;
     expect(productTitles(shop)).toHaveLength(1);
-    expect(shop).toContain('Products tagged “gift” in “kitchen”');
+    expect(shop).toContain('Products tagged “gift” in “Kitchen”');
 
     const bad = async (id: string, body: unknown, status: number, message: string) => {
       const response = await editor.send('PUT', `/api/owner/items/${id}/taxonomy`, body);

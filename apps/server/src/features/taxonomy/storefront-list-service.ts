@@ -3,6 +3,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 import type { CollectionRecord, ItemRecord, ProductRecord } from '../catalog/index.ts';
 import { storefrontSort } from './sort-service.ts';
 import { filterItems, listFilterContext, listFilterOf, sortItems, type SortKeys } from './storefront-lists.ts';
+import { termKey } from './terms.ts';
 
 /*
  * A blog's or shop's list as the storefront shows it: narrowed by `?tag=`/`?category=` and put in
@@ -34,7 +35,12 @@ async function arrange<T extends ItemRecord | ProductRecord>(
 ): Promise<ArrangedList<T>> {
   const filter = listFilterOf(query);
   const sort = await storefrontSort(db, websiteId, collection.id);
-  return { items: sortItems(filterItems(items, filter), sort, keys), listFilter: filter ? listFilterContext(collection.fullUrl, filter, noun) : null };
+  const shown = sortItems(filterItems(items, filter), sort, keys);
+  if (!filter) return { items: shown, listFilter: null };
+  // The list names the filter as the items spell it (?tag=sourdough reads 'Sourdough').
+  const spelt = (name: string | undefined, lists: string[][]) => (name === undefined ? undefined : lists.flat().find((term) => termKey(term) === termKey(name)) ?? name);
+  const named = { tag: spelt(filter.tag, shown.map((i) => i.tags)), category: spelt(filter.category, shown.map((i) => i.categories)) };
+  return { items: shown, listFilter: listFilterContext(collection.fullUrl, { ...(named.tag ? { tag: named.tag } : {}), ...(named.category ? { category: named.category } : {}) }, noun) };
 }
 
 /** A blog's posts, filtered by the query and in the blog's order. */
