@@ -347,6 +347,39 @@ describe('the page editor', () => {
     expect(await row.getByRole('cell').nth(2).innerText()).toBe('spring, market');
   }, 120_000);
 
+  it('reorders the navigation from the keyboard (Move up, then the drag handle), and the site menu follows', async () => {
+    await page.goto('/config/pages');
+    const navList = page.getByRole('list', { name: 'Navigation', exact: true });
+    const titles = () => navList.locator('.page-row__title').allInnerTexts();
+    await navList.waitFor();
+    const before = await titles();
+    const index = before.indexOf('About');
+    expect(index).toBeGreaterThan(0);
+    const above = before[index - 1];
+
+    await page.getByRole('button', { name: 'Move About up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(titles).toEqual([...before.slice(0, index - 1), 'About', above, ...before.slice(index + 1)]);
+    expect(await hasFocus(page.getByRole('button', { name: 'Move About up' }))).toBe(true);
+    const visitor = await browser.newPage({ baseURL });
+    await visitor.goto('/');
+    const urls = await navList.locator('.page-row__meta a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const menu = await visitor.locator('header nav a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(menu.indexOf('/about')).toBeGreaterThanOrEqual(0);
+    expect(menu.indexOf('/about')).toBeLessThan(menu.indexOf(urls[index]));
+    await visitor.close();
+
+    // Back down with dnd-kit's keyboard sensor on the handle.
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    await page.getByRole('button', { name: new RegExp(`^Drag About \\(position ${index} of`) }).focus();
+    for (const [key, words] of [['Space', /^Picked up About\.|^About is at position/], ['ArrowDown', new RegExp(`^About is at position ${index + 1} of`)], ['Space', new RegExp(`^About was dropped at position ${index + 1} of`)]] as const) {
+      await page.keyboard.press(key);
+      await expect.poll(() => announced.innerText(), { timeout: 10_000 }).toMatch(words);
+      await page.waitForTimeout(100);
+    }
+    await expect.poll(titles).toEqual(before);
+  });
+
   it("says 'Unable to locate content.' for a page that does not exist", async () => {
     await page.goto('/config/pages/no-such-page/edit');
     await page.getByRole('alert').getByText('Unable to locate content.').waitFor();

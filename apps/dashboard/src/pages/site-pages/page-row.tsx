@@ -69,12 +69,13 @@ export function PageRowView({ page, index, count, sortable, ...actions }: PageRo
         </Link>
         {actions.mayWrite && (
           <>
+            {/* Move up / down stay enabled while the order saves, so focus stays on them; the list moves at once. */}
             {sortable && (
               <>
-                <button type="button" className="icon-button" title="Move up" aria-label={`Move ${page.title} up`} data-focus={`${page.id}:up`} disabled={actions.busy || index === 0} onClick={() => actions.onMove(index, index - 1)}>
+                <button type="button" className="icon-button" title="Move up" aria-label={`Move ${page.title} up`} data-focus={`${page.id}:up`} disabled={index === 0} onClick={() => actions.onMove(index, index - 1)}>
                   <UpIcon />
                 </button>
-                <button type="button" className="icon-button" title="Move down" aria-label={`Move ${page.title} down`} data-focus={`${page.id}:down`} disabled={actions.busy || index === count - 1} onClick={() => actions.onMove(index, index + 1)}>
+                <button type="button" className="icon-button" title="Move down" aria-label={`Move ${page.title} down`} data-focus={`${page.id}:down`} disabled={index === count - 1} onClick={() => actions.onMove(index, index + 1)}>
                   <DownIcon />
                 </button>
               </>

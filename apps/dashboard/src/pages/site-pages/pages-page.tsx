@@ -93,6 +93,7 @@ export default function PagesPage() {
             },
             onDelete: setDeleting,
           };
+          const titleOf = (id: string | number) => pages.find((p) => p.id === id)?.title ?? 'The page';
           const end = ({ active, over }: DragEndEvent) => {
             if (!over || active.id === over.id) return;
             actions.onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
@@ -104,7 +105,15 @@ export default function PagesPage() {
               sensors={sensors}
               collisionDetection={closestCenter}
               onDragEnd={end}
-              accessibility={{ screenReaderInstructions: { draggable: 'To move a page in the navigation, press Space, use the arrow keys, then press Space again to drop it or Escape to cancel.' } }}
+              accessibility={{
+                screenReaderInstructions: { draggable: 'To move a page in the navigation, press Space, use the arrow keys, then press Space again to drop it or Escape to cancel.' },
+                announcements: {
+                  onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
+                  onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is at position ${ids.indexOf(String(over.id)) + 1} of ${ids.length}.` : `${titleOf(active.id)} is no longer over the navigation.`),
+                  onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} was dropped at position ${ids.indexOf(String(over.id)) + 1} of ${ids.length}.` : `${titleOf(active.id)} was dropped.`),
+                  onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+                },
+              }}
             >
               <section className="panel pages-group" aria-labelledby="nav-title">
                 <h2 id="nav-title" className="panel__title">
