@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServerProcess } from '../e2e/support/server-process.ts';
+import { EVERY_BLOCK_PATH, publishEveryBlockPage } from './every-block-page.ts';
 import { ownerCall, signInOwner } from './owner-session.ts';
 import { table } from './report.ts';
 import { twoOptionProduct } from './shop.ts';
@@ -13,6 +14,8 @@ import { twoOptionProduct } from './shop.ts';
 export const LIGHTHOUSE_BUDGET = { score: 100, cls: 0 };
 /** Issue 14's budget for a page with a 50-image grid gallery: performance 95 and no layout shift. */
 export const GALLERY_PAGE_BUDGET = { performance: 95, cls: 0 };
+/** Issue 15's budget for an edited page with every block type: performance 95, accessibility 100. */
+export const EVERY_BLOCK_BUDGET = { performance: 95, accessibility: 100, cls: 0 };
 /** Items of the audited grid gallery (platform.md §9 "Gallery size: 50"). */
 const GALLERY_ITEMS = 50;
 
@@ -45,14 +48,16 @@ export interface LighthouseBenchResult {
 }
 
 /** Runs one audit of `url` in the launched Chromium: Lighthouse's default mobile run (simulated slow 4G, 4× CPU). */
-async function audit(chrome: LaunchedChrome, label: string, baseURL: string, path: string, galleryBudget = false): Promise<LighthousePage> {
+type Budget = 'all' | 'gallery' | 'blocks';
+
+async function audit(chrome: LaunchedChrome, label: string, baseURL: string, path: string, budget: Budget): Promise<LighthousePage> {
   const result = await lighthouse(baseURL + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const { lhr } = result;
   // The whole report beside the summary: what to open when a score drops.
   const dir = fileURLToPath(new URL('../.bench/', import.meta.url));
   mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}lighthouse-${path === '/shop' ? 'shop' : galleryBudget ? 'gallery' : 'product'}.report.json`, JSON.stringify(lhr));
+  writeFileSync(`${dir}lighthouse-${path === '/shop' ? 'shop' : budget === 'all' ? 'product' : budget}.report.json`, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${lhr.runtimeError.message}`);
   const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -68,7 +73,11 @@ async function audit(chrome: LaunchedChrome, label: string, baseURL: string, pat
   const failing = Object.values(lhr.audits)
     .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
     .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
-  if (galleryBudget) {
+  if (budget === 'blocks') {
+    const pass = scores.performance >= EVERY_BLOCK_BUDGET.performance && scores.accessibility >= EVERY_BLOCK_BUDGET.accessibility && metrics.cls <= EVERY_BLOCK_BUDGET.cls;
+    return { label, path, scores, metrics, failing, budget: `performance ${EVERY_BLOCK_BUDGET.performance}, accessibility ${EVERY_BLOCK_BUDGET.accessibility}, CLS ${EVERY_BLOCK_BUDGET.cls}`, pass };
+  }
+  if (budget === 'gallery') {
     const pass = scores.performance >= GALLERY_PAGE_BUDGET.performance && metrics.cls <= GALLERY_PAGE_BUDGET.cls;
     return { label, path, scores, metrics, failing, budget: `performance ${GALLERY_PAGE_BUDGET.performance}, CLS ${GALLERY_PAGE_BUDGET.cls}`, pass };
   }
@@ -77,8 +86,8 @@ async function audit(chrome: LaunchedChrome, label: string, baseURL: string, pat
 }
 
 /**
- * Lighthouse (mobile) on the product page, `/shop` and `/gallery` (its grid gallery made 50 images)
- * of `plinth start` (production build, SQLite),
+ * Lighthouse (mobile) on the product page, `/shop`, `/gallery` (its grid gallery made 50 images)
+ * and an edited page with every block type, of `plinth start` (production build, SQLite),
  * in Debian's Chromium, on a store that has run before (its pictures drawn, the pages and their
  * image derivatives asked for once), as any visitor after the first finds it.
  */
@@ -91,10 +100,12 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
   try {
     const product = await twoOptionProduct(server.baseURL);
     const gallery = await fiftyImageGridGallery(server.baseURL);
-    const targets = [
-      { label: `product page (${product.title})`, path: product.path, gallery: false },
-      { label: 'shop', path: '/shop', gallery: false },
-      { label: `${GALLERY_ITEMS}-image grid gallery (${gallery})`, path: '/gallery', gallery: true },
+    const everyBlock = await publishEveryBlockPage(server.baseURL);
+    const targets: Array<{ label: string; path: string; budget: Budget }> = [
+      { label: `product page (${product.title})`, path: product.path, budget: 'all' },
+      { label: 'shop', path: '/shop', budget: 'all' },
+      { label: `${GALLERY_ITEMS}-image grid gallery (${gallery})`, path: '/gallery', budget: 'gallery' },
+      { label: `edited page, ${everyBlock.types} block types`, path: EVERY_BLOCK_PATH, budget: 'blocks' },
     ];
     log('lighthouse: seeding and warming the store …');
     for (const target of targets) await warm(server.baseURL, target.path);
@@ -105,7 +116,7 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
     const pages: LighthousePage[] = [];
     for (const target of targets) {
       log(`lighthouse: auditing ${target.path} …`);
-      pages.push(await audit(chrome, target.label, server.baseURL, target.path, target.gallery));
+      pages.push(await audit(chrome, target.label, server.baseURL, target.path, target.budget));
     }
     const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default as { version: string };
     return { name: 'lighthouse', lighthouse: version, pages, budget: LIGHTHOUSE_BUDGET, pass: pages.every((p) => p.pass) };
