@@ -6,7 +6,7 @@ const titles = (role: string) => navItems(role).map((item) => item.title);
 
 describe('navItems (docs/owner-api.md matrix)', () => {
   it('shows every page to an ADMIN, Contributors included', () => {
-    expect(titles('ADMIN')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Customers', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Restock notices', 'Outbox', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list', 'Contributors']);
+    expect(titles('ADMIN')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Customers', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Restock notices', 'Outbox', 'Pages', 'Tags & categories', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list', 'Contributors']);
   });
 
   it('hides Contributors from a WEBSITE_MANAGER', () => {
@@ -19,14 +19,14 @@ describe('navItems (docs/owner-api.md matrix)', () => {
   });
 
   it('gives an EDITOR content and products, no orders', () => {
-    expect(titles('EDITOR')).toEqual(['Products', 'Media', 'Galleries', 'Pages', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
+    expect(titles('EDITOR')).toEqual(['Products', 'Media', 'Galleries', 'Pages', 'Tags & categories', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
   });
 
   it('gives read-only roles no write page', () => {
-    expect(titles('VIEWER')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Pages', 'Header & footer', 'Languages']);
+    expect(titles('VIEWER')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Pages', 'Tags & categories', 'Header & footer', 'Languages']);
     expect(titles('BILLING')).toEqual(['Orders']);
     expect(titles('REPORTING')).toEqual(['Orders', 'Customers', 'Analytics', 'Performance', 'Experiments', 'Recordings']);
-    expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Media', 'Galleries', 'Outbox', 'Pages', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
+    expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Media', 'Galleries', 'Outbox', 'Pages', 'Tags & categories', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
   });
 
   it('gives roles of unbuilt areas and unknown roles nothing', () => {
