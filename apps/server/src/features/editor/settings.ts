@@ -1,7 +1,7 @@
 import type { editorPageSettings, editorPageSettingsInput, editorPost } from '@plinth/api';
 import type { z } from 'zod';
 import { AppError } from '../../infra/errors/app-error.ts';
-import { pageStatusLabel, type PageStatus } from '../content/index.ts';
+import { isPageStatus, pageStatusLabel, type PageStatus } from '../content/index.ts';
 import { SCHEDULE_NEEDS_TIME } from './messages.ts';
 import type { SettingsPatch } from './targets-repository.ts';
 import type { ItemRow, PageRow } from './targets-repository.ts';
@@ -15,8 +15,9 @@ export type EditorPost = z.output<typeof editorPost>;
 
 const num = (value: number | null) => (value === null ? null : Number(value));
 
+/** A stored status; an unknown value reads as published (as the pages list reads it). */
 function status(value: string): PageStatus {
-  return (['published', 'scheduled', 'needs-review', 'draft', 'private'] as const).find((s) => s === value) ?? 'published';
+  return isPageStatus(value) ? value : 'published';
 }
 
 /** A page's settings. */
