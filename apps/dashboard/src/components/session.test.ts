@@ -11,6 +11,11 @@ describe('toSession', () => {
     expect(toSession(api, { contributor, websiteId: 'w2' }).websiteId).toBe('w2');
   });
 
+  it("carries the site's time zone, or none (the settings take the server's default)", () => {
+    expect(toSession(api, { contributor, timeZone: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
+    expect(toSession(api, { contributor }).timeZone).toBe('America/New_York');
+  });
+
   it('falls back to the default currency when none, or an unsupported one, is named', () => {
     expect(toSession(api, { contributor }).currency).toBe('USD');
     expect(toSession(api, { contributor, currency: 'KWD' }).currency).toBe('USD');

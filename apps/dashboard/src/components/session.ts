@@ -11,8 +11,13 @@ export interface Session {
   websiteId: string;
   /** The site currency: new prices are typed and shown in it. */
   currency: CurrencyCode;
+  /** The site's IANA time zone: scheduled times are typed and shown in it. */
+  timeZone?: string;
   api: ApiClient;
 }
+
+/** The time zone of a site that names none (the server's default, platform.md §3). */
+const DEFAULT_TIME_ZONE = 'America/New_York';
 
 export const SessionContext = createContext<Session | null>(null);
 
@@ -23,7 +28,7 @@ export const SessionContext = createContext<Session | null>(null);
 export function toSession(api: ApiClient, answer: SessionAnswer): Session {
   // The server falls back to the default currency for a site whose own is not supported; so does the app.
   const currency = isSupportedCurrency(answer.currency) ? answer.currency : DEFAULT_CURRENCY;
-  return { api, contributor: answer.contributor, websiteId: answer.websiteId ?? answer.contributor.websiteId ?? '', currency };
+  return { api, contributor: answer.contributor, websiteId: answer.websiteId ?? answer.contributor.websiteId ?? '', currency, timeZone: answer.timeZone || DEFAULT_TIME_ZONE };
 }
 
 /** The session of the signed-in owner; pages render only inside the signed-in shell. */

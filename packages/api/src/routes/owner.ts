@@ -69,14 +69,14 @@ export const signIn = defineRoute({
   response: z.object({ contributor: sessionContributor }),
 });
 
-/** GET /api/owner/session: who is signed in, and the site's currency. */
+/** GET /api/owner/session: who is signed in, and the site's currency and time zone. */
 export const getSession = defineRoute({
   method: 'GET',
   path: '/api/owner/session',
   tag: 'owner',
   access: 'public',
-  summary: 'The signed-in contributor and the currency of the site (401 without a session)',
-  response: z.object({ contributor: sessionContributor, currency: z.string() }),
+  summary: 'The signed-in contributor and the currency and time zone of the site (401 without a session)',
+  response: z.object({ contributor: sessionContributor, currency: z.string(), timeZone: z.string() }),
 });
 
 /** DELETE /api/owner/session: sign out. */

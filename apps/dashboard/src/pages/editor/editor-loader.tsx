@@ -29,7 +29,7 @@ interface Loaded {
 }
 
 export function EditorLoader({ kind, id }: { kind: EditorTargetKind; id: string }) {
-  const { api, contributor } = useSession();
+  const { api, contributor, timeZone } = useSession();
   const load = useLoad<Loaded>(async () => {
     const [draft, pages, settings] = await Promise.all([
       getDraft(api, kind, id),
@@ -69,6 +69,7 @@ export function EditorLoader({ kind, id }: { kind: EditorTargetKind; id: string 
                     kind={kind}
                     page={page}
                     post={post ?? undefined}
+                    timeZone={timeZone}
                     readOnly={!roleAllows(contributor.role, 'content:write')}
                     onSaved={(next, nextPost) => load.setData((d) => ({ ...d, page: next, post: nextPost ?? d.post }))}
                   />

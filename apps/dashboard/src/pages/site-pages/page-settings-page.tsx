@@ -12,7 +12,7 @@ import { SettingsForm } from '../editor/settings-form.tsx';
 import './site-pages.css';
 
 export function SettingsPage({ kind, id }: { kind: 'pages' | 'posts'; id: string }) {
-  const { api, contributor } = useSession();
+  const { api, contributor, timeZone } = useSession();
   const load = useLoad<{ page: PageSettings; post?: EditorPost }>(() => (kind === 'pages' ? getPage(api, id).then((page) => ({ page })) : getPost(api, id)), `${kind}/${id}`);
   return (
     <LoadView load={load}>
@@ -26,6 +26,7 @@ export function SettingsPage({ kind, id }: { kind: 'pages' | 'posts'; id: string
             kind={kind}
             page={page}
             post={post}
+            timeZone={timeZone}
             readOnly={!roleAllows(contributor.role, 'content:write')}
             onSaved={(next, nextPost) => load.setData((d) => ({ page: next, post: nextPost ?? d.post }))}
           />

@@ -23,7 +23,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, now }: AppDeps
   app.get(getSession.path, { config: { access: getSession.access } }, async (request) => {
     const website = siteOf(request);
     const contributor = await signedInContributor(db, website.id, requestOwnerToken(request));
-    return { contributor: sessionJson(contributor), currency: website.currency };
+    return { contributor: sessionJson(contributor), currency: website.currency, timeZone: website.timeZone };
   });
 
   app.delete(signOutRoute.path, { config: { access: signOutRoute.access }, preHandler: requireCrumb }, async (request, reply) => {
