@@ -47,7 +47,7 @@ describe('every block type through the theme (golden HTML)', () => {
   /** The page template's output for a page whose document is `sections`. */
   async function renderPage(sections: Record<string, unknown[]>): Promise<string> {
     const { pageSections } = await documentContext(database.db, site.website, documentOf(sections), site.resolvers);
-    const context = { collection: { id: 'page-1', title: 'Every block', urlId: 'every-block', body: '<p>Old body</p>' }, pageSections };
+    const context = { collection: { id: 'page-1', title: 'Every block', urlId: 'every-block', body: '<p>Old body</p>' }, pageDocument: true, pageSections };
     const result = engine.render(theme.templates.get('page')!, context, { partials: theme.partials, locale: 'en-US' });
     expect(result.errors).toEqual([]);
     return result.output.replaceAll(site.galleryId, 'GALLERY-ID');
@@ -77,6 +77,12 @@ describe('every block type through the theme (golden HTML)', () => {
     expect(html.match(/\.page-sections\{/g)).toHaveLength(1);
     expect(html.match(/\.gallery \{/g)).toHaveLength(1);
     expect(html.match(/<section class="gallery /g)).toHaveLength(2);
+  });
+
+  it('draws nothing of the old body for a document published with no block', async () => {
+    const html = await renderPage({});
+    expect(html).not.toContain('Old body');
+    expect(html).toContain('<h1 class="page__title">Every block</h1>');
   });
 
   it('loads the first picture near the top at once and every other one lazily, each with its size', async () => {

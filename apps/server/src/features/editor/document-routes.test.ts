@@ -117,6 +117,28 @@ forEachStore('editor: documents', (store) => {
     expect((await editor.send('POST', `${url}/versions/nope/restore`)).statusCode).toBe(404);
   });
 
+  it('serves a seeded page edited into blocks from its blocks alone: an emptied page shows nothing of its old body, a gallery is drawn once', async () => {
+    const editor = await ownerVisitor(store, 'ADMIN');
+    const about = await pageId('about');
+    const before = (await visitor().request({ method: 'GET', url: '/about' })).body;
+    const oldBody = json(await editor.request({ method: 'GET', url: `/api/owner/editor/pages/${about}/document` })).legacyHtml as string;
+    const firstWords = /<p>([^<]{12})/.exec(oldBody)![1]!;
+    expect(before).toContain(firstWords);
+    await editor.send('PUT', `/api/owner/editor/pages/${about}/document`, { document: { version: 1, sections: [] }, baseRevision: 0 });
+    expect((await editor.send('POST', `/api/owner/editor/pages/${about}/publish`, { revision: 1 })).statusCode).toBe(200);
+    const emptied = (await visitor().request({ method: 'GET', url: '/about' })).body;
+    expect(emptied).toContain('<h1 class="page__title">About</h1>');
+    expect(emptied).not.toContain(firstWords);
+
+    const galleryPage = await pageId('gallery');
+    const seeded = json(await editor.request({ method: 'GET', url: `/api/owner/editor/pages/${galleryPage}/document` })).legacyHtml as string;
+    const galleryId = /data-gallery="([^"]+)"/.exec(seeded)![1]!;
+    await editor.send('PUT', `/api/owner/editor/pages/${galleryPage}/document`, { document: doc({ id: 'g1', type: 'gallery', galleryId }), baseRevision: 0 });
+    await editor.send('POST', `/api/owner/editor/pages/${galleryPage}/publish`, { revision: 1 });
+    const page = (await visitor().request({ method: 'GET', url: '/gallery' })).body;
+    expect(page.match(/<section class="gallery /g)).toHaveLength(1);
+  });
+
   it('previews the draft of a page visitors cannot see yet, never cached', async () => {
     const editor = await ownerVisitor(store, 'EDITOR');
     const page = json(await editor.send('POST', '/api/owner/pages', { title: 'Sneak peek' })).page;

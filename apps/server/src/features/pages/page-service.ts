@@ -84,10 +84,12 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   const servedPost = (post: { id: string; status: string; publishAt: number | null }) =>
     isServedToVisitors(post.status, post.publishAt, now) || (preview?.kind === 'posts' && preview.id === post.id);
   // The blocks of a published (or previewed) document, for the theme to show instead of the HTML body.
-  const sections = async (kind: EditorTargetKind, id: string): Promise<{ pageSections?: Record<string, unknown>[] }> => {
+  // `pageDocument` tells the theme a document exists, so one published with no block shows none
+  // (rather than the HTML body it replaced).
+  const sections = async (kind: EditorTargetKind, id: string): Promise<{ pageDocument?: true; pageSections?: Record<string, unknown>[] }> => {
     const document = preview?.kind === kind && preview.id === id ? preview.document : await publishedDocument(db, website.id, kind, id);
     if (!document) return {};
-    return documentContext(db, website, document, blockResolvers(db, website, access, hidden, now));
+    return { pageDocument: true, ...(await documentContext(db, website, document, blockResolvers(db, website, access, hidden, now))) };
   };
   // Draft and private pages leave the visitors' navigation bar.
   const navigation = hidden.size ? allNavigation.filter((collection) => !hidden.has(collection.id)) : allNavigation;
@@ -140,7 +142,10 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
       return withSeo(db, website.id, page('home', PAGE_TYPES.PAGE, website.name, { collection: collectionJson, featuredProducts: featured.items, productMerchandisingContext: featured.productMerchandisingContext, ...(await pageFormContext(db, website.id, collection.id)), ...(await sections('pages', collection.id)) }, collection.description), collection);
     }
     if (collection.type === 'page') {
-      return withSeo(db, website.id, page('page', PAGE_TYPES.PAGE, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)), ...(await pageGalleries(db, website.id, collection.bodyHtml)), ...(await sections('pages', collection.id)) }, collection.description), collection);
+      // The galleries a seeded HTML body names; an edited page has them as blocks.
+      const blocks = await sections('pages', collection.id);
+      const galleries = blocks.pageDocument ? {} : await pageGalleries(db, website.id, collection.bodyHtml);
+      return withSeo(db, website.id, page('page', PAGE_TYPES.PAGE, collection.title, { collection: collectionJson, ...(await pageFormContext(db, website.id, collection.id)), ...galleries, ...blocks }, collection.description), collection);
     }
     if (collection.type === 'products') {
       const readable = (await listProducts(db, website.id, collection.id)).filter((product) => access.canRead({ collectionId: collection.id, itemId: product.id }));
