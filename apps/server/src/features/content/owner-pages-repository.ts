@@ -6,7 +6,7 @@ import { HIDDEN_PAGE_STATUSES, type PageStatus } from './page-status.ts';
 
 /** Every page of the site, unordered. */
 export async function pageRows(db: Kysely<Schema>, websiteId: string) {
-  return db.selectFrom('collections').select(['id', 'title', 'url_id', 'type', 'status', 'nav_index', 'created_at']).where('website_id', '=', websiteId).execute();
+  return db.selectFrom('collections').select(['id', 'title', 'url_id', 'type', 'status', 'publish_at', 'nav_index', 'created_at']).where('website_id', '=', websiteId).execute();
 }
 
 /**

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Schema } from '../../infra/database/schema.ts';
 import { changeContent } from '../site/index.ts';
 import { pageRows, updatePageStatus } from './owner-pages-repository.ts';
-import { pageStatusLabel, type PageStatus } from './page-status.ts';
+import { currentPageStatus, pageStatusLabel, type PageStatus } from './page-status.ts';
 
 /*
  * Pages (collections) as the dashboard lists them, with their status label (platform.md §3 "Page
@@ -30,8 +30,8 @@ export async function listOwnerPages(db: Kysely<Schema>, websiteId: string): Pro
     urlId: row.url_id,
     type: row.type,
     fullUrl: row.url_id === 'home' ? '/' : `/${row.url_id}`,
-    status: row.status,
-    statusLabel: pageStatusLabel(row.status),
+    status: currentPageStatus(row.status, row.publish_at),
+    statusLabel: pageStatusLabel(currentPageStatus(row.status, row.publish_at)),
     navIndex: row.nav_index,
   }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageStatus, isServedToVisitors, pageStatusLabel, PAGE_STATUSES } from './page-status.ts';
+import { currentPageStatus, isPageStatus, isServedToVisitors, pageStatusLabel, PAGE_STATUSES } from './page-status.ts';
 
 describe('page statuses', () => {
   it('label every status as platform.md §3 names them; published has none', () => {
@@ -18,5 +18,14 @@ describe('page statuses', () => {
   it('recognise the stored values', () => {
     expect(isPageStatus('needs-review')).toBe(true);
     expect(isPageStatus('Needs Review')).toBe(false);
+  });
+});
+
+describe('currentPageStatus', () => {
+  it('reads a Scheduled page whose time has come as published, and every other status as stored', () => {
+    expect(currentPageStatus('scheduled', 1_000, 999)).toBe('scheduled');
+    expect(currentPageStatus('scheduled', 1_000, 1_000)).toBe('published');
+    expect(currentPageStatus('scheduled', null, 5_000)).toBe('scheduled');
+    expect(currentPageStatus('draft', 1_000, 5_000)).toBe('draft');
   });
 });

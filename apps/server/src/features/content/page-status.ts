@@ -45,3 +45,11 @@ export function isServedToVisitors(status: string, publishAt: number | null = nu
   if (status === 'scheduled') return publishAt !== null && Number(publishAt) <= now;
   return !(HIDDEN_PAGE_STATUSES as readonly string[]).includes(status);
 }
+
+/**
+ * The status a page or post has for the owner now: a Scheduled one whose time has come reads as
+ * published (it is live; no label), whatever is stored.
+ */
+export function currentPageStatus(status: string, publishAt: number | null, now: number = Date.now()): string {
+  return status === 'scheduled' && publishAt !== null && Number(publishAt) <= now ? 'published' : status;
+}

@@ -109,6 +109,10 @@ forEachStore('editor: posts', (store) => {
     expect(live.body).toContain('Everything half off');
     expect((await visitor().request({ method: 'GET', url: '/blog/sale-post' })).statusCode).toBe(200);
     expect((await visitor().request({ method: 'GET', url: '/blog' })).body).toContain('Sale post');
+    // The owner sees them as published now: no Scheduled label any more.
+    const listed = json(await editor.request({ method: 'GET', url: '/api/owner/pages' })).pages.find((p: { id: string }) => p.id === page.id);
+    expect(listed).toMatchObject({ status: 'published', statusLabel: null });
+    expect(json(await editor.request({ method: 'GET', url: `/api/owner/collections/${blog}/posts` })).posts.find((p: { id: string }) => p.id === post.id)).toMatchObject({ status: 'published', statusLabel: null });
     // Leaving Scheduled drops the time.
     expect(json(await patch(editor, `/api/owner/pages/${page.id}`, { status: 'draft' })).page).toMatchObject({ status: 'draft', publishAt: null });
   });

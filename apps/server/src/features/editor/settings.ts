@@ -1,7 +1,7 @@
 import type { editorPageSettings, editorPageSettingsInput, editorPost } from '@plinth/api';
 import type { z } from 'zod';
 import { AppError } from '../../infra/errors/app-error.ts';
-import { isPageStatus, pageStatusLabel, type PageStatus } from '../content/index.ts';
+import { currentPageStatus, isPageStatus, pageStatusLabel, type PageStatus } from '../content/index.ts';
 import { SCHEDULE_NEEDS_TIME } from './messages.ts';
 import type { SettingsPatch } from './targets-repository.ts';
 import type { ItemRow, PageRow } from './targets-repository.ts';
@@ -15,16 +15,17 @@ export type EditorPost = z.output<typeof editorPost>;
 
 const num = (value: number | null) => (value === null ? null : Number(value));
 
-/** A stored status; an unknown value reads as published (as the pages list reads it). */
-function status(value: string): PageStatus {
-  return isPageStatus(value) ? value : 'published';
+/** A stored status as it is now (a Scheduled one gone live is published); an unknown value reads as published (as the pages list reads it). */
+function status(value: string, publishAt: number | null): PageStatus {
+  const current = currentPageStatus(value, publishAt);
+  return isPageStatus(current) ? current : 'published';
 }
 
 /** A page's settings. */
 export function pageSettings(row: PageRow, membersOnly: boolean): EditorPageSettings {
   return {
     id: row.id, type: row.type, title: row.title, navigationTitle: row.navigation_title, urlId: row.url_id, fullUrl: pageUrl(row.url_id),
-    status: status(row.status), statusLabel: pageStatusLabel(row.status), publishAt: num(row.publish_at), membersOnly,
+    status: status(row.status, row.publish_at), statusLabel: pageStatusLabel(status(row.status, row.publish_at)), publishAt: num(row.publish_at), membersOnly,
     seoTitle: row.seo_title, seoDescription: row.seo_description, socialImageMediaId: row.social_image_media_id, collectionId: null,
   };
 }
@@ -33,7 +34,7 @@ export function pageSettings(row: PageRow, membersOnly: boolean): EditorPageSett
 export function itemSettings(row: ItemRow & { collection_url_id: string }, membersOnly: boolean): EditorPageSettings {
   return {
     id: row.id, type: row.record_type === 11 ? 'product' : 'post', title: row.title, navigationTitle: row.title, urlId: row.url_id,
-    fullUrl: `${pageUrl(row.collection_url_id)}/${row.url_id}`, status: status(row.status), statusLabel: pageStatusLabel(row.status),
+    fullUrl: `${pageUrl(row.collection_url_id)}/${row.url_id}`, status: status(row.status, row.publish_at), statusLabel: pageStatusLabel(status(row.status, row.publish_at)),
     publishAt: num(row.publish_at), membersOnly, seoTitle: row.seo_title, seoDescription: row.seo_description,
     socialImageMediaId: row.social_image_media_id, collectionId: row.collection_id,
   };
@@ -42,8 +43,8 @@ export function itemSettings(row: ItemRow & { collection_url_id: string }, membe
 /** A post in its blog's list. */
 export function postOf(row: ItemRow, blogUrlId: string): EditorPost {
   return {
-    id: row.id, title: row.title, urlId: row.url_id, fullUrl: `${pageUrl(blogUrlId)}/${row.url_id}`, status: status(row.status),
-    statusLabel: pageStatusLabel(row.status), publishedAt: num(row.published_at), excerpt: row.excerpt,
+    id: row.id, title: row.title, urlId: row.url_id, fullUrl: `${pageUrl(blogUrlId)}/${row.url_id}`, status: status(row.status, row.publish_at),
+    statusLabel: pageStatusLabel(status(row.status, row.publish_at)), publishedAt: num(row.published_at), excerpt: row.excerpt,
     tags: JSON.parse(row.tags_json) as string[], categories: JSON.parse(row.categories_json) as string[],
   };
 }
