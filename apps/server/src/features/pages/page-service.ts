@@ -15,6 +15,7 @@ import { contentAccessFor, type ContentAccess } from '../member-areas/index.ts';
 import { arrangePosts, arrangeProducts, termLinks } from '../taxonomy/index.ts';
 import { accessDeniedPage, membershipConfirmedPage } from './member-area-pages.ts';
 import { PAGE_TITLES } from './messages.ts';
+import { paywallVideos } from './lesson-video-paywall.ts';
 import { collectionContext, postContext, siteContext } from './site-context.ts';
 import type { EditorDocument, EditorTargetKind } from '@plinth/api';
 import { isServedToVisitors } from '../content/index.ts';
@@ -32,6 +33,8 @@ export interface PageOptions {
    * while visitors cannot see it yet.
    */
   preview?: { kind: EditorTargetKind; id: string; collectionId: string; document: EditorDocument | null };
+  /** The visitor's `lesson-video-paywall` toggle is on: a locked lesson shows, its videos behind the join panel (lesson-video-paywall.ts). */
+  lessonVideoPaywall?: boolean;
 }
 
 /** What a path resolves to: the template, its context and the status. */
@@ -115,6 +118,13 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
   if (lock) {
     const denied = await accessDeniedPage(db, website.id, lock, path);
     if (!denied) return notFound();
+    if (options.lessonVideoPaywall) {
+      // The page as if open (everything else it lists still filtered), its videos behind the join panel.
+      const open: ContentAccess = { siteUserId: access.siteUserId, seesMemberContent: false, canRead: (ref) => access.canRead(ref), lockOf: () => null };
+      const lesson = await resolvePage(db, website, path, query, open, { ...options, lessonVideoPaywall: false });
+      const gated = lesson.status === 200 ? paywallVideos(lesson.context.pageSections, denied.context) : undefined;
+      if (gated) return { ...lesson, context: { ...lesson.context, pageSections: gated } };
+    }
     return { ...page(denied.template, denied.pageType, denied.title, denied.context), status: denied.status };
   }
 

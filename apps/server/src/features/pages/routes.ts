@@ -10,6 +10,8 @@ import { ensureCrumb } from '../../infra/http/crumb.ts';
 import { siteOf } from '../site/index.ts';
 import { paywallPageViewed, requestContentAccess } from '../member-areas/index.ts';
 import { experimentsForPage } from '../experiments/index.ts';
+import { LESSON_VIDEO_PAYWALL } from './lesson-video-paywall.ts';
+import { isFeatureEnabled } from '@plinth/platform';
 import { scheduledTimes } from '../content/index.ts';
 import { listFilterKey } from '../taxonomy/index.ts';
 
@@ -39,9 +41,10 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     if (lockedBy) paywallPageViewed(request, { websiteId: website.id, memberAreaId: lockedBy, path, siteUserId: access.siteUserId });
     // The visitor's feature toggles and A/B variants, decided here so the first HTML already shows them.
     const experiments = await experimentsForPage(request, reply, website, path);
+    const lessonVideoPaywall = lockedBy !== null && isFeatureEnabled(experiments.configuration, LESSON_VIDEO_PAYWALL, false);
 
     if (query.format === 'json' || query.format === 'json-pretty') {
-      const page = await resolvePage(db, website, path, query, access);
+      const page = await resolvePage(db, website, path, query, access, { lessonVideoPaywall });
       page.context.experiments = experiments.configuration;
       const body = JSON.stringify(page.context, null, query.format === 'json-pretty' ? 2 : undefined);
       if (access.seesMemberContent || page.private) reply.header('cache-control', 'private, no-store');
@@ -54,10 +57,10 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     // A list filtered by tag or category (?tag=, ?category=) is cached apart from the whole list.
     // A scheduled page or post going live changes pages without a write: the key counts those gone live.
     const scheduleKey = await schedules(website.id, website.contentVersion, Date.now());
-    const key = pageCacheKey(website.id, website.contentVersion, `${lockedBy ? `${path}\u0000member-area-denied` : path}${variantKey}${listFilterKey(query)}${scheduleKey}`);
+    const key = pageCacheKey(website.id, website.contentVersion, `${lockedBy ? `${path}\u0000member-area-denied${lessonVideoPaywall ? '\u0000lesson-paywall' : ''}` : path}${variantKey}${listFilterKey(query)}${scheduleKey}`);
     let cached = access.seesMemberContent ? undefined : cache.get(key);
     if (!cached) {
-      const page = await resolvePage(db, website, path, query, access);
+      const page = await resolvePage(db, website, path, query, access, { lessonVideoPaywall });
       page.context.experiments = experiments.configuration;
       const rendered = renderPage(page);
       for (const error of rendered.errors) request.log.warn({ template: page.template, error }, 'template error');
