@@ -313,7 +313,7 @@ describe('the page editor', () => {
     expect(await violations(page)).toEqual([]);
   }, 180_000);
 
-  it('writes a blog post with two tags, publishes it, and the blog lists it with its tags', async () => {
+  it('writes a blog post with two tags, publishes it, the blog lists it with its tags, and the tag manager merges one into the other', async () => {
     await page.goto('/config/pages');
     await page.getByRole('link', { name: /^Posts of / }).first().click();
     await page.getByRole('heading', { level: 2, name: 'New post' }).waitFor();
@@ -345,6 +345,21 @@ describe('the page editor', () => {
     const row = page.getByRole('row', { name: /Market notes/ });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(2).innerText()).toBe('spring, market');
+
+    // In the tag manager, 'spring' is merged into 'market': the post keeps one tag.
+    const blogId = blogPath.split('/')[3] as string;
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Tags & categories', exact: true }).click();
+    await page.getByLabel('Collection').selectOption(blogId);
+    await page.getByRole('row', { name: /spring/ }).waitFor();
+    await page.getByRole('button', { name: 'Merge spring' }).click();
+    await page.getByLabel('Merge “spring” into').selectOption('market');
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    await page.getByText('Merged “spring” into “market”').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/editor-tags-merged.png`, fullPage: true });
+    expect(await violations(page)).toEqual([]);
+    await page.goto(blogPath);
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(2).innerText()).toBe('market');
   }, 120_000);
 
   it('reorders the navigation from the keyboard (Move up, then the drag handle), and the site menu follows', async () => {
