@@ -139,6 +139,16 @@ forEachStore('editor: documents', (store) => {
     expect(page.match(/<section class="gallery /g)).toHaveLength(1);
   });
 
+  it("gives a page without an SEO description its first words as the meta description", async () => {
+    const editor = await ownerVisitor(store, 'EDITOR');
+    const page = json(await editor.send('POST', '/api/owner/pages', { title: 'Described' })).page;
+    const url = `/api/owner/editor/pages/${page.id}`;
+    await editor.send('PUT', `${url}/document`, { document: doc(heading('h1', 'Hello'), paragraph('p1', 'Stoneware & porcelain, thrown by hand.')), baseRevision: 0 });
+    await editor.send('POST', `${url}/publish`, { revision: 1 });
+    const html = (await visitor().request({ method: 'GET', url: page.fullUrl })).body;
+    expect(html).toContain('<meta name="description" content="Stoneware &amp; porcelain, thrown by hand.">');
+  });
+
   it('previews the draft of a page visitors cannot see yet, never cached', async () => {
     const editor = await ownerVisitor(store, 'EDITOR');
     const page = json(await editor.send('POST', '/api/owner/pages', { title: 'Sneak peek' })).page;

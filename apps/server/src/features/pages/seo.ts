@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { mediaById } from '../media/index.ts';
 import type { ResolvedPage } from './page-service.ts';
+import { pageSummary } from './page-summary.ts';
 
 /*
  * A page's own SEO settings from the editor (issue 15): its SEO title and description replace the
@@ -16,13 +17,14 @@ export interface SeoSettings {
   socialImageMediaId: string | null;
 }
 
-/** The page with its SEO title, description and social image applied (unset ones leave it as it was). */
+/** The page with its SEO title, description and social image applied (unset ones leave it as it was; a description falls back to the page's first words). */
 export async function withSeo(db: Kysely<Schema>, websiteId: string, page: ResolvedPage, seo: SeoSettings): Promise<ResolvedPage> {
   const image = seo.socialImageMediaId ? await mediaById(db, websiteId, seo.socialImageMediaId) : undefined;
   return {
     ...page,
     title: seo.seoTitle || page.title,
-    description: seo.seoDescription || page.description,
+    // Written by the owner, else the page's own, else the words its blocks begin with.
+    description: seo.seoDescription || page.description || pageSummary(page.context.pageSections),
     ...(image ? { headTags: `<meta property="og:image" content="${escapeHtml(image.assetUrl)}">` } : {}),
   };
 }
