@@ -3,7 +3,7 @@
  * the page inert (focus stays inside) and Escape cancels. Resolves true on
  * confirm, false on cancel (platform.md §4).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -15,18 +15,8 @@ export interface ConfirmDialogProps {
 
 /** Opens as soon as it is rendered; the caller unmounts it in `onClose`. */
 export function ConfirmDialog({ title, message, confirmLabel, onClose }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    // Keep focus where it was, to give it back on close (the dialog's opener).
-    const opener = document.activeElement as HTMLElement | null;
-    if (element && !element.open) element.showModal();
-    // The safe choice has focus first: Enter on an unexpected dialog removes nothing.
-    cancelButton.current?.focus();
-    return () => opener?.focus?.();
-  }, []);
+  // Cancel is the safe choice and has focus first: Enter on an unexpected dialog removes nothing.
+  const { dialog, safeButton: cancelButton, id } = useModalDialog();
   return (
     <dialog
       ref={dialog}

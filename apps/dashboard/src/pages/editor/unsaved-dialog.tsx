@@ -3,7 +3,8 @@
  * native <dialog> (focus stays inside, Escape reviews). It closes itself when the edits get saved
  * meanwhile (an autosave landing), since there is nothing left to ask.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 
 export interface UnsavedDialogProps {
   /** True once nothing is unsaved any more: the dialog closes itself and the owner leaves. */
@@ -17,16 +18,8 @@ export interface UnsavedDialogProps {
 }
 
 export function UnsavedDialog({ settled, saving, problem, onSave, onDiscard, onReview }: UnsavedDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const reviewButton = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (element && !element.open) element.showModal();
-    reviewButton.current?.focus();
-    return () => opener?.focus?.();
-  }, []);
+  // Review (staying) is the safe choice and has focus first.
+  const { dialog, safeButton: reviewButton, id } = useModalDialog();
   useEffect(() => {
     if (settled) onDiscard();
   }, [settled, onDiscard]);
