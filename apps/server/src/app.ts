@@ -47,6 +47,14 @@ import { createMailer } from './infra/mail/mailer.ts';
 import type { PaymentProvider } from './infra/payments/payment-provider.ts';
 import { createTestPaymentProvider } from './infra/payments/test-provider.ts';
 import { loadTheme } from './infra/theme.ts';
+import { stylesFeature } from './features/styles/index.ts';
+import { integrationsFeature } from './features/integrations/index.ts';
+import { apiKeysFeature } from './features/api-keys/index.ts';
+import { commentsFeature } from './features/comments/index.ts';
+import { eventsFeature } from './features/events/index.ts';
+import { searchFeature } from './features/search/index.ts';
+import { pageTypesFeature } from './features/page-types/index.ts';
+import { createPageExtensions } from './infra/page-extensions.ts';
 
 /** Repository root, two levels above apps/server/src. */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -107,6 +115,13 @@ const FEATURES = [
   performanceFeature,
   experimentsFeature,
   recordingsFeature,
+  stylesFeature,
+  integrationsFeature,
+  apiKeysFeature,
+  commentsFeature,
+  eventsFeature,
+  searchFeature,
+  pageTypesFeature,
   dashboardFeature,
   apiDocsFeature,
 ];
@@ -140,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       maxUploadBytes: DEFAULT_MEDIA_MAX_UPLOAD_BYTES,
       ...options.media,
     },
+    pageExtensions: createPageExtensions(),
   };
 
   const app = Fastify({

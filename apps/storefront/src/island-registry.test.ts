@@ -25,6 +25,10 @@ describe('island registry', () => {
       'ProductRestockNotification',
       'Account',
       'Gallery',
+      'CommentThread',
+      'LikeButton',
+      'AudioPlayer',
+      'AddressAutocomplete',
     ]);
     expect(ISLAND_NAMES).toEqual([...EAGER_ISLAND_NAMES, ...LAZY_ISLAND_NAMES]);
     expect(CLIENT_ONLY_ISLAND_NAMES).toEqual(['PillCart']);

@@ -36,4 +36,8 @@ export const ISLAND_TEST_PROPS: IslandProps = {
   ProductRestockNotification: { product: soldOut, mailingListSignUpEnabled: false, mailingListOptInByDefault: false, successText: 'Signed up!' },
   Account: { view: 'sign-in' },
   Gallery: { view: 'slideshow', ...carouselProps() },
+  CommentThread: {},
+  LikeButton: {},
+  AudioPlayer: {},
+  AddressAutocomplete: {},
 };

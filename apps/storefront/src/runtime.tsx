@@ -9,7 +9,8 @@ import type { ShoppingCart } from '@plinth/commerce';
 import { cartApi } from './cart-api.ts';
 import { shouldLoadCart } from './cookies.ts';
 import { parseIslandProps } from './island-markup.ts';
-import { ISLAND_REGISTRY, isIslandName, type IslandName } from './island-registry.ts';
+import { EAGER_ISLANDS } from './eager-islands.ts';
+import type { IslandName } from './island-registry.ts';
 import { store } from './store.ts';
 
 /**
@@ -24,6 +25,9 @@ function MarkHydrated({ element, children }: { element: HTMLElement; children: R
   return children;
 }
 
+/** Client-only islands (eager, by their declaration) are mounted, not hydrated. */
+const clientOnly = (name: IslandName) => Object.hasOwn(EAGER_ISLANDS, name) && EAGER_ISLANDS[name as keyof typeof EAGER_ISLANDS].clientOnly;
+
 /**
  * Starts the islands of `root` (default the document). Runs once per page.
  * A broken island is reported to the console and does not stop the others.
@@ -31,8 +35,8 @@ function MarkHydrated({ element, children }: { element: HTMLElement; children: R
 export function start(root: ParentNode = document): void {
   const elements = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'));
   const islands = elements.flatMap((element) => {
-    const name = element.getAttribute('data-island');
-    if (!isIslandName(name)) return [];
+    const name = element.getAttribute('data-island') as IslandName | null;
+    if (!name) return [];
     try {
       return [{ element, name, props: parseIslandProps(element.getAttribute('data-props')) }];
     } catch (error) {
@@ -48,23 +52,29 @@ export function start(root: ParentNode = document): void {
   const mount = (element: HTMLElement, name: IslandName, component: ComponentType<object>, props: object) => {
     const node = <MarkHydrated element={element}>{createElement(component, props)}</MarkHydrated>;
     try {
-      if (ISLAND_REGISTRY[name].clientOnly) createRoot(element).render(node);
+      if (clientOnly(name)) createRoot(element).render(node);
       else hydrateRoot(element, node);
     } catch (error) {
       console.error(`Island ${name}: failed to start`, error);
     }
   };
   for (const { element, name, props } of islands) {
-    const island = ISLAND_REGISTRY[name];
-    // Eager islands hydrate at once; lazy ones after their chunk arrives.
-    if (island.eager) {
+    // Eager islands hydrate at once; lazy ones after the lazy table's chunk and their own arrive.
+    const island = Object.hasOwn(EAGER_ISLANDS, name) ? EAGER_ISLANDS[name as keyof typeof EAGER_ISLANDS] : undefined;
+    if (island) {
       mount(element, name, island.component as ComponentType<object>, props);
       continue;
     }
-    island.load().then(
-      (component) => mount(element, name, component as ComponentType<object>, props),
-      (error: unknown) => console.error(`Island ${name}: failed to load`, error),
-    );
+    import('./lazy-islands.ts')
+      .then(({ LAZY_ISLANDS }) => {
+        if (!Object.hasOwn(LAZY_ISLANDS, name)) throw new Error('unknown island');
+        const lazy = LAZY_ISLANDS[name as keyof typeof LAZY_ISLANDS] as { load(): Promise<unknown> };
+        return lazy.load();
+      })
+      .then(
+        (component) => mount(element, name, component as ComponentType<object>, props),
+        (error: unknown) => console.error(`Island ${name}: failed to load`, error),
+      );
   }
 
   if (!pageCart && shouldLoadCart(document.cookie)) {

@@ -33,6 +33,13 @@ import { recordingsRoutes } from './routes/recordings.ts';
 import { restockRoutes } from './routes/restock.ts';
 import { siteUsersRoutes } from './routes/site-users.ts';
 import { storesRoutes } from './routes/stores.ts';
+import { pageTypesRoutes } from './routes/page-types.ts';
+import { searchRoutes } from './routes/search.ts';
+import { eventsRoutes } from './routes/events.ts';
+import { commentsRoutes } from './routes/comments.ts';
+import { apiKeysRoutes } from './routes/api-keys.ts';
+import { integrationsRoutes } from './routes/integrations.ts';
+import { stylesRoutes } from './routes/styles.ts';
 
 export { defineRoute, type ApiRoute, type ResponseType } from './api-route.ts';
 export { openApiDocument, openApiPath } from './openapi.ts';
@@ -67,6 +74,13 @@ export * from './routes/restock.ts';
 export * from './routes/site-users.ts';
 export * from './routes/stores.ts';
 export * from './routes/taxonomy.ts';
+export * from './routes/page-types.ts';
+export * from './routes/search.ts';
+export * from './routes/events.ts';
+export * from './routes/comments.ts';
+export * from './routes/api-keys.ts';
+export * from './routes/integrations.ts';
+export * from './routes/styles.ts';
 
 /** Every API route of the server, in one list (the OpenAPI document and the route check read it). */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -99,4 +113,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...siteUsersRoutes,
   ...storesRoutes,
   ...taxonomyRoutes,
+  ...stylesRoutes,
 ];

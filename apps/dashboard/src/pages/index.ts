@@ -31,6 +31,12 @@ import restock from './restock/pages.ts';
 import sitePages from './site-pages/pages.ts';
 import stores from './stores/pages.ts';
 import tags from './tags/pages.ts';
+import siteAccessPages from './site-access/pages.ts';
+import eventsPages from './events/pages.ts';
+import commentsPages from './comments/pages.ts';
+import apiKeysPages from './api-keys/pages.ts';
+import integrationsPages from './integrations/pages.ts';
+import stylesPages from './styles/pages.ts';
 
 /** All pages. Order does not matter: matching prefers literal segments, the sidebar its positions. */
 export const PAGES = [
@@ -58,6 +64,7 @@ export const PAGES = [
   ...forms,
   ...captcha,
   ...restock,
+  ...stylesPages,
 ];
 
 /** Every page's name, e.g. 'orders'. */

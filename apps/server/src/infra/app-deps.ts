@@ -5,6 +5,7 @@ import type { EmailRenderer } from './mail/email-renderer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { MediaConfig, RateLimits } from './config.ts';
+import type { PageExtensions } from './page-extensions.ts';
 
 /**
  * The shared infrastructure every feature is handed once, as the Fastify decorator `app.deps`
@@ -25,6 +26,8 @@ export interface AppDeps {
   geoipDb?: string | undefined;
   /** Where media library files are stored and the upload cap (features/media). */
   media: MediaConfig;
+  /** Hooks features add to storefront pages (gates, pages, context, layout additions); see page-extensions.ts. */
+  pageExtensions: PageExtensions;
 }
 
 declare module 'fastify' {

@@ -7,6 +7,10 @@ import { inTransaction } from '../infra/database/transaction.ts';
 import { seedCheckout } from './checkout.ts';
 import { DEMO_COLLECTIONS, DEMO_POSTS } from './demo-content.ts';
 import { seedDemoGalleries } from './demo-galleries.ts';
+import { seedDemoComments } from './demo-comments.ts';
+import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoSiteExtras } from './demo-site-extras.ts';
+import { seedDemoSearch } from './demo-search.ts';
 import { seedDemoForms } from './forms.ts';
 import { DEFAULT_DEMO_CUSTOMER, seedDemoMembers, type DemoCustomer } from './members.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
@@ -94,6 +98,11 @@ export async function seedDemo(db: Kysely<Schema>, now = Date.now(), options: { 
     await seedDemoForms(tx, site.id, collectionIds, now);
     await seedCheckout(tx, site.id, now);
     await seedDemoMembers(tx, site.id, options.customer ?? DEFAULT_DEMO_CUSTOMER, now);
+    await seedDemoEvents(tx, site.id, now);
+    await seedDemoComments(tx, site.id, now);
+    await seedDemoSiteExtras(tx, site.id, now);
+    // Last: indexes everything seeded above.
+    await seedDemoSearch(tx, site.id, now);
     return site.id;
   });
 }

@@ -2,6 +2,7 @@ import type { Template, TemplateError } from '@plinth/template';
 import type { IslandRenderer } from '../../infra/islands.ts';
 import type { ResolvedPage } from './page-service.ts';
 import type { Theme } from '../../infra/theme.ts';
+import type { PageDecoration } from '../../infra/page-extensions.ts';
 
 /** Templates whose pages always carry islands to hydrate. */
 const WIDGET_TEMPLATES = new Set(['products.item', 'products.list', 'home', 'cart', 'checkout', 'order-confirmed', 'subscription', 'gift-card']);
@@ -30,13 +31,21 @@ export function createPageRenderer(engine: PageEngine, theme: Theme<Template>, i
   // Pages whose widgets always hydrate fetch React in parallel with the loader.
   const plainHead = islands.clientHead();
   const widgetHead = islands.clientHead({ preloadRuntime: true });
-  return function renderPage(page: ResolvedPage): RenderedPage {
+  return function renderPage(page: ResolvedPage, decoration: PageDecoration = {}): RenderedPage {
     const template = theme.templates.get(page.template);
     if (!template) throw new Error(`The theme has no template '${page.template}'`);
     const content = engine.render(template, page.context, options);
     const layout = engine.render(
       theme.layout,
-      { ...page.context, plinth: { content: content.output, css: theme.css, head: (WIDGET_TEMPLATES.has(page.template) ? widgetHead : plainHead) + (page.headTags ?? ''), pageTitle: page.title, description: page.description } },
+      { ...page.context, plinth: {
+          content: content.output,
+          css: theme.css + (decoration.css ?? ''),
+          head: (WIDGET_TEMPLATES.has(page.template) ? widgetHead : plainHead) + (page.headTags ?? '') + (decoration.head ?? ''),
+          bodyEnd: decoration.bodyEnd ?? '',
+          pageTitle: page.title,
+          description: page.description,
+        },
+      },
       options,
     );
     return { html: layout.output, errors: [...content.errors, ...layout.errors] };

@@ -23,6 +23,7 @@ import { documentContext } from '../blocks/index.ts';
 import { publishedDocument } from '../editor/index.ts';
 import { blockResolvers } from './block-resolvers.ts';
 import { withSeo } from './seo.ts';
+import type { ExtensionPage } from '../../infra/page-extensions.ts';
 
 /** How a page is built beyond the visitor's view. */
 export interface PageOptions {
@@ -35,12 +36,14 @@ export interface PageOptions {
   preview?: { kind: EditorTargetKind; id: string; collectionId: string; document: EditorDocument | null };
   /** The visitor's `lesson-video-paywall` toggle is on: a locked lesson shows, its videos behind the join panel (lesson-video-paywall.ts). */
   lessonVideoPaywall?: boolean;
+  /** Paths other features answer (infra/page-extensions.ts `pages`), asked after the member-area lock and before collections. */
+  extensionPage?: () => Promise<ExtensionPage | null>;
 }
 
 /** What a path resolves to: the template, its context and the status. */
 export interface ResolvedPage {
-  /** 403: the member-area access-denied page. */
-  status: 200 | 403 | 404;
+  /** 403: the member-area access-denied page; others from page extensions (infra/page-extensions.ts). */
+  status: 200 | 401 | 403 | 404 | 500;
   template: string;
   title: string;
   description: string;
@@ -128,6 +131,11 @@ export async function resolvePage(db: Kysely<Schema>, website: Website, path: st
     return { ...page(denied.template, denied.pageType, denied.title, denied.context), status: denied.status };
   }
 
+  const extension = options.extensionPage ? await options.extensionPage() : null;
+  if (extension) {
+    const built = page(extension.template, extension.pageType as PageTypeCode, extension.title, extension.context, extension.description ?? '');
+    return { ...built, status: extension.status as ResolvedPage['status'], ...(extension.private ? { private: true } : {}), ...(extension.headTags ? { headTags: extension.headTags } : {}) };
+  }
   if (segments.length === 1 && segments[0] === 'cart') {
     return page('cart', PAGE_TYPES.SHOW_CART, PAGE_TITLES.cart, { cartForms: await formsByProduct(db, website.id), installmentContext: installmentContextOf(website) });
   }

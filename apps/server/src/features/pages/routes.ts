@@ -3,6 +3,8 @@ import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
+import { createPageExtensions, type PageDecoration, type PageExtensions } from '../../infra/page-extensions.ts';
+import { decorationsOf, firstPage, pageRequestInfo } from './extension-hooks.ts';
 import { PageCache, pageCacheKey, type CachedPage } from '../../infra/page-cache.ts';
 import type { RenderedPage } from './page-renderer.ts';
 import { resolvePage, type ResolvedPage } from './page-service.ts';
@@ -18,8 +20,10 @@ import { listFilterKey } from '../taxonomy/index.ts';
 /** Options of {@link registerPageRoutes}. */
 export interface PageRoutesOptions {
   db: Kysely<Schema>;
-  renderPage: (page: ResolvedPage) => RenderedPage;
+  renderPage: (page: ResolvedPage, decoration?: PageDecoration) => RenderedPage;
   cache?: PageCache;
+  /** Other features' page hooks (app.deps.pageExtensions). */
+  extensions?: PageExtensions;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface PageRoutesOptions {
  * `?format=json` with its template context; HTML is cached per content version
  * and sent gzip- or brotli-compressed when the browser accepts it.
  */
-export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache = new PageCache() }: PageRoutesOptions): void {
+export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache = new PageCache(), extensions = createPageExtensions() }: PageRoutesOptions): void {
   const schedules = scheduleKeys(db);
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const path = normalisePath(request.url);
@@ -42,9 +46,28 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     // The visitor's feature toggles and A/B variants, decided here so the first HTML already shows them.
     const experiments = await experimentsForPage(request, reply, website, path);
     const lessonVideoPaywall = lockedBy !== null && isFeatureEnabled(experiments.configuration, LESSON_VIDEO_PAYWALL, false);
+    // Other features' hooks (infra/page-extensions.ts): a gate answers first and is never cached.
+    const info = pageRequestInfo(request, website, path, query, access);
+    const resolve = async () => {
+      const page = await resolvePage(db, website, path, query, access, { lessonVideoPaywall, extensionPage: () => firstPage(extensions.pages, info) });
+      for (const enrich of extensions.enrichers) await enrich(info, page);
+      return page;
+    };
+    for (const gate of extensions.gates) {
+      const gated = await gate(info, reply);
+      if (!gated || reply.sent) {
+        if (reply.sent) return reply;
+        continue;
+      }
+      const page = await resolvePage(db, website, path, query, access, { extensionPage: async () => gated });
+      page.context.experiments = experiments.configuration;
+      if (query.format === 'json' || query.format === 'json-pretty') return reply.code(page.status).header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(JSON.stringify(page.context));
+      const rendered = renderPage(page, await decorationsOf(extensions.decorators, info));
+      return sendPage(request, reply, cachedPage(page.status, rendered.html), 'private, no-store');
+    }
 
     if (query.format === 'json' || query.format === 'json-pretty') {
-      const page = await resolvePage(db, website, path, query, access, { lessonVideoPaywall });
+      const page = await resolve();
       page.context.experiments = experiments.configuration;
       const body = JSON.stringify(page.context, null, query.format === 'json-pretty' ? 2 : undefined);
       if (access.seesMemberContent || page.private) reply.header('cache-control', 'private, no-store');
@@ -57,12 +80,14 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     // A list filtered by tag or category (?tag=, ?category=) is cached apart from the whole list.
     // A scheduled page or post going live changes pages without a write: the key counts those gone live.
     const scheduleKey = await schedules(website.id, website.contentVersion, Date.now());
-    const key = pageCacheKey(website.id, website.contentVersion, `${lockedBy ? `${path}\u0000member-area-denied${lessonVideoPaywall ? '\u0000lesson-paywall' : ''}` : path}${variantKey}${listFilterKey(query)}${scheduleKey}`);
+    const decoration = await decorationsOf(extensions.decorators, info);
+    const decorationKey = decoration.cacheKey ? `\u0000${decoration.cacheKey}` : '';
+    const key = pageCacheKey(website.id, website.contentVersion, `${lockedBy ? `${path}\u0000member-area-denied${lessonVideoPaywall ? '\u0000lesson-paywall' : ''}` : path}${variantKey}${listFilterKey(query)}${scheduleKey}${decorationKey}`);
     let cached = access.seesMemberContent ? undefined : cache.get(key);
     if (!cached) {
-      const page = await resolvePage(db, website, path, query, access, { lessonVideoPaywall });
+      const page = await resolve();
       page.context.experiments = experiments.configuration;
-      const rendered = renderPage(page);
+      const rendered = renderPage(page, decoration);
       for (const error of rendered.errors) request.log.warn({ template: page.template, error }, 'template error');
       // A private page (an order, a choice from the query, a member's view) is rendered for this request only.
       if (page.private || access.seesMemberContent) return sendPage(request, reply, cachedPage(page.status, rendered.html), 'private, no-store');

@@ -19,6 +19,13 @@ import * as m0016ProductMedia from './migrations/0016-product-media.ts';
 import * as m0017PerformancePartitions from './migrations/0017-performance-partitions.ts';
 import * as m0018EditorDocuments from './migrations/0018-editor-documents.ts';
 import * as m0019Taxonomy from './migrations/0019-taxonomy.ts';
+import * as m0020Styles from './migrations/0020-styles.ts';
+import * as m0021Integrations from './migrations/0021-integrations.ts';
+import * as m0022ApiKeys from './migrations/0022-api-keys.ts';
+import * as m0023Comments from './migrations/0023-comments.ts';
+import * as m0024Events from './migrations/0024-events.ts';
+import * as m0025Search from './migrations/0025-search.ts';
+import * as m0026PageTypes from './migrations/0026-page-types.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -41,6 +48,13 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-performance-partitions': m0017PerformancePartitions,
   '0018-editor-documents': m0018EditorDocuments,
   '0019-taxonomy': m0019Taxonomy,
+  '0020-styles': m0020Styles,
+  '0021-integrations': m0021Integrations,
+  '0022-api-keys': m0022ApiKeys,
+  '0023-comments': m0023Comments,
+  '0024-events': m0024Events,
+  '0025-search': m0025Search,
+  '0026-page-types': m0026PageTypes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -1,4 +1,11 @@
 import type { Generated } from 'kysely';
+import type { StylesSchema } from './schema-styles.ts';
+import type { IntegrationsSchema } from './schema-integrations.ts';
+import type { ApiKeysSchema } from './schema-api-keys.ts';
+import type { CommentsSchema } from './schema-comments.ts';
+import type { EventsSchema } from './schema-events.ts';
+import type { SearchSchema } from './schema-search.ts';
+import type { PageTypesSchema } from './schema-page-types.ts';
 
 /**
  * Table types for Kysely. One schema for SQLite and PostgreSQL, so the code has one path:
@@ -8,7 +15,7 @@ import type { Generated } from 'kysely';
  *   numbers by the pool's INT8 parser);
  * - lists and small objects are JSON text (`*_json`), parsed by the repositories.
  */
-export interface Schema {
+export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema {
   websites: WebsitesTable;
   website_hosts: WebsiteHostsTable;
   collections: CollectionsTable;

@@ -1,0 +1,4 @@
+/** Comments with moderation, likes and share buttons (issue 17). */
+// Pages are declared with definePage (../page-entry.ts), e.g.
+// definePage({ name: 'x', path: '/x', title: 'X', permission: 'content:read', sidebar: 55, load: () => import('./x-page.tsx') }),
+export default [];

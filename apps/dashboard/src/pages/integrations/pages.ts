@@ -1,0 +1,4 @@
+/** Integrations: the mailing-list provider and the automation connector (signed webhooks) (issue 16). */
+// Pages are declared with definePage (../page-entry.ts), e.g.
+// definePage({ name: 'x', path: '/x', title: 'X', permission: 'content:read', sidebar: 55, load: () => import('./x-page.tsx') }),
+export default [];

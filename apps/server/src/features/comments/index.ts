@@ -1,0 +1,2 @@
+/** The comments feature's public face: other features, the app, the CLI and tests import only this. */
+export { commentsFeature } from './plugin.ts';

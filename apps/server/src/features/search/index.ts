@@ -1,0 +1,2 @@
+/** The search feature's public face: other features, the app, the CLI and tests import only this. */
+export { searchFeature } from './plugin.ts';
