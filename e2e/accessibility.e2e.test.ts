@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fillCard, fillContact, SUCCESS_CARD } from './checkout-support.ts';
 import { launchChromium } from './support/browser.ts';
+import { allIslandsHydrated } from './support/islands.ts';
 
 const baseURL = inject('baseURL');
 const ADMIN = { email: process.env.PLINTH_ADMIN_EMAIL || 'admin@plinth.local', password: process.env.PLINTH_ADMIN_PASSWORD || 'plinth-demo' };
@@ -28,7 +29,7 @@ async function violations(page: Page): Promise<string[]> {
 async function islandsHydrated(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   const runtime = await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/runtime-[^/]*\.js$/.test(entry.name)));
-  if (runtime) await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'));
+  if (runtime) await allIslandsHydrated(page);
 }
 
 /** Waits until the dashboard view has loaded: its heading is there and nothing is in progress. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { startServerProcess } from './support/server-process.ts';
 import { newVisitor, openProduct } from './checkout-support.ts';
+import { islandHydrated } from './support/islands.ts';
 
 const baseURL = inject('baseURL');
 const SCREENSHOTS = 'screenshots';
@@ -138,7 +139,7 @@ describe('checkout widgets', () => {
     await page.goto('/shop');
     const card = page.locator('.product-card', { hasText: 'Waxed Canvas Tote' });
     expect(await card.locator('.product-scarcity').textContent()).toBe('Only 13 left!');
-    await card.locator('[data-island="QuickViewButton"][data-hydrated="true"]').waitFor();
+    await islandHydrated(card, 'QuickViewButton');
     await card.getByRole('button', { name: /Quick View/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Waxed Canvas Tote' });
     await dialog.waitFor();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { ADMIN, signInOwner } from './support/owner.ts';
+import { islandHydrated } from './support/islands.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -27,7 +28,7 @@ const field = (page: Page, id: string) => page.locator(`.plinth-form [data-field
 const errorOf = (page: Page, id: string) => field(page, id).locator('.plinth-form-field__error');
 
 /** Waits until the island `name` is hydrated (runtime.tsx marks it). */
-const hydrated = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-hydrated="true"]`).waitFor();
+const hydrated = (page: Page, name: string) => islandHydrated(page, name);
 
 /**
  * Issue 6 in Chromium against `plinth start`: the contact form's client and

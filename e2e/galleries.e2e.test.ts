@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { signInOwner } from './support/owner.ts';
+import { allIslandsHydrated } from './support/islands.ts';
 
 const baseURL = inject('baseURL');
 const SCREENSHOTS = 'screenshots';
@@ -51,7 +52,7 @@ describe('galleries', () => {
     await page.getByRole('link', { name: 'gallery', exact: true }).click();
     await page.waitForURL('**/gallery');
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'));
+    await allIslandsHydrated(page);
     for (const design of DESIGNS) {
       const section = gallery(design);
       await expect.poll(() => section.count(), { message: design }).toBe(1);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { signInOwner } from './support/owner.ts';
+import { allIslandsHydrated } from './support/islands.ts';
 
 const baseURL = inject('baseURL');
 const SCREENSHOTS = 'screenshots';
@@ -244,7 +245,7 @@ describe('the media library and product photos', () => {
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/shop/${product.urlId}`);
     // The islands answer once hydrated (runtime.tsx marks each).
-    await visitor.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'));
+    await allIslandsHydrated(visitor);
     const image = visitor.locator('.plinth-variant-image__img');
     expect(await image.getAttribute('src')).toMatch(/\/media\/[^/]+\/harbour-blue\.jpg/);
     await visitor.getByRole('radio', { name: 'Red' }).check();

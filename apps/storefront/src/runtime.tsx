@@ -25,6 +25,25 @@ function MarkHydrated({ element, children }: { element: HTMLElement; children: R
   return children;
 }
 
+/**
+ * Runs `start` once `element` is within a screen's height of the viewport: a long page's lazy
+ * islands below the fold (a gallery, a form) load and hydrate as the visitor scrolls to them, so
+ * they do not block its first seconds (issue 15's Lighthouse budget). An element with no box yet
+ * (hidden) starts at once, as before.
+ */
+function whenNear(element: HTMLElement, start: () => void): void {
+  if (typeof IntersectionObserver !== 'function' || !element.getClientRects().length) return start();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(element);
+}
+
 /** Client-only islands (eager, by their declaration) are mounted, not hydrated. */
 const clientOnly = (name: IslandName) => Object.hasOwn(EAGER_ISLANDS, name) && EAGER_ISLANDS[name as keyof typeof EAGER_ISLANDS].clientOnly;
 
@@ -65,16 +84,18 @@ export function start(root: ParentNode = document): void {
       mount(element, name, island.component as ComponentType<object>, props);
       continue;
     }
-    import('./lazy-islands.ts')
-      .then(({ LAZY_ISLANDS }) => {
-        if (!Object.hasOwn(LAZY_ISLANDS, name)) throw new Error('unknown island');
-        const lazy = LAZY_ISLANDS[name as keyof typeof LAZY_ISLANDS] as { load(): Promise<unknown> };
-        return lazy.load();
-      })
-      .then(
-        (component) => mount(element, name, component as ComponentType<object>, props),
-        (error: unknown) => console.error(`Island ${name}: failed to load`, error),
-      );
+    whenNear(element, () =>
+      import('./lazy-islands.ts')
+        .then(({ LAZY_ISLANDS }) => {
+          if (!Object.hasOwn(LAZY_ISLANDS, name)) throw new Error('unknown island');
+          const lazy = LAZY_ISLANDS[name as keyof typeof LAZY_ISLANDS] as { load(): Promise<unknown> };
+          return lazy.load();
+        })
+        .then(
+          (component) => mount(element, name, component as ComponentType<object>, props),
+          (error: unknown) => console.error(`Island ${name}: failed to load`, error),
+        ),
+    );
   }
 
   if (!pageCart && shouldLoadCart(document.cookie)) {
