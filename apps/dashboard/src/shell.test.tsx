@@ -25,6 +25,12 @@ describe('Shell', () => {
     expect(html).not.toContain('/config/stores/new');
   });
 
+  it("marks Pages while a post's editor or settings are open", () => {
+    for (const path of ['/config/posts/p1/edit', '/config/posts/p1/settings']) {
+      expect(render('EDITOR', path)).toContain('<a href="/config/pages" class="sidebar__link" aria-current="page">Pages</a>');
+    }
+  });
+
   it('shows who is signed in, the role, and Sign out', () => {
     const html = render('ADMIN', '/config/products');
     expect(html).toContain('sam@shop.test');

@@ -47,8 +47,9 @@ export function Shell({ match, location, notice }: ShellProps) {
   // The sign-in page is rendered by app.tsx, outside the shell.
   const Page = name === 'login' ? null : PAGE_COMPONENTS[name];
   const items = navItems(contributor.role);
-  // Detail pages light up their list in the sidebar.
-  const section = items.find((item) => match.route.path.startsWith(item.href.slice('/config'.length)));
+  // Detail pages light up their list in the sidebar (a post's screens belong to Pages).
+  const listPath = match.route.path.startsWith('/posts/') ? '/pages' : match.route.path;
+  const section = items.find((item) => listPath.startsWith(item.href.slice('/config'.length)));
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
