@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { feedLinksHook } from './feed-links.ts';
+import { registerSearchRoutes } from './routes.ts';
+import { createSearchIndexer } from './search-index.ts';
+import { searchPageHook } from './search-page.ts';
 
-/** Site search, RSS feeds, sitemap.xml, and the audio and video players (issue 17). */
-export async function searchFeature(_app: FastifyInstance): Promise<void> {}
+/** Site search (the /search page and its API), RSS feeds, sitemap.xml, and the audio and video players (issue 17). */
+export async function searchFeature(app: FastifyInstance): Promise<void> {
+  const { db, now, pageExtensions } = app.deps;
+  const indexer = createSearchIndexer(db, now);
+  pageExtensions.pages.push(searchPageHook(db, indexer));
+  pageExtensions.decorators.push(feedLinksHook(db));
+  registerSearchRoutes(app, { db, now, indexer });
+}
