@@ -22,6 +22,8 @@ export interface ApiRoute {
    * without the X-SiteUser-XSRF-Token on writes), or `'public'` for a visitor route.
    */
   access: Permission | 'site-user' | 'public';
+  /** `'bearer'`: the caller sends an API key as `Authorization: Bearer <key>` (the public API, docs/public-api.md). */
+  auth?: 'bearer';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -48,6 +48,7 @@ function operation(route: ApiRoute): JsonSchema {
     parameters: parameters(route),
     responses: { [String(route.status ?? (type === 'empty' ? 204 : 200))]: success, '4XX': error },
   };
+  if (route.auth === 'bearer') op.security = [{ apiKey: [] }];
   if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
   return op;
 }
@@ -63,5 +64,9 @@ export function openApiDocument(routes: readonly ApiRoute[], info = { title: 'Pl
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation(route);
   }
-  return { openapi: '3.1.0', info, paths };
+  const document: JsonSchema = { openapi: '3.1.0', info, paths };
+  if (routes.some((route) => route.auth === 'bearer')) {
+    document.components = { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: "An API key made in the dashboard's API keys panel (docs/public-api.md)." } } };
+  }
+  return document;
 }

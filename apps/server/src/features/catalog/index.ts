@@ -13,4 +13,5 @@ export { adoptProductPhotos } from './product-images-service.ts';
 export { insertStockMovement, restoreStock, takeStock } from './stock-repository.ts';
 export type { TakenStock } from './stock-repository.ts';
 export { registerStockRoutes } from './stock-routes.ts';
+export { moveStock } from './stock-service.ts';
 export { catalogFeature } from './plugin.ts';

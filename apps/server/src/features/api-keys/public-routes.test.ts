@@ -1,0 +1,187 @@
+import { expect, it } from 'vitest';
+import { newId } from '../../infra/database/ids.ts';
+import { addTestProduct, defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
+import { addSiteUser } from '../../test-support/site-users.ts';
+import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
+import { createOrder } from '../orders/index.ts';
+import { API_KEY_RATE_LIMIT } from './index.ts';
+
+/* The public API on both databases: every route with a key of the right scope, and every refusal. */
+
+const json = (response: { json(): unknown }) => response.json() as Record<string, any>;
+
+/** Makes a key through the owner's route, as the panel does; returns its secret. */
+async function keyWith(store: TestStore, scopes: string[]): Promise<{ id: string; secret: string }> {
+  const admin = await ownerVisitor(store, 'ADMIN');
+  const made = json(await admin.send('POST', '/api/owner/api-keys', { name: `Key ${newId().slice(0, 4)}`, scopes }));
+  return { id: made.key.id, secret: made.secret };
+}
+
+const call = (store: TestStore, url: string, secret: string | null, init: { method?: 'GET' | 'POST'; body?: object } = {}) =>
+  store.app.inject({ method: init.method ?? 'GET', url, headers: secret === null ? {} : { authorization: `Bearer ${secret}` }, ...(init.body ? { payload: init.body } : {}) });
+
+forEachStore('the public API', (store) => {
+  it('refuses a call without a key, with a malformed, unknown or deleted key (401, Bearer challenge)', async () => {
+    const missing = await call(store, '/api/v1/orders', null);
+    expect(missing.statusCode).toBe(401);
+    expect(missing.headers['www-authenticate']).toBe('Bearer realm="plinth"');
+    expect(json(missing)).toEqual({ error: { message: 'An API key is required: send it as Authorization: Bearer <key>.' } });
+    const basic = await store.app.inject({ url: '/api/v1/orders', headers: { authorization: 'Basic YWRtaW46cGFzcw==' } });
+    expect(basic.statusCode).toBe(401);
+    const unknown = await call(store, '/api/v1/orders', `plk_${'A'.repeat(43)}`);
+    expect(unknown.statusCode).toBe(401);
+    expect(json(unknown)).toEqual({ error: { message: 'This API key is not valid or has been deleted.' } });
+
+    const key = await keyWith(store, ['orders:read']);
+    expect((await call(store, '/api/v1/orders', key.secret)).statusCode).toBe(200);
+    const admin = await ownerVisitor(store, 'ADMIN');
+    expect((await admin.send('DELETE', `/api/owner/api-keys/${key.id}`)).statusCode).toBe(204);
+    const deleted = await call(store, '/api/v1/orders', key.secret);
+    expect(deleted.statusCode).toBe(401);
+    expect(json(deleted).error.message).toBe('This API key is not valid or has been deleted.');
+  });
+
+  it('refuses a key without the route’s scope (403) and touches nothing', async () => {
+    const { variantIds } = await addTestProduct(store.db);
+    const reader = await keyWith(store, ['orders:read', 'inventory:read']);
+    for (const url of ['/api/v1/products', '/api/v1/transactions', '/api/v1/profiles', '/api/v1/form-submissions']) {
+      const refused = await call(store, url, reader.secret);
+      expect(refused.statusCode, url).toBe(403);
+    }
+    const adjust = await call(store, `/api/v1/inventory/${variantIds[0]}/adjustments`, reader.secret, { method: 'POST', body: { delta: -3 } });
+    expect(adjust.statusCode).toBe(403);
+    expect(json(adjust)).toEqual({ error: { message: 'This API key does not have the inventory:write permission.' } });
+    const variant = await store.db.selectFrom('variants').select('qty_in_stock').where('id', '=', variantIds[0]!).executeTakeFirstOrThrow();
+    expect(variant.qty_in_stock).toBe(10);
+    expect(await store.db.selectFrom('stock_movements').select('id').where('variant_id', '=', variantIds[0]!).execute()).toEqual([]);
+  });
+
+  it('lists orders newest first with their lines, a page at a time, and one order by id', async () => {
+    const siteId = await defaultSiteId(store.db);
+    const { itemId, variantIds } = await addTestProduct(store.db);
+    const made = [];
+    for (let i = 0; i < 3; i++) {
+      made.push(
+        await createOrder(store.db, {
+          websiteId: siteId, testMode: true, customerEmail: `buyer${i}@plinth.test`, currency: 'USD', subtotalCents: 2500, shippingCents: 500,
+          grandTotalCents: 3000, now: Date.now() + 1000 + i,
+          items: [{ itemId, variantId: variantIds[0]!, sku: 'T-S', productName: 'Test tee', quantity: 1, unitPriceCents: 2500 }],
+        }),
+      );
+    }
+    const key = await keyWith(store, ['orders:read']);
+    const first = json(await call(store, '/api/v1/orders?limit=2', key.secret));
+    expect(first.orders.map((o: { customerEmail: string }) => o.customerEmail)).toEqual(['buyer2@plinth.test', 'buyer1@plinth.test']);
+    expect(first.orders[0]).toMatchObject({
+      orderNumber: made[2]!.orderNumber, testMode: true, grandTotal: { value: '30.00', currency: 'USD' }, shippingTotal: { value: '5.00', currency: 'USD' },
+      lineItems: [{ productId: itemId, variantId: variantIds[0], sku: 'T-S', productName: 'Test tee', quantity: 1, unitPrice: { value: '25.00', currency: 'USD' } }],
+    });
+    const second = json(await call(store, `/api/v1/orders?limit=2&cursor=${first.nextCursor}`, key.secret));
+    expect(second.orders[0].customerEmail).toBe('buyer0@plinth.test');
+    // The demo store's own order comes last; nothing is repeated across pages.
+    const ids = [...first.orders, ...second.orders].map((o: { id: string }) => o.id);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const one = await call(store, `/api/v1/orders/${made[1]!.id}`, key.secret);
+    expect(json(one).order.customerEmail).toBe('buyer1@plinth.test');
+    expect(one.headers['cache-control']).toBe('no-store');
+    expect((await call(store, '/api/v1/orders/nope', key.secret)).statusCode).toBe(404);
+    for (const bad of ['limit=0', 'limit=101', 'limit=x', 'cursor=%25%25%25']) {
+      const refused = await call(store, `/api/v1/orders?${bad}`, key.secret);
+      expect(refused.statusCode, bad).toBe(400);
+    }
+    const listed = json(await (await ownerVisitor(store, 'ADMIN')).request({ method: 'GET', url: '/api/owner/api-keys' }));
+    expect(listed.keys.find((k: { id: string }) => k.id === key.id).lastUsedAt).toBeGreaterThan(0);
+  });
+
+  it('lists products with variants and stock, and every variant’s inventory by cursor', async () => {
+    const { itemId, variantIds } = await addTestProduct(store.db, 'Newest tee');
+    const key = await keyWith(store, ['products:read', 'inventory:read']);
+    const products = json(await call(store, '/api/v1/products?limit=1', key.secret));
+    expect(products.products).toHaveLength(1);
+    expect(products.products[0]).toMatchObject({
+      id: itemId, name: 'Newest tee', type: 'PHYSICAL', published: true,
+      variants: [
+        { id: variantIds[0], price: { value: '25.00', currency: 'USD' }, attributes: { Size: 'S' }, stock: { quantity: 10, unlimited: false } },
+        { id: variantIds[1], price: { value: '27.00', currency: 'USD' }, stock: { quantity: 4, unlimited: false } },
+      ],
+    });
+    expect(products.nextCursor).toEqual(expect.any(String));
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = json(await call(store, `/api/v1/inventory?limit=20${cursor ? `&cursor=${cursor}` : ''}`, key.secret));
+      seen.push(...page.inventory.map((row: { variantId: string }) => row.variantId));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const all = await store.db.selectFrom('variants').select('id').where('website_id', '=', await defaultSiteId(store.db)).execute();
+    expect(seen.sort()).toEqual(all.map((row) => row.id).sort());
+  });
+
+  it('adjusts stock with inventory:write, recorded as a stock movement; never below zero', async () => {
+    const { variantIds } = await addTestProduct(store.db);
+    const key = await keyWith(store, ['inventory:write']);
+    const url = `/api/v1/inventory/${variantIds[1]}/adjustments`;
+    const taken = await call(store, url, key.secret, { method: 'POST', body: { delta: -3 } });
+    expect(taken.statusCode).toBe(200);
+    expect(json(taken)).toMatchObject({ stock: { variantId: variantIds[1], quantity: 1, unlimited: false }, movement: { delta: -3, quantityAfter: 1 } });
+    const movements = await store.db.selectFrom('stock_movements').select(['delta', 'qty_after', 'reason']).where('variant_id', '=', variantIds[1]!).execute();
+    expect(movements).toEqual([{ delta: -3, qty_after: 1, reason: `api-key ${key.secret.slice(0, 12)}` }]);
+
+    const tooMany = await call(store, url, key.secret, { method: 'POST', body: { delta: -2 } });
+    expect(tooMany.statusCode).toBe(409);
+    expect(json(tooMany)).toEqual({ error: { message: 'Stock cannot go below zero.' } });
+    for (const body of [{ delta: 0 }, { delta: 1.5 }, { delta: '3' }, {}]) {
+      expect((await call(store, url, key.secret, { method: 'POST', body })).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call(store, `/api/v1/inventory/${newId()}/adjustments`, key.secret, { method: 'POST', body: { delta: 1 } })).statusCode).toBe(404);
+    const after = await store.db.selectFrom('variants').select('qty_in_stock').where('id', '=', variantIds[1]!).executeTakeFirstOrThrow();
+    expect(after.qty_in_stock).toBe(1);
+  });
+
+  it('lists payments, customer profiles and form submissions (of all forms or one)', async () => {
+    const siteId = await defaultSiteId(store.db);
+    const now = Date.now() + 5000;
+    const paymentId = newId();
+    await store.db
+      .insertInto('payments')
+      .values({ id: paymentId, website_id: siteId, cart_id: newId(), status: 'succeeded', amount_cents: 1250, currency: 'USD', provider: 'test', provider_payment_id: 'tp_1', test_mode: 1, created_at: now, updated_at: now })
+      .execute();
+    const customer = await addSiteUser(store.db, { name: 'Grace Profile' });
+    const formId = newId();
+    const otherFormId = newId();
+    await store.db.insertInto('forms').values([{ id: formId, website_id: siteId, name: 'Wholesale enquiry' }, { id: otherFormId, website_id: siteId, name: 'Other' }]).execute();
+    for (const [i, form] of [formId, formId, otherFormId].entries()) {
+      await store.db
+        .insertInto('form_submissions')
+        .values({ id: newId(), website_id: siteId, form_id: form, values_json: JSON.stringify({ message: `Hello ${i}` }), page_title: 'Contact', page_id: 'p', content_source: 'c', page_path: '/contact', visitor_key: 'v', created_at: now + i })
+        .execute();
+    }
+    const key = await keyWith(store, ['transactions:read', 'profiles:read', 'forms:read']);
+
+    const transactions = json(await call(store, '/api/v1/transactions', key.secret)).transactions;
+    expect(transactions[0]).toMatchObject({ id: paymentId, status: 'succeeded', amount: { value: '12.50', currency: 'USD' }, providerPaymentId: 'tp_1', testMode: true });
+    const profiles = json(await call(store, '/api/v1/profiles', key.secret)).profiles;
+    expect(profiles[0]).toMatchObject({ id: customer.id, name: 'Grace Profile', emailVerified: true });
+    expect(JSON.stringify(profiles)).not.toContain('argon2');
+    const all = json(await call(store, '/api/v1/form-submissions', key.secret)).submissions;
+    expect(all.slice(0, 3).map((s: { values: { message: string } }) => s.values.message)).toEqual(['Hello 2', 'Hello 1', 'Hello 0']);
+    const one = json(await call(store, `/api/v1/form-submissions?formId=${formId}&limit=1`, key.secret));
+    expect(one.submissions).toEqual([expect.objectContaining({ formId, formName: 'Wholesale enquiry', pagePath: '/contact', values: { message: 'Hello 1' } })]);
+    const rest = json(await call(store, `/api/v1/form-submissions?formId=${formId}&limit=1&cursor=${one.nextCursor}`, key.secret));
+    expect(rest.submissions.map((s: { values: { message: string } }) => s.values.message)).toEqual(['Hello 0']);
+    expect(rest.nextCursor).toBeNull();
+  });
+
+  it(`limits each key to ${API_KEY_RATE_LIMIT.limit} calls a minute: then 429 with Retry-After, other keys unaffected`, async () => {
+    const busy = await keyWith(store, ['profiles:read']);
+    const calm = await keyWith(store, ['profiles:read']);
+    for (let i = 0; i < API_KEY_RATE_LIMIT.limit; i++) expect((await call(store, '/api/v1/profiles?limit=1', busy.secret)).statusCode).toBe(200);
+    const limited = await call(store, '/api/v1/profiles?limit=1', busy.secret);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json(limited)).toEqual({ error: { message: 'Please try again in a few seconds.' } });
+    expect((await call(store, '/api/v1/profiles?limit=1', calm.secret)).statusCode).toBe(200);
+  });
+});
