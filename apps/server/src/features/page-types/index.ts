@@ -1,2 +1,3 @@
 /** The page-types feature's public face: other features, the app, the CLI and tests import only this. */
 export { pageTypesFeature } from './plugin.ts';
+export { UNSUBSCRIBE_PAGE_PATH } from './unsubscribe-page.ts';

@@ -21,6 +21,8 @@ export const PAGE_TITLES = Object.freeze({
   checkout: 'Checkout',
   subscription: 'Subscription',
   notFound: 'Page not found',
+  /** The error page (101). */
+  error: 'Something went wrong',
   /** The order-confirmed page. */
   order: (orderNumber: number): string => `Order #${orderNumber}`,
 });
