@@ -45,6 +45,7 @@ forEachDialect('catalog', (t) => {
       ['About', '/about', 'page'],
       ['Contact', '/contact', 'page'],
       ['Members', '/members', 'page'],
+      ['Events', '/events', 'events'],
     ]);
     expect((await listNavigation(t.db, otherSiteId)).map((c) => c.title)).toEqual(['Boutique']);
   });

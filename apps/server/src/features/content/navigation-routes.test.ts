@@ -25,6 +25,7 @@ forEachStore('site layout and navigation', (t) => {
         ['About', '/about'],
         ['Contact', '/contact'],
         ['Members', '/members'],
+        ['Events', '/events'],
       ]);
       const membersArea = await t.db.selectFrom('member_areas').select('id').where('name', '=', 'Members').executeTakeFirstOrThrow();
       for (const link of layout.layout[0].links) {

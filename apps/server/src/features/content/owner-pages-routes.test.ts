@@ -24,6 +24,7 @@ forEachStore('owner pages list', (t) => {
       ['About', 'about', 'page', '/about', 'published', null, 3],
       ['Contact', 'contact', 'page', '/contact', 'published', null, 4],
       ['Members', 'members', 'page', '/members', 'published', null, 5],
+      ['Events', 'events', 'events', '/events', 'published', null, 6],
       ['Gallery', 'gallery', 'page', '/gallery', 'published', null, null],
     ]);
     for (const page of list) expect(Object.keys(page).sort()).toEqual(['fullUrl', 'id', 'navIndex', 'status', 'statusLabel', 'title', 'type', 'urlId']);

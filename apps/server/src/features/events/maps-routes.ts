@@ -1,0 +1,54 @@
+import { EVENT_MESSAGES, MAPS_ATTRIBUTION, placesAutocomplete, placesDetails } from '@plinth/api';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../infra/app-deps.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
+import type { MapsConfig } from '../../infra/maps-config.ts';
+import { rateLimit } from '../../infra/rate-limit/rate-limit.ts';
+import { photonProvider, parsePlaceId } from './maps-photon.ts';
+import { createMapsProxy, type MapsProxy } from './maps-proxy.ts';
+
+/*
+ * The maps proxy (platform.md §7): GET /api/maps/places/autocomplete and /places/details. The
+ * browser never talks to the geocoder: these routes take the visitor's question, check and cap it,
+ * and ask the operator's geocoder (PLINTH_PHOTON_URL) with fields of their own making. Without a
+ * geocoder the autocomplete answers `enabled: false` and the address field stays plain text.
+ */
+
+/** Calls one visitor may make: typing a few addresses a minute, debounced. */
+export const MAPS_RATE_LIMIT = { name: 'maps', limit: 120, windowMs: 60_000 } as const;
+
+/** The geocoder setting: app.deps.maps (config PLINTH_PHOTON_URL), read when a call comes. */
+const mapsOf = (deps: AppDeps) => (deps as AppDeps & { maps?: MapsConfig }).maps;
+
+export function registerMapsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // One proxy (and its caches) per configured URL.
+  let proxy: { url: string; proxy: MapsProxy } | undefined;
+  const proxyOf = (): MapsProxy | null => {
+    const url = mapsOf(deps)?.photonUrl;
+    if (!url) return null;
+    if (proxy?.url !== url) proxy = { url, proxy: createMapsProxy(photonProvider(url)) };
+    return proxy.proxy;
+  };
+  const limited = rateLimit(deps.db, MAPS_RATE_LIMIT);
+
+  app.get(placesAutocomplete.path, { config: { access: placesAutocomplete.access }, preHandler: limited }, async (request) => {
+    const { sessionToken, productPage: _page, productSection: _section, ...query } = placesAutocomplete.query.parse(request.query);
+    const maps = proxyOf();
+    if (!maps) return { enabled: false, predictions: [], sessionToken: null, attribution: '' };
+    const answer = await maps.autocomplete(query, sessionToken);
+    return { enabled: true, predictions: answer.predictions, sessionToken: answer.sessionToken, attribution: MAPS_ATTRIBUTION };
+  });
+
+  app.get(placesDetails.path, { config: { access: placesDetails.access }, preHandler: limited }, async (request) => {
+    const { placeId, sessionToken, productPage, productSection } = placesDetails.query.parse(request.query);
+    if (!productPage || !productSection) {
+      request.log.error({ placeId, productPage, productSection }, 'Maps place details asked without a tracking context (productPage and productSection)');
+    }
+    if (!parsePlaceId(placeId)) throw new AppError('INVALID', EVENT_MESSAGES.placeId);
+    const maps = proxyOf();
+    if (!maps) throw new AppError('NOT_FOUND', 'Address completion is not set up on this site.');
+    const place = await maps.details(placeId, sessionToken);
+    if (!place) throw new AppError('NOT_FOUND', 'There is no such place.');
+    return { place, sessionToken: sessionToken ?? null, attribution: MAPS_ATTRIBUTION };
+  });
+}
