@@ -1,4 +1,6 @@
-/** Site styles: fonts and colours as theme variables, published like a page (issue 16). */
-// Pages are declared with definePage (../page-entry.ts), e.g.
-// definePage({ name: 'x', path: '/x', title: 'X', permission: 'content:read', sidebar: 55, load: () => import('./x-page.tsx') }),
-export default [];
+/** Site styles (issue 16, platform.md §2 Font picker and Color picker): fonts and colours as theme variables. */
+import { definePage } from '../page-entry.ts';
+
+export default [
+  definePage({ name: 'styles', path: '/styles', title: 'Site styles', permission: 'content:read', sidebar: 52, load: () => import('./styles-page.tsx') }),
+];
