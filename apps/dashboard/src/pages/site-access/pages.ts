@@ -1,4 +1,6 @@
-/** The special page types: lock screen, protected pages, popup, splash, order status and the rest (issue 17). */
-// Pages are declared with definePage (../page-entry.ts), e.g.
-// definePage({ name: 'x', path: '/x', title: 'X', permission: 'content:read', sidebar: 55, load: () => import('./x-page.tsx') }),
-export default [];
+/** Site access (issue 17): the lock screen, page passwords, the popup overlay and the splash page. */
+import { definePage } from '../page-entry.ts';
+
+export default [
+  definePage({ name: 'site-access', path: '/site-access', title: 'Site access', permission: 'content:read', sidebar: 71, load: () => import('./site-access-page.tsx') }),
+];

@@ -1,0 +1,36 @@
+/**
+ * Site access (`/config/site-access`): the site-wide lock screen (page type 103), pages with their
+ * own password (105), the popup overlay (104) and the splash page (3).
+ * `GET /api/owner/site-access`, each section saved on its own (docs/page-types-api.md).
+ */
+import type { SiteAccessSettings } from '@plinth/api';
+import { LoadView } from '../../components/load-view.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useSession } from '../../components/session.ts';
+import { useLoad } from '../../components/use-load.ts';
+import type { PageProps } from '../page-entry.ts';
+import { LockForm } from './lock-form.tsx';
+import { PagePasswords } from './page-passwords.tsx';
+import { PopupForm } from './popup-form.tsx';
+import { SplashForm } from './splash-form.tsx';
+import './site-access.css';
+
+export default function SiteAccessPage(_props: PageProps) {
+  const { api } = useSession();
+  const load = useLoad(() => api.get<SiteAccessSettings>('/api/owner/site-access'), 'site-access');
+  return (
+    <>
+      <PageHeader title="Site access" />
+      <LoadView load={load}>
+        {(settings) => (
+          <div className="site-access">
+            <LockForm initial={settings.lock} onSaved={(lock) => load.setData((s) => ({ ...s, lock }))} />
+            <PagePasswords pages={settings.pages} onSaved={(page) => load.setData((s) => ({ ...s, pages: s.pages.map((p) => (p.collectionId === page.collectionId ? page : p)) }))} />
+            <PopupForm initial={settings.popup} onSaved={(popup) => load.setData((s) => ({ ...s, popup }))} />
+            <SplashForm initial={settings.splash} onSaved={(splash) => load.setData((s) => ({ ...s, splash }))} />
+          </div>
+        )}
+      </LoadView>
+    </>
+  );
+}
