@@ -6,6 +6,7 @@ import { pruneRawEvents, rollUpRecent } from './features/insights/index.ts';
 import { pruneOwnerSessions } from './features/owner/index.ts';
 import { renderSeedPictures } from './features/media/index.ts';
 import { pruneRecordings } from './features/recordings/index.ts';
+import { startDeliveryWorker } from './features/integrations/index.ts';
 import { pruneSiteUserSessions, pruneSiteUserTokens } from './features/site-users/index.ts';
 import { pruneRateLimits } from './infra/rate-limit/rate-limit-repository.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -35,6 +36,9 @@ export async function startServer(config: Config): Promise<void> {
   const { admin } = config;
   if (await seedFirstAdmin(database.db, admin)) console.log(`Created the first admin, ${admin.email}.`);
   const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, logger: { level: config.logLevel } });
+  // Webhook and mailing-list deliveries (issue 16): the operator's settings, and the worker that sends what is due.
+  app.deps.integrations = config.integrations;
+  const stopDeliveries = startDeliveryWorker(app.deps, app.log);
   // The analytics rollup: one run at a time (a big day can take longer than the interval).
   let rollingUp = false;
   const rollUp = () => {
@@ -72,6 +76,7 @@ export async function startServer(config: Config): Promise<void> {
     stopping = true;
     clearInterval(prune);
     clearInterval(rollups);
+    await stopDeliveries();
     console.log(`\n${signal}: stopping Plinth…`);
     await app.close();
     await database.close();

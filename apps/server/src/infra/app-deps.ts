@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { MediaConfig, RateLimits } from './config.ts';
 import type { PageExtensions } from './page-extensions.ts';
+import type { IntegrationsConfig } from './integrations-config.ts';
 
 /**
  * The shared infrastructure every feature is handed once, as the Fastify decorator `app.deps`
@@ -28,6 +29,8 @@ export interface AppDeps {
   media: MediaConfig;
   /** Hooks features add to storefront pages (gates, pages, context, layout additions); see page-extensions.ts. */
   pageExtensions: PageExtensions;
+  /** Webhook and mailing-list provider settings (features/integrations); unset: DEFAULT_INTEGRATIONS. */
+  integrations?: IntegrationsConfig;
 }
 
 declare module 'fastify' {

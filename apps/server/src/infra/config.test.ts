@@ -19,6 +19,7 @@ describe('readConfig', () => {
       analyticsRollupEveryMs: 60_000,
       geoipDb: bundledGeoipDb(),
       media: { dir: path.resolve('data', 'media'), s3: undefined, maxUploadBytes: DEFAULT_MEDIA_MAX_UPLOAD_BYTES },
+      integrations: { allowLoopbackWebhooks: false, mailchimpBaseUrl: undefined, deliveryEveryMs: 2000 },
     });
     // The bundled GeoLite2 country database is installed with the server.
     expect(bundledGeoipDb()).toMatch(/geolite2-country\.mmdb$/);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { integrationsFromEnv, type IntegrationsConfig } from './integrations-config.ts';
 
 /** A rate limit: at most `limit` calls per visitor in `windowMs`. */
 export interface LimitSetting {
@@ -51,6 +52,8 @@ export interface Config {
   geoipDb: string | undefined;
   /** Where media library files go and how big an upload may be. */
   media: MediaConfig;
+  /** Webhooks to loopback (tests), the Mailchimp stand-in ({@link integrationsFromEnv}). */
+  integrations: IntegrationsConfig;
 }
 
 /** An S3-compatible bucket for media files (`PLINTH_S3_*`). */
@@ -201,5 +204,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsRollupEveryMs: Math.max(1000, wholeNumber(env, 'PLINTH_ANALYTICS_ROLLUP_MS', DEFAULT_ANALYTICS_ROLLUP_MS)),
     geoipDb: geoipDbFromEnv(env),
     media: mediaFromEnv(env, dataDir),
+    integrations: integrationsFromEnv(env),
   };
 }

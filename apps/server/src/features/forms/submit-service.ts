@@ -17,6 +17,7 @@ import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { hitRateLimit } from '../../infra/rate-limit/rate-limit-repository.ts';
 import { CAPTCHA_NOT_SET_UP, verifyCaptcha } from '../captcha/index.ts';
+import { emitIntegrationEvent } from '../integrations/index.ts';
 import { signUp } from '../newsletter/index.ts';
 import { getForm, getFormForPage, type StoredForm } from './forms-repository.ts';
 import { ONLY_FORM_TEMPLATE_SCHEMA } from './messages.ts';
@@ -166,6 +167,7 @@ export async function saveSubmission(context: Pick<AppDeps, 'db'>, input: SaveIn
       visitorKey,
       now,
     });
+    await emitIntegrationEvent(tx, websiteId, 'form.submitted', { submissionId, formId: form.id, formName: form.name, values, pagePath: payload.pagePath }, now); // webhooks (issue 16)
     const email = form.isNewsletter ? newsletterEmail(form, values) : null;
     if (!email) return { submissionId, confirmation: null };
     const { confirmToken } = await signUp(tx, websiteId, { email, formId: form.id, doubleOptIn: form.doubleOptIn, now });

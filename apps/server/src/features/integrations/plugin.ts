@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { registerIntegrationsRoutes } from './routes.ts';
 
 /** Integrations: the mailing-list provider and the automation connector (signed webhooks) (issue 16). */
-export async function integrationsFeature(_app: FastifyInstance): Promise<void> {}
+export async function integrationsFeature(app: FastifyInstance): Promise<void> {
+  registerIntegrationsRoutes(app, app.deps);
+}

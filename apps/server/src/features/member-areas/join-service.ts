@@ -5,6 +5,7 @@ import { getProduct } from '../catalog/index.ts';
 import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { emitIntegrationEvent } from '../integrations/index.ts';
 import { describeContent, findArea, listAreasSelling, listContent } from './member-areas-repository.ts';
 import { MEMBER_AREA_MESSAGES as M, REVOKED_MESSAGE } from './messages.ts';
 import { findMembership, readableAreaIds, saveMembership } from './memberships-repository.ts';
@@ -59,6 +60,7 @@ export async function joinArea(
   if (existing?.status === 'revoked') throw new AppError('FORBIDDEN', REVOKED_MESSAGE);
   if (area.access === 'free') {
     await saveMembership(db, { id: existing?.id ?? newId(), websiteId, memberAreaId: area.id, siteUserId, source: 'free', subscriptionId: null, status: 'active', endsAt: null, createdAt: now });
+    await emitIntegrationEvent(db, websiteId, 'member.joined', { memberAreaId: area.id, memberAreaName: area.name, siteUserId, source: 'free' }, now); // webhooks (issue 16)
     return { status: 'joined', confirmedUrl: confirmedUrl(area.id) };
   }
   const product = area.productId ? await getProduct(db, websiteId, area.productId) : null;

@@ -3,6 +3,7 @@ import { confirmNewsletter, unsubscribeNewsletter } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import type { Schema } from '../../infra/database/schema.ts';
+import { queueMailingListSubscriber } from '../integrations/index.ts';
 import { confirmPending, ensureEntry, findByTokenHash, markPending, markSubscribed, unsubscribeByTokenHash, type MailingListEntry } from './repository.ts';
 
 /*
@@ -43,6 +44,7 @@ export async function signUp(
   if (entry.status === 'subscribed') return { entry, confirmToken: null };
   if (!input.doubleOptIn) {
     await markSubscribed(db, entry.id, now);
+    await queueMailingListSubscriber(db, websiteId, entry.email, now); // the connected provider's list too
     return { entry: { ...entry, status: 'subscribed', confirmedAt: now }, confirmToken: null };
   }
   const token = randomBytes(24).toString('base64url');
@@ -54,8 +56,10 @@ export async function signUp(
  * Confirms a pending address by its e-mailed token: 'subscribed'. Null for an unknown, used or expired
  * token (the link's page says so).
  */
-export function confirmSignUp(db: Kysely<Schema>, websiteId: string, token: string, now: number): Promise<MailingListEntry | null> {
-  return confirmPending(db, websiteId, hashToken(token), now);
+export async function confirmSignUp(db: Kysely<Schema>, websiteId: string, token: string, now: number): Promise<MailingListEntry | null> {
+  const entry = await confirmPending(db, websiteId, hashToken(token), now);
+  if (entry) await queueMailingListSubscriber(db, websiteId, entry.email, now); // the connected provider's list too
+  return entry;
 }
 
 /**

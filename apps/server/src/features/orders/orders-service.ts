@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { emitIntegrationEvent } from '../integrations/index.ts';
 import { ORDERS_MESSAGES as M } from './messages.ts';
 import { getOrder, insertOrder, listOrders, type NewOrder, type OrderRecord } from './orders-repository.ts';
 import { orderJson, type OrderJson } from './owner-order-json.ts';
@@ -18,7 +19,9 @@ import { orderJson, type OrderJson } from './owner-order-json.ts';
  */
 export async function createOrder(db: Kysely<Schema>, input: NewOrder): Promise<OrderRecord> {
   if (input.items.length === 0) throw new Error('An order needs at least one item');
-  return insertOrder(db, input);
+  const order = await insertOrder(db, input);
+  await emitIntegrationEvent(db, input.websiteId, 'order.created', { ...order }, input.now ?? Date.now()); // webhooks (issue 16), in the caller's transaction
+  return order;
 }
 
 /** A page of the site's orders for the owner, newest first. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { emitIntegrationEvent } from '../integrations/index.ts';
 import { signUp as joinMailingList } from '../newsletter/index.ts';
 import { checkRestockCaptcha } from './captcha-check.ts';
 import { EMAIL_BLANK, EMAIL_INVALID, RESTOCK_MESSAGES } from './messages.ts';
@@ -71,6 +72,7 @@ export async function signUpForRestock(db: Kysely<Schema>, websiteId: string, re
   if (!variantSoldOut(item)) throw new AppError('INVALID', RESTOCK_MESSAGES.inStock);
   return inTransaction(db, async (tx) => {
     const saved = await saveRestockSignup(tx, websiteId, { itemId: item.product.id, variantId: item.variant.id, email, joinMailingList: request.joinMailingList, now });
+    if (saved.created) await emitIntegrationEvent(tx, websiteId, 'restock.signed_up', { productId: item.product.id, variantId: item.variant.id, sku: item.variant.sku, email: saved.signUp.email, joinMailingList: request.joinMailingList }, now); // webhooks (issue 16)
     if (request.joinMailingList) {
       await joinMailingList(tx, websiteId, { email, formId: RESTOCK_MAILING_LIST_SOURCE, doubleOptIn: false, now });
     }

@@ -3,6 +3,7 @@ import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { emitIntegrationEvent } from '../integrations/index.ts';
 import { addressProven } from './address-proof.ts';
 import { ALREADY_VERIFIED, VERIFY_LINK_INVALID } from './messages.ts';
 import { issueToken, spendLinkToken } from './one-time-tokens.ts';
@@ -42,6 +43,7 @@ export async function signUp(db: Kysely<Schema>, input: SignUpInput): Promise<Si
       return { kind: 'exists', siteUser: toSiteUser(existing) };
     }
     const { token } = await issueToken(tx, { websiteId: input.websiteId, siteUserId: id }, 'verify', input.now, { replaceOlder: false });
+    await emitIntegrationEvent(tx, input.websiteId, 'customer.created', { id, email: input.email, name: input.name?.trim() ?? '' }, input.now); // webhooks (issue 16)
     const siteUser = await findSiteUser(tx, input.websiteId, id);
     if (!siteUser) throw new Error('The account just made is missing');
     return { kind: 'created', siteUser, token };
