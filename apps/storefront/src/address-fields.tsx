@@ -3,6 +3,8 @@
  * lines, city, region, postal code, country), controlled by the parent.
  */
 import type { ShippingAddress } from './checkout-types.ts';
+import { AddressCombobox } from './maps/address-combobox.tsx';
+import type { TrackingContext } from './maps/places-api.ts';
 import { TextField } from './text-field.tsx';
 
 /** An address nobody has typed yet (country defaults to the US). */
@@ -34,7 +36,11 @@ export interface AddressFieldsProps {
   onChange(next: ShippingAddress): void;
   /** Called when a field loses focus (the page saves the address then). */
   onCommit?(): void;
+  /** Where the address completion is (the maps proxy's tracking context). @default checkout, shipping-address */
+  tracking?: TrackingContext;
 }
+
+const CHECKOUT_TRACKING: TrackingContext = { productPage: 'checkout', productSection: 'shipping-address' };
 
 const AUTOCOMPLETE: Record<keyof ShippingAddress, string> = {
   firstName: 'given-name',
@@ -48,11 +54,24 @@ const AUTOCOMPLETE: Record<keyof ShippingAddress, string> = {
 };
 
 /** Renders the address as a fieldset. */
-export function AddressFields({ id, value, onChange, onCommit }: AddressFieldsProps) {
+export function AddressFields({ id, value, onChange, onCommit, tracking = CHECKOUT_TRACKING }: AddressFieldsProps) {
   return (
     <fieldset className="plinth-address" onBlur={onCommit}>
       <legend className="plinth-checkout__legend">Shipping address</legend>
-      {(Object.keys(ADDRESS_LABELS) as Array<keyof ShippingAddress>).map((key) => (
+      {(Object.keys(ADDRESS_LABELS) as Array<keyof ShippingAddress>).map((key) => key === 'address1' ? (
+        // The street line completes through the maps proxy; a pick fills city, region, postal code and country.
+        <AddressCombobox
+          key={key}
+          id={`${id}-${key}`}
+          label={ADDRESS_LABELS[key]}
+          value={value[key] ?? ''}
+          required
+          autoComplete={AUTOCOMPLETE[key]}
+          tracking={tracking}
+          onChange={(text) => onChange({ ...value, address1: text })}
+          onPick={(place) => onChange({ ...value, address1: place.addressLine1, city: place.city || value.city, region: place.region || value.region, postalCode: place.postalCode || value.postalCode, country: place.countryCode || value.country })}
+        />
+      ) : (
         <TextField
           key={key}
           id={`${id}-${key}`}

@@ -39,5 +39,5 @@ export const ISLAND_TEST_PROPS: IslandProps = {
   CommentThread: {},
   LikeButton: {},
   AudioPlayer: {},
-  AddressAutocomplete: {},
+  AddressAutocomplete: { label: 'Address', productPage: 'page', productSection: 'address' },
 };
