@@ -1,7 +1,8 @@
 /** Pages with their own password: each page listed, protected ones with Remove, others with a password field. */
 import { useState, type FormEvent } from 'react';
 import { roleAllows } from '@plinth/platform';
-import { SITE_ACCESS_LIMITS, type SiteAccessSettings } from '@plinth/api';
+import type { SiteAccessSettings } from '@plinth/api';
+import { SITE_ACCESS_LIMITS } from './site-access-rules.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useSession } from '../../components/session.ts';
 import { useAction } from '../../components/use-action.ts';

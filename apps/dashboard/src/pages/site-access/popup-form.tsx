@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { roleAllows } from '@plinth/platform';
-import { SITE_ACCESS_LIMITS, type PopupPosition, type SiteAccessSettings } from '@plinth/api';
+import type { SiteAccessSettings } from '@plinth/api';
+import { SITE_ACCESS_LIMITS, type PopupPosition } from './site-access-rules.ts';
 import { SaveFooter } from '../../components/save-footer.tsx';
 import { useSession } from '../../components/session.ts';
 import { useAction } from '../../components/use-action.ts';

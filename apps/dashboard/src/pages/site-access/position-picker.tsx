@@ -2,7 +2,7 @@
  * The popup's place: a 3×3 grid of radio buttons (platform.md §3 "Popup positions form a 3x3
  * grid"). One radio group, so the arrow keys move between places as in any radio group.
  */
-import { POPUP_POSITIONS, type PopupPosition } from '@plinth/api';
+import { POPUP_POSITIONS, type PopupPosition } from './site-access-rules.ts';
 
 /** "top-left" → "Top left", "center" → "Center". */
 export function positionLabel(position: PopupPosition): string {

@@ -1,7 +1,8 @@
 /** The splash page section: on/off, its address, title, text and one button. */
 import { useState, type FormEvent } from 'react';
 import { roleAllows } from '@plinth/platform';
-import { SITE_ACCESS_LIMITS, type SiteAccessSettings } from '@plinth/api';
+import type { SiteAccessSettings } from '@plinth/api';
+import { SITE_ACCESS_LIMITS } from './site-access-rules.ts';
 import { SaveFooter } from '../../components/save-footer.tsx';
 import { useSession } from '../../components/session.ts';
 import { useAction } from '../../components/use-action.ts';

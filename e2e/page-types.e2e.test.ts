@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { signInOwner } from './support/owner.ts';
+
+const baseURL = inject('baseURL');
+const SCREENSHOTS = 'screenshots';
+/** The demo seed's passwords (apps/server/src/seed/demo-site-extras.ts). */
+const SITE_PASSWORD = 'plinth-preview';
+const WHOLESALE_PASSWORD = 'plinth-wholesale';
+
+/** Serious and critical WCAG A/AA violations on the page as it is now. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}: ${v.help}`));
+}
+
+/**
+ * Issue 17's special page types in Chromium against `plinth start`: the owner locks the site and a
+ * visitor is asked for its password (a wrong one says so); the demo's wholesale page asks for its
+ * own; a popup shows once, closes with Escape and stays closed, and shows again when the owner
+ * makes a new version. Every site-wide switch is turned off again, whatever happens: the server is
+ * shared with every other journey.
+ */
+describe('special page types', () => {
+  let browser: Browser;
+  let owner: BrowserContext;
+  const pageErrors: string[] = [];
+
+  /** An owner API call with the owner's session and crumb. */
+  async function ownerCall(method: 'PUT' | 'GET', path: string, data?: unknown) {
+    const crumb = (await owner.cookies()).find((cookie) => cookie.name === 'crumb')?.value ?? '';
+    const response = await owner.request.fetch(path, { method, data, headers: { 'X-CSRF-Token': decodeURIComponent(crumb) } });
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+    return response.json();
+  }
+
+  /** A visitor in a browser of their own (no owner cookie: owners pass the lock). */
+  async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    return { context, page };
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchChromium();
+    owner = await browser.newContext({ baseURL });
+    await signInOwner(await owner.newPage());
+  });
+
+  afterAll(async () => {
+    // Whatever failed above, the shared server's site is left unlocked and without a popup.
+    if (owner) {
+      await ownerCall('PUT', '/api/owner/site-access/lock', { enabled: false, message: '' }).catch(() => {});
+      const { popup } = await ownerCall('GET', '/api/owner/site-access').catch(() => ({ popup: null }));
+      if (popup) await ownerCall('PUT', '/api/owner/site-access/popup', { ...popup, version: undefined, enabled: false }).catch(() => {});
+    }
+    await browser?.close();
+  });
+
+  it('asks every visitor for the site password while the lock screen is on; a wrong one says so', async () => {
+    await ownerCall('PUT', '/api/owner/site-access/lock', { enabled: true, message: 'We open on Saturday.' });
+    const { context, page } = await visitor();
+    try {
+      await page.goto('/shop');
+      await page.getByRole('heading', { level: 1, name: 'This site is password protected' }).waitFor();
+      expect(await page.getByText('We open on Saturday.').isVisible()).toBe(true);
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}/page-type-103-lock-screen.png` });
+      await page.getByLabel('Password').fill('not-it');
+      await page.getByRole('button', { name: 'Enter' }).click();
+      await page.getByRole('alert').filter({ hasText: 'That password is not right. Please try again.' }).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/page-type-103-wrong-password.png` });
+      await page.getByLabel('Password').fill(SITE_PASSWORD);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/shop' && !url.search);
+      await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    } finally {
+      await ownerCall('PUT', '/api/owner/site-access/lock', { enabled: false, message: '' });
+      await context.close();
+    }
+    const { context: later, page: after } = await visitor();
+    await after.goto('/shop');
+    await after.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await later.close();
+  });
+
+  it('asks for the wholesale page’s own password, then shows it', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.goto('/wholesale');
+      await page.getByRole('heading', { level: 1, name: 'Wholesale is password protected' }).waitFor();
+      expect(await page.getByText('40% off').count()).toBe(0);
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}/page-type-105-protected-page.png` });
+      await page.getByLabel('Password').fill(WHOLESALE_PASSWORD);
+      await page.getByRole('button', { name: 'Enter' }).click();
+      await page.getByText('40% off the shop price').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/wholesale');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the popup once, in its corner, until closed with Escape; a new version shows it again', async () => {
+    const { popup } = await ownerCall('GET', '/api/owner/site-access');
+    const settings = { enabled: true, title: popup.title, body: popup.body, buttonLabel: popup.buttonLabel, buttonUrl: popup.buttonUrl, position: 'bottom-right' };
+    await ownerCall('PUT', '/api/owner/site-access/popup', settings);
+    const { context, page } = await visitor();
+    try {
+      await page.goto('/about');
+      const dialog = page.getByRole('dialog', { name: popup.title });
+      await dialog.waitFor();
+      // Focus is inside the dialog; it sits in the bottom-right corner.
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      const box = (await dialog.boundingBox()) as { x: number; y: number; width: number; height: number };
+      expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+      expect(box.y + box.height).toBeGreaterThan(860 - 40);
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}/page-type-104-popup.png` });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      const stored = await page.evaluate(() => ({ version: localStorage.getItem('version'), closed: localStorage.getItem('date-closed') }));
+      expect(stored.version).toBe(String(popup.version));
+      expect(stored.closed).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+      await page.goto('/blog');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(300);
+      expect(await dialog.isVisible()).toBe(false);
+
+      await ownerCall('PUT', '/api/owner/site-access/popup', { ...settings, newVersion: true });
+      await page.reload();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => localStorage.getItem('version'))).toBe(String(popup.version + 1));
+    } finally {
+      await ownerCall('PUT', '/api/owner/site-access/popup', { ...settings, enabled: false });
+      await context.close();
+    }
+  });
+
+  it('shows the splash page and the not-found page with its search box', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.goto('/welcome');
+      await page.getByRole('heading', { level: 1, name: 'Welcome to the studio' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}/page-type-3-splash.png` });
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}/page-type-100-not-found.png` });
+      await page.getByLabel('Search the site').fill('mug');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'mug');
+    } finally {
+      await context.close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
