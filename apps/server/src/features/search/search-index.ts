@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
+import { isPostgres } from '../../infra/database/month-partitions.ts';
 import { readSearchDocuments, type SearchDocument } from './search-sources.ts';
 
 /*
@@ -11,6 +12,9 @@ import { readSearchDocuments, type SearchDocument } from './search-sources.ts';
  * processes rebuilding at once write the same rows (upserts), so no lock is needed.
  */
 
+/** Rows written at once after which PostgreSQL's statistics of the table are refreshed. */
+const ANALYZE_AFTER_ROWS = 1000;
+
 /** Rows written per statement. */
 const WRITE_CHUNK = 200;
 
@@ -19,10 +23,10 @@ export async function rebuildSearchIndex(db: Kysely<Schema>, websiteId: string, 
   const stored = new Map((await db.selectFrom('search_documents').select(['doc_id', 'content_hash']).where('website_id', '=', websiteId).execute()).map((r) => [r.doc_id, r.content_hash]));
   const changed: SearchDocument[] = [];
   const seen = new Set<string>();
-  await readSearchDocuments(db, websiteId, async (docs) => {
-    for (const doc of docs) {
-      seen.add(doc.doc_id);
-      if (stored.get(doc.doc_id) !== doc.content_hash) changed.push(doc);
+  await readSearchDocuments(db, websiteId, async (sources) => {
+    for (const source of sources) {
+      seen.add(source.docId);
+      if (stored.get(source.docId) !== source.hash) changed.push({ ...source.build(), content_hash: source.hash });
     }
   });
   const gone = [...stored.keys()].filter((id) => !seen.has(id));
@@ -58,6 +62,9 @@ export async function rebuildSearchIndex(db: Kysely<Schema>, websiteId: string, 
       .onConflict((oc) => oc.column('website_id').doUpdateSet({ content_version: contentVersion, built_at: now }))
       .execute();
   });
+  // PostgreSQL plans the search with the GIN index once it knows the table's size: refresh its
+  // statistics after a large write (the first build of a site), not after every edit.
+  if (changed.length >= ANALYZE_AFTER_ROWS && isPostgres(db) && !db.isTransaction) await sql`ANALYZE search_documents`.execute(db);
   return { written: changed.length, removed: gone.length };
 }
 

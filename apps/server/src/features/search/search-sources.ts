@@ -19,6 +19,9 @@ export type SearchKind = 'page' | 'post' | 'product' | 'event';
 /** A row of the search index, as written. */
 export type SearchDocument = SearchDocumentsTable;
 
+/** Bumped when what a document is made of changes, so every site's index is written again. */
+const INDEX_FORMAT = 'search-1';
+
 /** Items read per query while building (keeps memory flat on large sites). */
 const BATCH = 1000;
 
@@ -26,9 +29,16 @@ function collectionUrl(urlId: string): string {
   return urlId === 'home' ? '/' : `/${urlId}`;
 }
 
-function withHash(row: Omit<SearchDocument, 'content_hash'>): SearchDocument {
-  const hash = createHash('sha1').update(JSON.stringify(row)).digest('base64url');
-  return { ...row, content_hash: hash };
+/** The hash of what a document is made from (its raw columns): unchanged sources are not read again. */
+function hashOf(parts: ReadonlyArray<string | number | null>): string {
+  return createHash('sha1').update(INDEX_FORMAT).update(parts.map((part) => (part === null ? '\u0000' : String(part))).join('\u0001')).digest('base64url');
+}
+
+/** One document of a site: its id, the hash of its sources, and how to make it (only when changed). */
+export interface SearchSource {
+  docId: string;
+  hash: string;
+  build(): SearchDocument;
 }
 
 function termsText(json: string): string {
@@ -42,9 +52,9 @@ function termsText(json: string): string {
 
 /**
  * Every search document of a site, in batches (`onBatch` is called once per batch, pages first).
- * @example await readSearchDocuments(db, site.id, async (docs) => { … });
+ * @example await readSearchDocuments(db, site.id, async (sources) => { for (const s of sources) if (changed(s)) write(s.build()); });
  */
-export async function readSearchDocuments(db: Kysely<Schema>, websiteId: string, onBatch: (docs: SearchDocument[]) => Promise<void>): Promise<void> {
+export async function readSearchDocuments(db: Kysely<Schema>, websiteId: string, onBatch: (sources: SearchSource[]) => Promise<void>): Promise<void> {
   const collections = await db
     .selectFrom('collections')
     .leftJoin('editor_documents as d', (join) => join.onRef('d.target_id', '=', 'collections.id').on('d.target_kind', '=', 'pages').onRef('d.website_id', '=', 'collections.website_id'))
@@ -54,8 +64,10 @@ export async function readSearchDocuments(db: Kysely<Schema>, websiteId: string,
   const enabled = collections.filter((c) => Number(c.enabled) === 1);
   const pages = enabled
     .filter((c) => c.type === 'page')
-    .map((c) =>
-      withHash({
+    .map((c): SearchSource => ({
+      docId: `page:${c.id}`,
+      hash: hashOf([c.url_id, c.title, c.description, c.body_html, c.published_json, c.status, c.publish_at === null ? null : Number(c.publish_at)]),
+      build: () => ({
         website_id: websiteId,
         doc_id: `page:${c.id}`,
         kind: 'page',
@@ -69,46 +81,59 @@ export async function readSearchDocuments(db: Kysely<Schema>, websiteId: string,
         collection_status: c.status,
         collection_publish_at: c.publish_at === null ? null : Number(c.publish_at),
         published_at: null,
+        content_hash: '',
       }),
-    );
+    }));
   await onBatch(pages);
 
   const listing = new Map(enabled.filter((c) => ITEM_KINDS[c.type]).map((c) => [c.id, c]));
   if (!listing.size) return;
-  let after = '';
-  for (;;) {
-    const items = await db
-      .selectFrom('items')
-      .leftJoin('editor_documents as d', (join) => join.onRef('d.target_id', '=', 'items.id').on('d.target_kind', 'in', ['posts', 'products']).onRef('d.website_id', '=', 'items.website_id'))
-      .select(['items.id', 'items.collection_id', 'items.url_id', 'items.title', 'items.excerpt', 'items.body_html', 'items.tags_json', 'items.categories_json', 'items.status', 'items.publish_at', 'items.published_at', 'd.published_json'])
-      .where('items.website_id', '=', websiteId)
-      .where('items.collection_id', 'in', [...listing.keys()])
-      .where('items.id', '>', after)
-      .orderBy('items.id')
-      .limit(BATCH)
-      .execute();
-    if (!items.length) return;
-    after = (items.at(-1) as { id: string }).id;
-    await onBatch(
-      items.map((item) => {
-        const collection = listing.get(item.collection_id) as (typeof enabled)[number];
-        return withHash({
-          website_id: websiteId,
-          doc_id: `item:${item.id}`,
-          kind: ITEM_KINDS[collection.type] as SearchKind,
-          collection_id: collection.id,
-          item_id: item.id,
-          url: `${collectionUrl(collection.url_id)}/${item.url_id}`,
-          title: item.title,
-          body: indexedText(htmlToText(item.excerpt), item.published_json ? documentText(item.published_json) : htmlToText(item.body_html), termsText(item.tags_json), termsText(item.categories_json)),
-          status: item.status,
-          publish_at: item.publish_at === null ? null : Number(item.publish_at),
-          collection_status: collection.status,
-          collection_publish_at: collection.publish_at === null ? null : Number(collection.publish_at),
-          published_at: item.published_at === null ? null : Number(item.published_at),
-        });
-      }),
-    );
-    if (items.length < BATCH) return;
+  // Per collection, in url order: the (collection_id, url_id) unique index reads each batch directly.
+  for (const collectionId of listing.keys()) {
+    let after = '';
+    for (;;) {
+      const items = await db
+        .selectFrom('items')
+        .leftJoin('editor_documents as d', (join) => join.onRef('d.target_id', '=', 'items.id').on('d.target_kind', 'in', ['posts', 'products']).onRef('d.website_id', '=', 'items.website_id'))
+        .select(['items.id', 'items.collection_id', 'items.url_id', 'items.title', 'items.excerpt', 'items.body_html', 'items.tags_json', 'items.categories_json', 'items.status', 'items.publish_at', 'items.published_at', 'd.published_json'])
+        .where('items.collection_id', '=', collectionId)
+        .where('items.url_id', '>', after)
+        .where('items.website_id', '=', websiteId)
+        .orderBy('items.url_id')
+        .limit(BATCH)
+        .execute();
+      if (!items.length) break;
+      after = (items.at(-1) as { url_id: string }).url_id;
+      await onBatch(
+        items.map((item): SearchSource => {
+          const collection = listing.get(item.collection_id) as (typeof enabled)[number];
+          const publishAt = item.publish_at === null ? null : Number(item.publish_at);
+          const publishedAt = item.published_at === null ? null : Number(item.published_at);
+          const collectionPublishAt = collection.publish_at === null ? null : Number(collection.publish_at);
+          const hash = hashOf([collection.type, collection.url_id, collection.status, collectionPublishAt, item.url_id, item.title, item.excerpt, item.body_html, item.tags_json, item.categories_json, item.status, publishAt, publishedAt, item.published_json]);
+          return {
+            docId: `item:${item.id}`,
+            hash,
+            build: () => ({
+              website_id: websiteId,
+              doc_id: `item:${item.id}`,
+              kind: ITEM_KINDS[collection.type] as SearchKind,
+              collection_id: collection.id,
+              item_id: item.id,
+              url: `${collectionUrl(collection.url_id)}/${item.url_id}`,
+              title: item.title,
+              body: indexedText(htmlToText(item.excerpt), item.published_json ? documentText(item.published_json) : htmlToText(item.body_html), termsText(item.tags_json), termsText(item.categories_json)),
+              status: item.status,
+              publish_at: publishAt,
+              collection_status: collection.status,
+              collection_publish_at: collectionPublishAt,
+              published_at: publishedAt,
+              content_hash: hash,
+            }),
+          };
+        }),
+      );
+      if (items.length < BATCH) break;
+    }
   }
 }

@@ -8,21 +8,23 @@ export const MAX_INDEXED_CHARS = 20_000;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
+/** Tags that part words (block-level); inline ones (em, a, span…) join what they wrap. */
+const BLOCK_TAGS = new Set(['p', 'br', 'hr', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'table', 'tr', 'td', 'th', 'section', 'article', 'figure', 'figcaption', 'header', 'footer', 'dd', 'dt', 'dl']);
+
 /** Text of an HTML fragment: tags (and scripts, styles) dropped, common entities read, spaces squeezed. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    // Block-level tags part words; inline ones (em, a, span…) do not.
-    .replace(/<\/?(?:p|br|hr|div|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|section|article|figure|figcaption|header|footer|dd|dt|dl)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (entity, name: string) => {
+  let text = html;
+  if (/<(?:script|style)\b/i.test(text)) text = text.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ');
+  if (text.includes('<')) text = text.replace(/<\/?([a-z][a-z0-9]*)?[^>]*>/gi, (_tag, name: string | undefined) => (name && BLOCK_TAGS.has(name.toLowerCase()) ? ' ' : ''));
+  if (text.includes('&')) {
+    text = text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (entity, name: string) => {
       const key = name.toLowerCase();
       if (key.startsWith('#x')) return safeChar(Number.parseInt(key.slice(2), 16));
       if (key.startsWith('#') && key !== '#39') return safeChar(Number(key.slice(1)));
       return ENTITIES[key] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+    });
+  }
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 function safeChar(code: number): string {
