@@ -36,8 +36,8 @@ export const ISLAND_TEST_PROPS: IslandProps = {
   ProductRestockNotification: { product: soldOut, mailingListSignUpEnabled: false, mailingListOptInByDefault: false, successText: 'Signed up!' },
   Account: { view: 'sign-in' },
   Gallery: { view: 'slideshow', ...carouselProps() },
-  CommentThread: {},
-  LikeButton: {},
+  CommentThread: { itemId: 'post-1', commentState: 1, publicCommentCount: 1, timeZone: 'UTC', comments: [{ id: 'c1', authorName: 'Ada', member: false, body: 'Lovely loaf.', createdAt: 0, replies: [] }] },
+  LikeButton: { itemId: 'post-1', likeCount: 2 },
   AudioPlayer: {},
   AddressAutocomplete: { label: 'Address', productPage: 'page', productSection: 'address' },
 };

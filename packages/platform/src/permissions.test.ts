@@ -4,15 +4,15 @@ import { PERMISSIONS, ROLE_PERMISSIONS, roleAllows } from './permissions.ts';
 
 // docs/owner-api.md's matrix, written out literally so a change to either side fails here.
 const DOC_MATRIX: Record<string, string[]> = {
-  ADMIN: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'content:write', 'content:read', 'contributors:manage', 'reports:read', 'restock:read', 'restock:send', 'forms:read', 'forms:write', 'customers:read', 'members:manage', 'settings:write'],
-  WEBSITE_MANAGER: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'content:write', 'content:read', 'reports:read', 'restock:read', 'restock:send', 'forms:read', 'forms:write', 'customers:read', 'members:manage', 'settings:write'],
+  ADMIN: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'content:write', 'content:read', 'contributors:manage', 'reports:read', 'restock:read', 'restock:send', 'forms:read', 'forms:write', 'customers:read', 'members:manage', 'settings:write', 'comments:read', 'comments:moderate'],
+  WEBSITE_MANAGER: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'content:write', 'content:read', 'reports:read', 'restock:read', 'restock:send', 'forms:read', 'forms:write', 'customers:read', 'members:manage', 'settings:write', 'comments:read', 'comments:moderate'],
   STORE_MANAGER: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'restock:read', 'restock:send', 'reports:read', 'customers:read', 'members:manage'],
-  EDITOR: ['content:read', 'content:write', 'products:read', 'forms:read', 'forms:write'],
+  EDITOR: ['content:read', 'content:write', 'products:read', 'forms:read', 'forms:write', 'comments:read', 'comments:moderate'],
   CAMPAIGNS_EDITOR: ['content:read', 'forms:read', 'outbox:read'],
   REPORTING: ['reports:read', 'orders:read', 'customers:read'],
   VIEWER: ['reports:read', 'products:read', 'orders:read', 'content:read'],
   BILLING: ['orders:read'],
-  MODERATOR: [],
+  MODERATOR: ['comments:read', 'comments:moderate'],
   COMMENTER: [],
   SCHEDULING: [],
   SCHEDULING_VIEWER: [],
@@ -30,8 +30,8 @@ describe('ROLE_PERMISSIONS', () => {
     expect([...ROLE_PERMISSIONS[role as keyof typeof ROLE_PERMISSIONS]].sort()).toEqual([...permissions].sort());
   });
 
-  it('lists the 16 permissions of the doc', () => {
-    expect(PERMISSIONS).toHaveLength(16);
+  it('lists the 18 permissions of the doc', () => {
+    expect(PERMISSIONS).toHaveLength(18);
     expect(new Set(DOC_MATRIX.ADMIN)).toEqual(new Set(PERMISSIONS));
   });
 

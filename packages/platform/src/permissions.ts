@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'customers:read',
   'members:manage',
   'settings:write',
+  'comments:read',
+  'comments:moderate',
 ] as const;
 
 /** One permission, e.g. `'products:write'`. */
@@ -46,12 +48,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<ContributorRole, readonly Permiss
     'customers:read',
     'members:manage',
   ],
-  EDITOR: ['content:read', 'content:write', 'products:read', 'forms:read', 'forms:write'],
+  EDITOR: ['content:read', 'content:write', 'products:read', 'forms:read', 'forms:write', 'comments:read', 'comments:moderate'],
   CAMPAIGNS_EDITOR: ['content:read', 'forms:read', 'outbox:read'],
   REPORTING: ['reports:read', 'orders:read', 'customers:read'],
   VIEWER: ['reports:read', 'products:read', 'orders:read', 'content:read'],
   BILLING: ['orders:read'],
-  MODERATOR: [],
+  // The comment moderation queue (issue 17). A COMMENTER opens no dashboard area: a trusted commenter, whose comments skip the queue.
+  MODERATOR: ['comments:read', 'comments:moderate'],
   COMMENTER: [],
   SCHEDULING: [],
   SCHEDULING_VIEWER: [],

@@ -30,6 +30,8 @@ const HOLDERS: Record<Permission, ContributorRole[]> = {
   'customers:read': ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER', 'REPORTING'],
   'members:manage': ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER'],
   'settings:write': ['ADMIN', 'WEBSITE_MANAGER'],
+  'comments:read': ['ADMIN', 'WEBSITE_MANAGER', 'EDITOR', 'MODERATOR'],
+  'comments:moderate': [],
 };
 
 interface Call {
@@ -100,6 +102,7 @@ const ROUTES: { name: string; permission: Permission; status: number; call: (sto
     status: 201,
     call: async (s) => ({ method: 'POST', url: `/api/owner/member-areas/${await newArea(s)}/members`, payload: { email: (await addSiteUser(s.db)).email } }),
   },
+  { name: 'GET comments', permission: 'comments:read', status: 200, call: async () => ({ method: 'GET', url: '/api/owner/comments' }) },
   { name: 'PUT analytics/settings', permission: 'settings:write', status: 200, call: async () => ({ method: 'PUT', url: '/api/owner/analytics/settings', payload: { cookiePolicy: 'permissive', retentionDays: 90 } }) },
   {
     name: 'DELETE member-areas/:id/members/:siteUserId',

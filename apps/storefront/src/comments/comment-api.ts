@@ -1,0 +1,45 @@
+/**
+ * The comment and like calls of the islands (docs/comments-api.md): the thread, posting a comment or
+ * reply, the like count and liking. Nothing throws: a failure is the message to show.
+ */
+import type { commentThreadJson, likesJson, postComment } from '@plinth/api';
+import { MESSAGES } from '@plinth/commerce';
+import type { z } from 'zod';
+import { jsonCall as defaultCall, type ApiFailure, type JsonCall } from '../json-api.ts';
+
+export type CommentThreadJson = z.infer<typeof commentThreadJson>;
+export type LikesJson = z.infer<typeof likesJson>;
+export type PostedComment = z.infer<typeof postComment.response>;
+export type CommentPayload = z.input<typeof postComment.body>;
+
+const itemPath = (itemId: string) => `/api/comments/items/${encodeURIComponent(itemId)}`;
+
+/** The text of a failed call: the server's message when it gave one. */
+export function failureText(failure: ApiFailure): string {
+  if (failure.serverMessage) return failure.serverMessage;
+  return failure.status === 0 ? MESSAGES.cart.checkConnection : MESSAGES.cart.tryAgain;
+}
+
+/** A post's approved thread, the count and what this visitor needs to comment; null when it did not answer. */
+export async function fetchThread(itemId: string, call: JsonCall = defaultCall): Promise<CommentThreadJson | null> {
+  const result = await call<CommentThreadJson>('GET', itemPath(itemId));
+  return result.ok ? result.value : null;
+}
+
+/** Posts a comment or reply: the stored comment and the text to show, or the failure's text. */
+export async function sendComment(itemId: string, payload: CommentPayload, call: JsonCall = defaultCall): Promise<{ ok: true; value: PostedComment } | { ok: false; message: string }> {
+  const result = await call<PostedComment>('POST', itemPath(itemId), payload);
+  return result.ok ? result : { ok: false, message: failureText(result.failure) };
+}
+
+/** The like count and whether this visitor liked the post; null when it did not answer. */
+export async function fetchLikes(itemId: string, call: JsonCall = defaultCall): Promise<LikesJson | null> {
+  const result = await call<LikesJson>('GET', `${itemPath(itemId)}/likes`);
+  return result.ok ? result.value : null;
+}
+
+/** Likes (or takes back the like of) a post: the new figures, or the failure's text. */
+export async function sendLike(itemId: string, liked: boolean, call: JsonCall = defaultCall): Promise<{ ok: true; value: LikesJson } | { ok: false; message: string }> {
+  const result = await call<LikesJson>(liked ? 'POST' : 'DELETE', `${itemPath(itemId)}/likes`);
+  return result.ok ? result : { ok: false, message: failureText(result.failure) };
+}
