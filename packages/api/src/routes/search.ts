@@ -27,6 +27,7 @@ export const searchResult = z.object({
   title: z.string(),
   url: z.string(),
   excerptHtml: z.string(),
+  /** When a post or event was published (epoch ms); null for pages and products. */
   publishedAt: z.number().nullable(),
 });
 

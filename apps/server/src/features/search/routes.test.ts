@@ -47,6 +47,14 @@ forEachStore('search: the /search page and /api/search', (store) => {
     expect(context.search.results[0].title).toBe('Speckled Stoneware Mug');
   });
 
+  it('finds a post by its tag, a post’s date shown, excerpts of its text only', async () => {
+    const { body } = await api(store, 'q=makers&type=post');
+    expect(titles(body)).toEqual(['A visit to the pottery']);
+    expect(body.results[0].excerptHtml).not.toContain('makers');
+    expect(body.results[0].publishedAt).toEqual(expect.any(Number));
+    expect((await api(store, 'q=dishwasher')).body.results[0].publishedAt).toBeNull();
+  });
+
   it('searches pages, posts and products, counts each kind, filters by one and pages through', async () => {
     const all = (await api(store, 'q=sourdough')).body;
     expect(all.counts.post).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { parseSearchQuery } from './search-query.ts';
 import { findMatches, readHits, type SearchMatch } from './search-repository.ts';
 import type { SearchIndexer } from './search-index.ts';
 import type { SearchKind } from './search-sources.ts';
+import { TERMS_SEPARATOR } from './search-text.ts';
 
 /*
  * A search as a visitor sees it: the index brought up to date, the matches ranked, what this viewer
@@ -90,7 +91,7 @@ export async function searchSite(db: Kysely<Schema>, indexer: SearchIndexer, sit
     pageCount,
     results: hits.map((hit) => {
       const kind = kinds.get(hit.docId) as SearchKind;
-      return { kind, kindLabel: SEARCH_KIND_SINGULAR[kind] ?? kind, title: hit.title, url: hit.url, excerptHtml: excerptHtml(hit.body, query.words), publishedAt: hit.publishedAt };
+      return { kind, kindLabel: SEARCH_KIND_SINGULAR[kind] ?? kind, title: hit.title, url: hit.url, excerptHtml: excerptHtml(hit.body.split(TERMS_SEPARATOR)[0] as string, query.words), publishedAt: kind === 'post' || kind === 'event' ? hit.publishedAt : null };
     }),
   };
 }

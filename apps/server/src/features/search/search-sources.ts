@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import type { SearchDocumentsTable } from '../../infra/database/schema-search.ts';
-import { documentText, htmlToText, indexedText } from './search-text.ts';
+import { documentText, htmlToText, indexedText, TERMS_SEPARATOR } from './search-text.ts';
 
 /*
  * What a site's search index is made of, read from the content tables: every enabled page (its
@@ -20,7 +20,7 @@ export type SearchKind = 'page' | 'post' | 'product' | 'event';
 export type SearchDocument = SearchDocumentsTable;
 
 /** Bumped when what a document is made of changes, so every site's index is written again. */
-const INDEX_FORMAT = 'search-1';
+const INDEX_FORMAT = 'search-2';
 
 /** Items read per query while building (keeps memory flat on large sites). */
 const BATCH = 1000;
@@ -122,7 +122,7 @@ export async function readSearchDocuments(db: Kysely<Schema>, websiteId: string,
               item_id: item.id,
               url: `${collectionUrl(collection.url_id)}/${item.url_id}`,
               title: item.title,
-              body: indexedText(htmlToText(item.excerpt), item.published_json ? documentText(item.published_json) : htmlToText(item.body_html), termsText(item.tags_json), termsText(item.categories_json)),
+              body: `${indexedText(htmlToText(item.excerpt), item.published_json ? documentText(item.published_json) : htmlToText(item.body_html))}${TERMS_SEPARATOR}${termsText(item.tags_json)} ${termsText(item.categories_json)}`,
               status: item.status,
               publish_at: publishAt,
               collection_status: collection.status,

@@ -74,6 +74,12 @@ export function documentText(json: string | null): string {
   return out.join(' ').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Between a document's text and its tags and categories in the index (U+2063, invisible, a word
+ * separator to both databases): the terms are found, but excerpts show only the text before it.
+ */
+export const TERMS_SEPARATOR = '\u2063';
+
 /** Joins pieces of text into what is indexed, cut at {@link MAX_INDEXED_CHARS}. */
 export function indexedText(...parts: string[]): string {
   return parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim().slice(0, MAX_INDEXED_CHARS);
