@@ -4,13 +4,14 @@ import { ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
 
 const EMAIL_FIELD = [{ id: 'e', type: 'email', title: 'Email', required: true }] as const;
-const LINK = /http:\/\/localhost:80\/api\/newsletter\/(confirm|unsubscribe)\?token=([A-Za-z0-9_-]+)/g;
+// The confirmation link is the API's; the unsubscribe link opens the theme's page (page type 300).
+const LINK = /http:\/\/localhost:80((?:\/api)?\/newsletter\/(confirm|unsubscribe)\?token=[A-Za-z0-9_-]+)/g;
 
 /** The confirmation e-mails sent to `to`, oldest first, with the links of their text part. */
 async function mailsTo(store: TestStore, to: string) {
   const rows = await store.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('created_at').orderBy('id').execute();
   return rows.map((row) => {
-    const links = Object.fromEntries([...row.text_body.matchAll(LINK)].map((m) => [m[1], `/api/newsletter/${m[1]}?token=${m[2]}`]));
+    const links = Object.fromEntries([...row.text_body.matchAll(LINK)].map((m) => [m[2], m[1]]));
     return { subject: row.subject, text: row.text_body, html: row.html_body ?? '', confirm: links.confirm as string, unsubscribe: links.unsubscribe as string };
   });
 }
@@ -27,7 +28,7 @@ forEachStore('newsletter links', (store) => {
     expect((await submitForm(await ownerVisitor(store), formId, { e: 'leaver@example.org' })).statusCode).toBe(200);
     const [mail] = await mailsTo(store, 'leaver@example.org');
     expect(mail.subject).toBe('Confirm your subscription to Plinth Demo Store');
-    expect(mail.text).toContain('To unsubscribe from Plinth Demo Store:\nhttp://localhost:80/api/newsletter/unsubscribe?token=');
+    expect(mail.text).toContain('To unsubscribe from Plinth Demo Store:\nhttp://localhost:80/newsletter/unsubscribe?token=');
     expect(mail.html).toContain(`<a href="http://localhost:80${mail.unsubscribe}">Unsubscribe</a> from Plinth Demo Store.`);
     // One token per e-mail: both links carry it.
     expect(mail.unsubscribe.split('=')[1]).toBe(mail.confirm.split('=')[1]);
@@ -38,8 +39,9 @@ forEachStore('newsletter links', (store) => {
     const page = await open(store, mail.unsubscribe);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('<h1>Unsubscribed</h1><p>leaver@example.org will no longer receive news from Plinth Demo Store.</p>');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('<h1 class="page__title">Unsubscribed</h1>');
+    expect(page.body).toContain('<p>leaver@example.org will no longer receive news from Plinth Demo Store.</p>');
     expect(await statusOf(store, 'leaver@example.org')).toBe('unsubscribed');
 
     // Opening it again (a mail scanner, a second click) shows the same page and changes nothing.

@@ -13,6 +13,9 @@ import { confirmPending, ensureEntry, findByTokenHash, markPending, markSubscrib
  */
 
 /** How long a confirmation link works. */
+/** The theme's unsubscribe page (page type 300) the e-mails link to. */
+export const NEWSLETTER_UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe';
+
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** The outcome of a sign-up: the entry, and the token to e-mail when a confirmation is due. */
@@ -75,11 +78,13 @@ export async function unsubscribe(db: Kysely<Schema>, websiteId: string, token: 
 
 /**
  * The absolute confirm and unsubscribe links for an e-mailed token, on `origin` (the host the visitor used).
- * @example newsletterLinks('https://shop.example', token).unsubscribeUrl // 'https://shop.example/api/newsletter/unsubscribe?token=…'
+ * The unsubscribe link opens the site's own unsubscribe page (page type 300, features/page-types);
+ * `/api/newsletter/unsubscribe` still answers the links of e-mails sent before.
+ * @example newsletterLinks('https://shop.example', token).unsubscribeUrl // 'https://shop.example/newsletter/unsubscribe?token=…'
  */
 export function newsletterLinks(origin: string, token: string): { confirmUrl: string; unsubscribeUrl: string } {
   const query = `?token=${encodeURIComponent(token)}`;
-  return { confirmUrl: `${origin}${confirmNewsletter.path}${query}`, unsubscribeUrl: `${origin}${unsubscribeNewsletter.path}${query}` };
+  return { confirmUrl: `${origin}${confirmNewsletter.path}${query}`, unsubscribeUrl: `${origin}${NEWSLETTER_UNSUBSCRIBE_PAGE_PATH}${query}` };
 }
 
 /** What the double opt-in e-mail needs. */

@@ -2,10 +2,10 @@ import { PAGE_TYPES } from '@plinth/platform';
 import type { Kysely } from 'kysely';
 import type { PageExtensions } from '../../infra/page-extensions.ts';
 import type { Schema } from '../../infra/database/schema.ts';
-import { NEWSLETTER_LINK_NOT_VALID, NEWSLETTER_UNSUBSCRIBE_PAGE, unsubscribeByToken } from '../newsletter/index.ts';
+import { NEWSLETTER_LINK_NOT_VALID, NEWSLETTER_UNSUBSCRIBE_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE_PATH, unsubscribeByToken } from '../newsletter/index.ts';
 
 /** The theme's newsletter unsubscribe page (page type 300). */
-export const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe';
+export const UNSUBSCRIBE_PAGE_PATH = NEWSLETTER_UNSUBSCRIBE_PAGE_PATH;
 
 /**
  * The pages hook of `/newsletter/unsubscribe?token=` (where the e-mails' unsubscribe link leads):
