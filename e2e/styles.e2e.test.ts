@@ -52,11 +52,13 @@ describe('site styles', () => {
     await playfair.waitFor();
     expect(await picker.getByRole('radio').count()).toBe(5); // the theme font and the four serifs
     // Drawn in its own face once its file has loaded (from Plinth, not a font service).
-    await expect.poll(() => picker.getByText('Playfair Display', { exact: true }).evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Playfair Display Preview');
+    for (const family of ['Playfair Display', 'Lora', 'Merriweather', 'Libre Baskerville']) {
+      await expect.poll(() => picker.getByText(family, { exact: true }).evaluate((el) => getComputedStyle(el).fontFamily)).toContain(`${family} Preview`);
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-styles-font-picker.png` });
     await picker.getByLabel('Category').selectOption('');
     await picker.getByLabel('Search fonts').fill('play');
     await expect.poll(() => picker.getByRole('radio').count()).toBe(2);
-    await page.screenshot({ path: `${SCREENSHOTS}/dashboard-styles-font-picker.png` });
     await playfair.check();
     await picker.getByRole('button', { name: 'Done' }).click();
 
@@ -69,9 +71,12 @@ describe('site styles', () => {
     await page.getByRole('button', { name: /^Button #/ }).click();
     const picker = page.getByRole('dialog', { name: 'Button colour' });
     await picker.getByRole('group', { name: 'Color Map' }).waitFor();
+    expect(await picker.getByRole('slider', { name: 'Alpha' }).count()).toBe(1);
     const hex = picker.getByRole('textbox', { name: 'Hex' });
     await hex.fill('#a8e6cf');
-    await expect.poll(() => page.getByText(/Button text on button \d/).textContent()).toContain('Below 4.5:1');
+    // The picker shows the pair this colour is in, and warns.
+    const pair = picker.getByRole('listitem').filter({ hasText: 'Button text on button' });
+    await expect.poll(() => pair.textContent()).toMatch(/Button text on button 1\.\d+:1 Below 4\.5:1/);
     await page.screenshot({ path: `${SCREENSHOTS}/dashboard-styles-colour-picker.png` });
 
     await hex.fill('#12345');

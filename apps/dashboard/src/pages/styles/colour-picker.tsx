@@ -6,7 +6,7 @@
  * with the spec's messages. Every change previews at once; Cancel puts the colour back.
  */
 import { checkHex, checkHsl, colourCss, COLOUR_MESSAGES, type SiteColour } from '@plinth/api';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { HslaColorPicker } from 'react-colorful';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { fromPickerHsla, hexOf, toColord, toPickerHsla } from './picker-colour.ts';
@@ -19,6 +19,8 @@ export interface ColourPickerProps {
   label: string;
   value: SiteColour;
   palette: readonly string[];
+  /** The contrast of the pairs this colour is in, shown as it changes. */
+  contrast?: ReactNode;
   /** Every change, for the live preview. */
   onChange(colour: SiteColour): void;
   /** Closes: `keep` false puts back the colour the picker opened with. */
@@ -29,7 +31,7 @@ const RGB_MESSAGE = 'Red, green and blue are whole numbers from 0 to 255.';
 const trimNumber = (n: number, digits: number) => String(Math.round(n * 10 ** digits) / 10 ** digits);
 const parsePart = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-export function ColourPicker({ label, value, palette, onChange, onClose }: ColourPickerProps) {
+export function ColourPicker({ label, value, palette, contrast, onChange, onClose }: ColourPickerProps) {
   const { dialog, safeButton, id } = useModalDialog();
   const [opened] = useState(value);
   const [format, setFormat] = useState<Format>(typeof value === 'string' ? 'hex' : 'hsl');
@@ -73,12 +75,16 @@ export function ColourPicker({ label, value, palette, onChange, onClose }: Colou
       <h2 id={`${id}-title`} className="dialog__title">
         {label} colour
       </h2>
-      <div className="colour-picker__map" role="group" aria-label="Color Map">
+      <div className="colour-picker__map" role="group" aria-labelledby={`${id}-map`}>
+        <span className="field__label" id={`${id}-map`}>
+          Color Map
+        </span>
         <HslaColorPicker color={hsla} onChange={(next) => take(fromPickerHsla(next))} />
       </div>
       <div className="colour-picker__current">
         <span className="colour-picker__swatch" style={{ background: colourCss(value) }} aria-hidden="true" />
         <span>{typeof value === 'string' ? value : colourCss(value)}</span>
+        <span className="colour-picker__alpha">Alpha {trimNumber(alpha, 2)}</span>
       </div>
 
       <fieldset className="colour-picker__formats">
@@ -152,6 +158,8 @@ export function ColourPicker({ label, value, palette, onChange, onClose }: Colou
           />
         ))}
       </div>
+
+      {contrast}
 
       <div className="dialog__actions">
         <button

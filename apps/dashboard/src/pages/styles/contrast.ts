@@ -4,7 +4,7 @@
  * beneath it (the background over white), since that is what a visitor sees.
  */
 import { colord, type Colord } from 'colord';
-import type { SiteColour, SiteStyles } from '@plinth/api';
+import type { ColourSlot, SiteColour, SiteStyles } from '@plinth/api';
 import { toColord } from './picker-colour.ts';
 
 /** WCAG AA for normal text. */
@@ -28,6 +28,8 @@ export function contrastRatio(text: SiteColour, back: SiteColour): number {
 /** One pair the theme uses, with its ratio. */
 export interface ContrastPair {
   label: string;
+  /** The two colours of the pair. */
+  slots: [ColourSlot, ColourSlot];
   ratio: number;
   ok: boolean;
 }
@@ -35,8 +37,8 @@ export interface ContrastPair {
 /** The theme's pairs: text on the background, button text on the button (accent) colour. */
 export function contrastPairs(styles: SiteStyles): ContrastPair[] {
   return [
-    { label: 'Text on background', ratio: contrastRatio(styles.colors.text, styles.colors.background) },
-    { label: 'Button text on button', ratio: contrastRatio(styles.colors.buttonText, styles.colors.accent) },
+    { label: 'Text on background', slots: ['text', 'background'] as [ColourSlot, ColourSlot], ratio: contrastRatio(styles.colors.text, styles.colors.background) },
+    { label: 'Button text on button', slots: ['buttonText', 'accent'] as [ColourSlot, ColourSlot], ratio: contrastRatio(styles.colors.buttonText, styles.colors.accent) },
   ].map((pair) => ({ ...pair, ok: pair.ratio >= MIN_CONTRAST }));
 }
 

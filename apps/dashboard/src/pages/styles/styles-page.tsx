@@ -100,7 +100,13 @@ function StylesEditor({ initial }: { initial: StylesState }) {
   const setFont = (slot: FontSlot, choice: FontChoice, fontKitUrl?: string) =>
     setDraft((d) => ({ ...d, fonts: { ...d.fonts, [slot]: choice }, fontKitUrl: fontKitUrl ?? d.fontKitUrl }));
   const setColour = (slot: ColourSlot, colour: SiteColour) => setDraft((d) => ({ ...d, colors: { ...d.colors, [slot]: colour } }));
-  const status = unsaved ? 'Unsaved changes' : saved.unpublishedChanges ? 'Draft not yet published' : 'Published';
+  const status = unsaved
+    ? 'Unsaved changes'
+    : saved.unpublishedChanges
+      ? 'Draft not yet published'
+      : saved.publishedAt === null
+        ? 'The theme’s own look'
+        : 'Published';
 
   return (
     <div className="styles-layout">
@@ -198,6 +204,7 @@ function StylesEditor({ initial }: { initial: StylesState }) {
           label={COLOUR_LABELS[colourSlot]}
           value={draft.colors[colourSlot]}
           palette={saved.palette}
+          contrast={<ContrastReport styles={draft} only={colourSlot} />}
           onChange={(colour) => setColour(colourSlot, colour)}
           onClose={() => setColourSlot(null)}
         />
