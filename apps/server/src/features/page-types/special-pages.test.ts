@@ -30,6 +30,7 @@ forEachStore('page types: the pages a link opens', (store) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<h1 class="page__title">Something went wrong</h1>');
     expect(page.body).toContain('class="page-type-101"');
+    expect(page.body).not.toContain('aria-current="page"');
     expect(page.body).not.toContain('the database went away');
     const asJson = await visitor().request({ method: 'GET', url: '/boom?format=json' });
     expect(asJson.statusCode).toBe(500);

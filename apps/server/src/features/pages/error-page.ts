@@ -27,18 +27,20 @@ export function installErrorPage(app: FastifyInstance, db: Kysely<Schema>, rende
     const status = error.statusCode ?? 500;
     if (isAppError(error) || status < 500 || request.url.startsWith('/api/') || query.format === 'json' || query.format === 'json-pretty') throw error;
     request.log.error(error);
-    const title = `${PAGE_TITLES.error}`;
+    const title = PAGE_TITLES.error;
     let html = BARE_ERROR_PAGE;
     try {
       const website = siteOf(request);
+      // The failed page's own path, so the navigation marks nothing it was not on.
+      const path = request.url.split('?')[0] || '/';
       let page: ResolvedPage;
       try {
-        page = await resolvePage(db, website, '/', {}, undefined, {
+        page = await resolvePage(db, website, path, {}, undefined, {
           extensionPage: async () => ({ status: 500, template: 'error', title, pageType: PAGE_TYPES.ERROR, context: {}, private: true }),
         });
       } catch {
         // The database may be what failed: the layout around the site's name alone.
-        page = { status: 500, template: 'error', title: `${title} — ${website.name}`, description: '', context: { ...siteContext(website, [], '/'), pageType: PAGE_TYPES.ERROR }, private: true };
+        page = { status: 500, template: 'error', title: `${title} — ${website.name}`, description: '', context: { ...siteContext(website, [], path), pageType: PAGE_TYPES.ERROR }, private: true };
       }
       html = renderPage(page).html;
     } catch (renderError) {
