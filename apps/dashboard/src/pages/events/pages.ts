@@ -1,4 +1,8 @@
-/** Events with calendar links, and the maps proxy with address completion (issue 17). */
-// Pages are declared with definePage (../page-entry.ts), e.g.
-// definePage({ name: 'x', path: '/x', title: 'X', permission: 'content:read', sidebar: 55, load: () => import('./x-page.tsx') }),
-export default [];
+/** Events (issue 17): the events of the site's events collections, each with its times, zone and place. */
+import { definePage } from '../page-entry.ts';
+
+export default [
+  definePage({ name: 'events', path: '/events', title: 'Events', permission: 'content:read', sidebar: 54, load: () => import('./events-page.tsx') }),
+  definePage({ name: 'event-new', path: '/events/new', title: 'New event', permission: 'content:write', load: () => import('./event-edit-page.tsx') }),
+  definePage({ name: 'event', path: '/events/:id', title: 'Edit event', permission: 'content:read', load: () => import('./event-edit-page.tsx') }),
+];
