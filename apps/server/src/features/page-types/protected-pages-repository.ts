@@ -60,3 +60,9 @@ export async function deleteProtectedPage(db: Kysely<Schema>, websiteId: string,
   const result = await db.deleteFrom('protected_pages').where('website_id', '=', websiteId).where('collection_id', '=', collectionId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The collections with their own password: search results, feeds and the sitemap leave them out. */
+export async function protectedCollectionIds(db: Kysely<Schema>, websiteId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('protected_pages').select('collection_id').where('website_id', '=', websiteId).execute();
+  return new Set(rows.map((row) => row.collection_id));
+}

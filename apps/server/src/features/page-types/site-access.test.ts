@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore, Visitor, type TestStore } from '../../test-support/test-app.ts';
 import { DEMO_LOCK_PASSWORD, DEMO_PROTECTED_PAGE } from '../../seed/demo-site-extras.ts';
+import { protectedCollectionIds } from './index.ts';
 
 /* The Site access API and what visitors then meet: the lock screen (103), protected pages (105), the popup (104), the splash page (3). */
 
@@ -51,6 +52,18 @@ forEachStore('page types: Site access', (store) => {
       // Field errors name their field first (password: …).
       if (message) expect(json(response).error.message).toMatch(new RegExp(`(^|: )${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
     }
+    // A site with no password yet cannot be locked.
+    const site = await defaultSiteId(store.db);
+    const stored = await store.db.selectFrom('site_access_settings').select(['lock_password_hash', 'lock_secret']).where('website_id', '=', site).executeTakeFirstOrThrow();
+    await store.db.updateTable('site_access_settings').set({ lock_password_hash: null, lock_secret: null }).where('website_id', '=', site).execute();
+    try {
+      const refused = await admin.send('PUT', '/api/owner/site-access/lock', { enabled: true, message: '' });
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).error.message).toBe('Set a password before turning the lock screen on.');
+    } finally {
+      await store.db.updateTable('site_access_settings').set(stored).where('website_id', '=', site).execute();
+    }
+    expect(await protectedCollectionIds(store.db, site)).toEqual(new Set([await collectionId(store, 'wholesale')]));
     const settings = json(await admin.request({ method: 'GET', url: '/api/owner/site-access' }));
     expect(settings.lock.enabled).toBe(false);
     expect(settings.popup.enabled).toBe(false);
@@ -162,7 +175,7 @@ forEachStore('page types: Site access', (store) => {
 
   it('puts the popup (104) on every page while it is on, in its place, with its version; a new version counts up', async () => {
     const visitor = new Visitor(() => store.app);
-    expect((await visitor.request({ method: 'GET', url: '/' })).body).not.toContain('popup-overlay');
+    expect((await visitor.request({ method: 'GET', url: '/' })).body).not.toContain('id="popup-overlay"');
     const admin = await ownerVisitor(store, 'ADMIN');
     const popup = { enabled: true, title: 'Spring <sale>', body: 'Ten percent off.', buttonLabel: 'Shop now', buttonUrl: '/shop', position: 'top-left' };
     expect(json(await admin.send('PUT', '/api/owner/site-access/popup', popup))).toEqual({ ...popup, version: 1 });
@@ -181,7 +194,7 @@ forEachStore('page types: Site access', (store) => {
     } finally {
       await admin.send('PUT', '/api/owner/site-access/popup', { ...popup, enabled: false });
     }
-    expect((await visitor.request({ method: 'GET', url: '/blog' })).body).not.toContain('popup-overlay');
+    expect((await visitor.request({ method: 'GET', url: '/blog' })).body).not.toContain('id="popup-overlay"');
   });
 
   it('shows the splash page (3) at its address while it is on', async () => {
