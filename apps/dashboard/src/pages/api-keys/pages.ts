@@ -1,4 +1,7 @@
-/** API keys and the public API they open; the product feed and ads pixel (issue 16). */
-// Pages are declared with definePage (../page-entry.ts), e.g.
-// definePage({ name: 'x', path: '/x', title: 'X', permission: 'content:read', sidebar: 55, load: () => import('./x-page.tsx') }),
-export default [];
+/** API keys and the product feed (issue 16, platform.md §2 tracked-only screens): ADMIN only. */
+import { definePage } from '../page-entry.ts';
+
+export default [
+  definePage({ name: 'api-keys', path: '/api-keys', title: 'API keys', permission: 'contributors:manage', sidebar: 104, load: () => import('./api-keys-page.tsx') }),
+  definePage({ name: 'product-feed', path: '/product-feed', title: 'Product feed', permission: 'contributors:manage', sidebar: 105, load: () => import('./product-feed-page.tsx') }),
+];
