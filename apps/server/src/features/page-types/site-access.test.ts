@@ -88,6 +88,10 @@ forEachStore('page types: Site access', (store) => {
       // Other routes are not pages: the API, the assets and the owner's sign-in answer as ever.
       expect((await visitor.request({ method: 'GET', url: '/api/commerce/shopping-cart' })).statusCode).not.toBe(401);
       expect((await visitor.request({ method: 'GET', url: '/assets/theme/popup-overlay.js' })).statusCode).toBe(200);
+      const dashboard = await visitor.request({ method: 'GET', url: '/config/login' });
+      // (503 while a build is under way: either way the dashboard's own answer, not the lock screen.)
+      expect([200, 503]).toContain(dashboard.statusCode);
+      expect(dashboard.body).not.toContain('This site is password protected');
       // The signed-in owner sees the site.
       expect((await admin.request({ method: 'GET', url: '/shop' })).statusCode).toBe(200);
 
