@@ -1,9 +1,11 @@
 import type { TestProject } from 'vitest/node';
 import { startMailSink, type MailSink } from './mail-sink.ts';
+import { startMailchimpStandIn, type MailchimpStandIn } from '../../apps/server/src/test-support/mailchimp-stand-in.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 let sink: MailSink | undefined;
 let server: ServerProcess | undefined;
+let mailchimp: MailchimpStandIn | undefined;
 
 /**
  * Starts a test SMTP sink, then one demo store that sends its mail there
@@ -12,15 +14,19 @@ let server: ServerProcess | undefined;
  */
 export async function setup(project: TestProject): Promise<void> {
   sink = await startMailSink();
+  // Integrations (issue 16): a Mailchimp stand-in, and webhooks may call the tests' own receivers on loopback.
+  mailchimp = await startMailchimpStandIn();
+  const integrationsEnv = { PLINTH_MAILCHIMP_BASE_URL: mailchimp.url, PLINTH_WEBHOOKS_ALLOW_LOOPBACK: '1' };
   try {
     // Analytics rollups every 2 s: the dashboard's funnel shows a purchase made a moment ago.
-    server = await startServerProcess({ env: { SMTP_URL: sink.url, PLINTH_ANALYTICS_ROLLUP_MS: '2000' } });
+    server = await startServerProcess({ env: { SMTP_URL: sink.url, PLINTH_ANALYTICS_ROLLUP_MS: '2000', ...integrationsEnv } });
   } catch (error) {
     await sink.stop();
     throw error;
   }
   project.provide('baseURL', server.baseURL);
   project.provide('mailDir', sink.dir);
+  project.provide('mailchimpURL', mailchimp.url);
 }
 
 export async function teardown(): Promise<void> {
@@ -30,6 +36,7 @@ export async function teardown(): Promise<void> {
   }
   await server?.stop();
   await sink?.stop();
+  await mailchimp?.close();
 }
 
 declare module 'vitest' {
@@ -37,5 +44,7 @@ declare module 'vitest' {
     baseURL: string;
     /** Folder of the SMTP sink: one `<n>.eml` per message the store sent. */
     mailDir: string;
+    /** The Mailchimp API stand-in the store talks to (apps/server/src/test-support/mailchimp-stand-in.ts). */
+    mailchimpURL: string;
   }
 }

@@ -65,6 +65,7 @@ export const PAGES = [
   ...captcha,
   ...restock,
   ...stylesPages,
+  ...integrationsPages,
 ];
 
 /** Every page's name, e.g. 'orders'. */

@@ -1,4 +1,6 @@
-/** Integrations: the mailing-list provider and the automation connector (signed webhooks) (issue 16). */
-// Pages are declared with definePage (../page-entry.ts), e.g.
-// definePage({ name: 'x', path: '/x', title: 'X', permission: 'content:read', sidebar: 55, load: () => import('./x-page.tsx') }),
-export default [];
+/** Integrations (issue 16, platform.md §2): the mailing-list integration panel and the automation-connector panel. */
+import { definePage } from '../page-entry.ts';
+
+export default [
+  definePage({ name: 'integrations', path: '/integrations', title: 'Integrations', permission: 'settings:write', sidebar: 102, load: () => import('./integrations-page.tsx') }),
+];
