@@ -115,9 +115,21 @@ describe('site styles', () => {
     shop.on('request', (request) => request.resourceType() === 'font' && fontRequests.push(new URL(request.url()).pathname));
     await shop.goto('/shop');
     const heading = shop.locator('h1').first();
-    expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Playfair Display", Georgia/);
+    expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Playfair Display", "Playfair Display Fallback", Georgia/);
     expect(await shop.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe(BRAND);
     await expect.poll(() => shop.evaluate(async () => (await document.fonts.ready, document.fonts.check('700 2rem "Playfair Display"')))).toBe(true);
+    // The font swapped in without moving the page (a fallback face sized to it stood in meanwhile).
+    const shift = await shop.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
     // Only the weight used, from Plinth itself.
     expect([...new Set(fontRequests)]).toEqual(['/assets/fonts/playfair-display/700-normal.woff2']);
     // A product's add-to-cart button takes the brand colour.

@@ -64,6 +64,27 @@ export function catalogueFont(id: string): CatalogueFont | undefined {
   return BY_ID.get(id);
 }
 
+/** A font's metrics in its own units (head, hhea, OS/2), read from its file by the server. */
+export interface FontMetrics {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  xAvgCharWidth: number;
+}
+
+/**
+ * The local font a catalogue font's fallback face is made from, with its average character width
+ * per em (OS/2 xAvgCharWidth / unitsPerEm of Arial, Times New Roman and Courier New; Liberation's
+ * fonts share their metrics). Script faces have no close local match: none.
+ */
+export function localFallbackOf(font: CatalogueFont): { names: string[]; avgWidth: number } | null {
+  if (font.fallback === SANS) return { names: ['Arial', 'Liberation Sans', 'Helvetica'], avgWidth: 904 / 2048 };
+  if (font.fallback === SERIF) return { names: ['Times New Roman', 'Liberation Serif', 'Times'], avgWidth: 821 / 2048 };
+  if (font.fallback === MONO) return { names: ['Courier New', 'Liberation Mono', 'Courier'], avgWidth: 1229 / 2048 };
+  return null;
+}
+
 /** The theme's own font stack (system fonts: nothing to download). */
 export const THEME_FONT_STACK = SANS;
 

@@ -101,7 +101,7 @@ forEachStore('styles: fonts and colours as theme variables', (store) => {
     expect(await homeHtml(visitor, '?plinth-styles-preview=1')).not.toContain('Playfair Display');
     // …and shows the draft to the signed-in owner.
     const preview = await homeHtml(editor, '?plinth-styles-preview=1');
-    expect(preview).toContain('--font-heading:"Playfair Display", Georgia');
+    expect(preview).toContain('--font-heading:"Playfair Display", "Playfair Display Fallback", Georgia');
     expect(preview).toContain('--accent:#00bb55');
 
     const before = await contentVersion(store);
@@ -116,8 +116,9 @@ forEachStore('styles: fonts and colours as theme variables', (store) => {
     expect(html).toContain('<link rel="preload" href="/assets/fonts/playfair-display/700-normal.woff2" as="font" type="font/woff2" crossorigin>');
     expect(html).toContain('--accent:#00bb55');
     expect(html).toContain('--weight-heading:700');
-    // Only the weight used is sent; the theme fonts of body and buttons need no file.
-    expect(html.match(/@font-face/g)).toHaveLength(1);
+    // Only the weight used is sent (and a local fallback face sized to it); the theme fonts of body and buttons need no file.
+    expect(html.match(/@font-face/g)).toHaveLength(2);
+    expect(html).toContain('@font-face{font-family:"Playfair Display Fallback";src:local("Times New Roman")');
     expect(html.match(/rel="preload" href="\/assets\/fonts\//g)).toHaveLength(1);
     // The shop and a product page too.
     expect((await visitor.request({ method: 'GET', url: '/shop' })).body).toContain('--accent:#00bb55');

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import type { PageDecoration, PageRequestInfo } from '../../infra/page-extensions.ts';
 import { findOwnerSession, requestOwnerToken } from '../owner/index.ts';
+import { createFontMetrics } from './font-metrics.ts';
 import { parseStoredStyles } from './styles-service.ts';
 import { readStylesRow } from './styles-repository.ts';
 
@@ -17,6 +18,7 @@ import { readStylesRow } from './styles-repository.ts';
 
 /** Builds the decorator for one app. */
 export function stylesDecorator(db: Kysely<Schema>) {
+  const metricsOf = createFontMetrics();
   const published = new Map<string, { version: number; markup: Promise<StylesMarkup | null> }>();
 
   function publishedMarkup(websiteId: string, version: number): Promise<StylesMarkup | null> {
@@ -24,7 +26,7 @@ export function stylesDecorator(db: Kysely<Schema>) {
     if (known && known.version === version) return known.markup;
     const markup = readStylesRow(db, websiteId).then((row) => {
       const styles = parseStoredStyles(row?.published_json ?? null);
-      return styles ? stylesMarkup(styles) : null;
+      return styles ? stylesMarkup(styles, metricsOf) : null;
     });
     // A failed read is not remembered: the next page asks again.
     markup.catch(() => published.delete(websiteId));
@@ -39,7 +41,7 @@ export function stylesDecorator(db: Kysely<Schema>) {
     const row = await readStylesRow(db, info.site.id);
     const draft = parseStoredStyles(row?.draft_json ?? null);
     if (!row || !draft) return null;
-    return { ...stylesMarkup(draft), cacheKey: `styles-preview:${row.revision}` };
+    return { ...stylesMarkup(draft, metricsOf), cacheKey: `styles-preview:${row.revision}` };
   }
 
   return async function decorate(info: PageRequestInfo): Promise<PageDecoration | null> {
