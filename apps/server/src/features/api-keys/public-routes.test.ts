@@ -4,6 +4,7 @@ import { addTestProduct, defaultSiteId, ownerVisitor } from '../../test-support/
 import { addSiteUser } from '../../test-support/site-users.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
 import { createOrder } from '../orders/index.ts';
+import { createWebsite } from '../site/index.ts';
 import { API_KEY_RATE_LIMIT } from './index.ts';
 
 /* The public API on both databases: every route with a key of the right scope, and every refusal. */
@@ -39,6 +40,15 @@ forEachStore('the public API', (store) => {
     const deleted = await call(store, '/api/v1/orders', key.secret);
     expect(deleted.statusCode).toBe(401);
     expect(json(deleted).error.message).toBe('This API key is not valid or has been deleted.');
+  });
+
+  it('refuses a key of one site on another site’s host', async () => {
+    await createWebsite(store.db, { name: 'Other shop', isDefault: false, hosts: [`other-${newId().slice(0, 6)}.test`] });
+    const host = (await store.db.selectFrom('website_hosts').select('host').where('host', 'like', 'other-%').executeTakeFirstOrThrow()).host;
+    const key = await keyWith(store, ['orders:read']);
+    const elsewhere = await store.app.inject({ url: '/api/v1/orders', headers: { host, authorization: `Bearer ${key.secret}` } });
+    expect(elsewhere.statusCode).toBe(401);
+    expect((await call(store, '/api/v1/orders', key.secret)).statusCode).toBe(200);
   });
 
   it('refuses a key without the route’s scope (403) and touches nothing', async () => {
