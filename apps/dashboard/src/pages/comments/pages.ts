@@ -1,4 +1,7 @@
-/** Comments with moderation, likes and share buttons (issue 17). */
-// Pages are declared with definePage (../page-entry.ts), e.g.
-// definePage({ name: 'x', path: '/x', title: 'X', permission: 'content:read', sidebar: 55, load: () => import('./x-page.tsx') }),
-export default [];
+/** Comments (issue 17): the moderation queue, and the site's comment, like and share settings. */
+import { definePage } from '../page-entry.ts';
+
+export default [
+  definePage({ name: 'comments', path: '/comments', title: 'Comments', permission: 'comments:read', sidebar: 53, load: () => import('./comments-page.tsx') }),
+  definePage({ name: 'comment-settings', path: '/comments/settings', title: 'Comment settings', permission: 'comments:read', load: () => import('./settings-page.tsx') }),
+];
