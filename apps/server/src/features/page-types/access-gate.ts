@@ -76,7 +76,7 @@ export function accessGate(db: Kysely<Schema>, stateOf: (websiteId: string, vers
     const page = state.protectedByUrlId.get(info.segments[0] ?? '');
     const pageLocked = page !== undefined && !hasUnlock(info.request, pageUnlockCookie(page.collectionId), page.secret, `page:${page.collectionId}`);
     if (!locked && !pageLocked) return null;
-    if (await ownerSignedIn(db, info)) return null;
+    if (await ownerSignedIn(db, info.request, info.site.id, info.now)) return null;
     if (locked) return lockScreenPage(info, state);
     return protectedPagePage(info, page as ProtectedPage);
   };

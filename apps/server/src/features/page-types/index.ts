@@ -2,3 +2,4 @@
 export { pageTypesFeature } from './plugin.ts';
 export { UNSUBSCRIBE_PAGE_PATH } from './unsubscribe-page.ts';
 export { protectedCollectionIds } from './protected-pages-repository.ts';
+export { visitorAccess, type VisitorAccess } from './visitor-access.ts';
