@@ -17,7 +17,6 @@ export const STYLE_MESSAGES = {
   kitUrl: 'The font kit’s stylesheet URL must be an https:// address.',
   kitMissing: 'A font-kit font needs the kit’s stylesheet URL.',
   staleDraft: 'These styles were saved meanwhile elsewhere; reload to see the latest before saving.',
-  nothingToPublish: 'The draft is already published.',
 } as const;
 
 /** The longest font-kit stylesheet URL accepted. */
@@ -44,8 +43,21 @@ export const fontChoice = z
   });
 export type FontChoice = z.infer<typeof fontChoice>;
 
+/** How the API document describes a colour (the check itself is checkColour, for the spec's messages). */
+const COLOUR_JSON_SCHEMA = {
+  description: 'A hex colour (3 or 6 hex digits, # optional) or HSL: hue 0-360, saturation, lightness and alpha 0-1',
+  oneOf: [
+    { type: 'string', pattern: '^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' },
+    {
+      type: 'object',
+      properties: { h: { type: 'number', minimum: 0, maximum: 360 }, s: { type: 'number', minimum: 0, maximum: 1 }, l: { type: 'number', minimum: 0, maximum: 1 }, a: { type: 'number', minimum: 0, maximum: 1 } },
+      required: ['h', 's', 'l'],
+    },
+  ],
+};
+
 /** A colour in either form, stored as checked (`#rrggbb` or HSL with alpha). */
-export const siteColour = z.unknown().transform((value, ctx): SiteColour => {
+export const siteColour = z.unknown().meta(COLOUR_JSON_SCHEMA).transform((value, ctx): SiteColour => {
   const check = checkColour(value);
   if (check.ok) return check.colour;
   ctx.addIssue({ code: 'custom', message: check.message });
