@@ -2,10 +2,12 @@ import type { TestProject } from 'vitest/node';
 import { startMailSink, type MailSink } from './mail-sink.ts';
 import { startMailchimpStandIn, type MailchimpStandIn } from '../../apps/server/src/test-support/mailchimp-stand-in.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { startPhotonStandIn } from '../../apps/server/src/test-support/photon-stand-in.ts';
 
 let sink: MailSink | undefined;
 let server: ServerProcess | undefined;
 let mailchimp: MailchimpStandIn | undefined;
+let photon: Awaited<ReturnType<typeof startPhotonStandIn>> | undefined;
 
 /**
  * Starts a test SMTP sink, then one demo store that sends its mail there
@@ -17,9 +19,11 @@ export async function setup(project: TestProject): Promise<void> {
   // Integrations (issue 16): a Mailchimp stand-in, and webhooks may call the tests' own receivers on loopback.
   mailchimp = await startMailchimpStandIn();
   const integrationsEnv = { PLINTH_MAILCHIMP_BASE_URL: mailchimp.url, PLINTH_WEBHOOKS_ALLOW_LOOPBACK: '1' };
+  // Maps (issue 17): address completion from a stand-in that answers as Photon documents.
+  photon = await startPhotonStandIn();
   try {
     // Analytics rollups every 2 s: the dashboard's funnel shows a purchase made a moment ago.
-    server = await startServerProcess({ env: { SMTP_URL: sink.url, PLINTH_ANALYTICS_ROLLUP_MS: '2000', ...integrationsEnv } });
+    server = await startServerProcess({ env: { SMTP_URL: sink.url, PLINTH_ANALYTICS_ROLLUP_MS: '2000', ...integrationsEnv, PLINTH_PHOTON_URL: photon.url } });
   } catch (error) {
     await sink.stop();
     throw error;
@@ -37,6 +41,7 @@ export async function teardown(): Promise<void> {
   await server?.stop();
   await sink?.stop();
   await mailchimp?.close();
+  await photon?.close();
 }
 
 declare module 'vitest' {

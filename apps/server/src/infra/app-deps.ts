@@ -7,6 +7,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { MediaConfig, RateLimits } from './config.ts';
 import type { PageExtensions } from './page-extensions.ts';
 import type { IntegrationsConfig } from './integrations-config.ts';
+import type { MapsConfig } from './maps-config.ts';
 
 /**
  * The shared infrastructure every feature is handed once, as the Fastify decorator `app.deps`
@@ -31,6 +32,8 @@ export interface AppDeps {
   pageExtensions: PageExtensions;
   /** Webhook and mailing-list provider settings (features/integrations); unset: DEFAULT_INTEGRATIONS. */
   integrations?: IntegrationsConfig;
+  /** The geocoder behind the maps proxy (features/events); unset: no address completion. */
+  maps?: MapsConfig;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { integrationsFromEnv, type IntegrationsConfig } from './integrations-config.ts';
+import { mapsFromEnv, type MapsConfig } from './maps-config.ts';
 
 /** A rate limit: at most `limit` calls per visitor in `windowMs`. */
 export interface LimitSetting {
@@ -54,6 +55,8 @@ export interface Config {
   media: MediaConfig;
   /** Webhooks to loopback (tests), the Mailchimp stand-in ({@link integrationsFromEnv}). */
   integrations: IntegrationsConfig;
+  /** The maps proxy's geocoder, PLINTH_PHOTON_URL ({@link mapsFromEnv}). */
+  maps: MapsConfig;
 }
 
 /** An S3-compatible bucket for media files (`PLINTH_S3_*`). */
@@ -205,5 +208,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoipDb: geoipDbFromEnv(env),
     media: mediaFromEnv(env, dataDir),
     integrations: integrationsFromEnv(env),
+    maps: mapsFromEnv(env),
   };
 }

@@ -16,6 +16,8 @@ interface DemoEvent {
   /** Days after the start day the event ends, and the hour. */
   end: [number, number, number];
   timeZone: string;
+  /** Moved on to the next Saturday (a weekend event). */
+  onSaturday?: boolean;
   location: { addressLine1: string; addressLine2: string; addressCountry: string; mapLat: number; mapLng: number };
 }
 
@@ -42,6 +44,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     title: 'Open studio weekend',
     description: 'Come and see where the pieces are made: glazing demonstrations on Saturday, seconds sale on Sunday.',
     inDays: 30,
+    onSaturday: true,
     start: [10, 0],
     end: [1, 17, 0],
     timeZone: 'Europe/London',
@@ -58,6 +61,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
 ];
 
+/** The day of the week (0 Sunday … 6 Saturday) of `ms` in the zone. */
+function weekdayIn(ms: number, timeZone: string): number {
+  const { year, month, day } = dayIn(ms, timeZone);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
 /** The events collection at /events: three upcoming events and one past, with locations (issue 17). */
 export async function seedDemoEvents(db: Kysely<Schema>, websiteId: string, now: number): Promise<void> {
   const collectionId = await createCollection(db, websiteId, {
@@ -69,8 +78,10 @@ export async function seedDemoEvents(db: Kysely<Schema>, websiteId: string, now:
     now,
   });
   for (const event of DEMO_EVENTS) {
-    const day = dayIn(now + event.inDays * DAY_MS, event.timeZone);
-    const endDay = dayIn(now + (event.inDays + event.end[0]) * DAY_MS, event.timeZone);
+    let inDays = event.inDays;
+    while (event.onSaturday && weekdayIn(now + inDays * DAY_MS, event.timeZone) !== 6) inDays++;
+    const day = dayIn(now + inDays * DAY_MS, event.timeZone);
+    const endDay = dayIn(now + (inDays + event.end[0]) * DAY_MS, event.timeZone);
     await createEvent(db, websiteId, 'America/New_York', collectionId, {
       title: event.title,
       description: event.description,

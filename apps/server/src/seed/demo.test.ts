@@ -24,7 +24,7 @@ forEachDialect('seedDemo', (t) => {
     const siteId = await seedDemo(t.db);
     expect(siteId).toMatch(/^[0-9a-f]{24}$/);
     const before = await counts(t.db);
-    expect(before).toMatchObject({ websites: 1, collections: 8, products: DEMO_PRODUCTS.length, forms: 3 });
+    expect(before).toMatchObject({ websites: 1, collections: 9, products: DEMO_PRODUCTS.length, forms: 3 });
     // The products, three blog posts and four events.
     expect(before.items).toBe(DEMO_PRODUCTS.length + 3 + 4);
     expect(await seedDemo(t.db)).toBeNull();

@@ -2,7 +2,6 @@ import { EVENT_MESSAGES, MAPS_ATTRIBUTION, placesAutocomplete, placesDetails } f
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
-import type { MapsConfig } from '../../infra/maps-config.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit.ts';
 import { photonProvider, parsePlaceId } from './maps-photon.ts';
 import { createMapsProxy, type MapsProxy } from './maps-proxy.ts';
@@ -17,14 +16,12 @@ import { createMapsProxy, type MapsProxy } from './maps-proxy.ts';
 /** Calls one visitor may make: typing a few addresses a minute, debounced. */
 export const MAPS_RATE_LIMIT = { name: 'maps', limit: 120, windowMs: 60_000 } as const;
 
-/** The geocoder setting: app.deps.maps (config PLINTH_PHOTON_URL), read when a call comes. */
-const mapsOf = (deps: AppDeps) => (deps as AppDeps & { maps?: MapsConfig }).maps;
-
 export function registerMapsRoutes(app: FastifyInstance, deps: AppDeps): void {
   // One proxy (and its caches) per configured URL.
   let proxy: { url: string; proxy: MapsProxy } | undefined;
   const proxyOf = (): MapsProxy | null => {
-    const url = mapsOf(deps)?.photonUrl;
+    // app.deps.maps (PLINTH_PHOTON_URL) is read when a call comes: start.ts sets it after the app is built.
+    const url = deps.maps?.photonUrl;
     if (!url) return null;
     if (proxy?.url !== url) proxy = { url, proxy: createMapsProxy(photonProvider(url)) };
     return proxy.proxy;

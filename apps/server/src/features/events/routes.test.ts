@@ -160,7 +160,7 @@ afterAll(() => photon.close());
 
 forEachStore('events: the maps proxy', (store) => {
   const setMaps = (maps: MapsConfig | undefined) => {
-    (store.app.deps as { maps?: MapsConfig }).maps = maps;
+    store.app.deps.maps = maps;
   };
   beforeAll(() => setMaps({ photonUrl: photon.url }));
   const ask = (visitor: Visitor, query: string, headers: Record<string, string> = {}) => visitor.request({ method: 'GET', url: `/api/maps/places/autocomplete?${query}`, headers });
