@@ -29,6 +29,8 @@ const PUBLIC_API_ROUTES = [
   'GET /api/commerce/inventory/stock/',
   'GET /api/commerce/shopping-cart',
   'GET /api/commerce/session-recorder/getId',
+  'GET /api/maps/places/autocomplete',
+  'GET /api/maps/places/details',
   'POST /api/commerce/session-recorder/events/:id',
   'GET /api/newsletter/confirm',
   'GET /api/openapi.json',
