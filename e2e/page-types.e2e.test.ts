@@ -64,10 +64,20 @@ describe('special page types', () => {
     await browser?.close();
   });
 
-  it('asks every visitor for the site password while the lock screen is on; a wrong one says so', async () => {
-    await ownerCall('PUT', '/api/owner/site-access/lock', { enabled: true, message: 'We open on Saturday.' });
+  it('the owner locks the site in Site access; every visitor is asked for the password, a wrong one says so', async () => {
+    const dashboard = await owner.newPage();
+    dashboard.on('pageerror', (error) => pageErrors.push(String(error)));
+    await signInOwner(dashboard, '/config/site-access');
+    await dashboard.getByRole('heading', { level: 1, name: 'Site access' }).waitFor();
+    const lockForm = dashboard.getByRole('form', { name: 'Lock screen' });
+    await lockForm.getByLabel('Lock the site with a password').check();
+    await lockForm.getByLabel('Message on the lock screen').fill('We open on Saturday.');
+    await lockForm.getByRole('button', { name: 'Save lock screen' }).click();
     const { context, page } = await visitor();
     try {
+      await lockForm.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      expect(await violations(dashboard)).toEqual([]);
+      await dashboard.screenshot({ path: `${SCREENSHOTS}/dashboard-site-access.png`, fullPage: true });
       await page.goto('/shop');
       await page.getByRole('heading', { level: 1, name: 'This site is password protected' }).waitFor();
       expect(await page.getByText('We open on Saturday.').isVisible()).toBe(true);
@@ -109,10 +119,20 @@ describe('special page types', () => {
     }
   });
 
-  it('shows the popup once, in its corner, until closed with Escape; a new version shows it again', async () => {
+  it('the owner turns the popup on and picks its corner by keyboard; it shows once, closes with Escape, and again for a new version', async () => {
     const { popup } = await ownerCall('GET', '/api/owner/site-access');
     const settings = { enabled: true, title: popup.title, body: popup.body, buttonLabel: popup.buttonLabel, buttonUrl: popup.buttonUrl, position: 'bottom-right' };
-    await ownerCall('PUT', '/api/owner/site-access/popup', settings);
+    const dashboard = await owner.newPage();
+    await dashboard.goto('/config/site-access');
+    const popupForm = dashboard.getByRole('form', { name: 'Popup' });
+    await popupForm.getByLabel('Show the popup').check();
+    // The 3×3 grid is one radio group: from Top right, the arrow keys walk the grid row by row.
+    await popupForm.getByRole('radio', { name: 'Top right' }).check();
+    await popupForm.getByRole('radio', { name: 'Top right' }).focus();
+    for (let i = 0; i < 6; i++) await dashboard.keyboard.press('ArrowDown');
+    expect(await popupForm.getByRole('radio', { name: 'Bottom right' }).isChecked()).toBe(true);
+    await popupForm.getByRole('button', { name: 'Save popup' }).click();
+    await popupForm.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     const { context, page } = await visitor();
     try {
       await page.goto('/about');
