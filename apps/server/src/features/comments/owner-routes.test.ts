@@ -92,7 +92,7 @@ forEachStore('comments: the moderation queue', (store) => {
     const moderator = await ownerVisitor(store, 'MODERATOR');
     const id = await itemId(store, 'winter-workshop-dates');
     expect(json(await moderator.send('PUT', `/api/owner/comments/items/${id}/state`, { closed: true })).commentState).toBe(2);
-    expect(await pageHtml(store, '/blog/winter-workshop-dates')).not.toContain('comment-thread');
+    expect(await pageHtml(store, '/blog/winter-workshop-dates')).not.toContain('data-island="CommentThread"');
     expect(json(await moderator.send('PUT', `/api/owner/comments/items/${id}/state`, { closed: false })).commentState).toBe(1);
     expect(await pageHtml(store, '/blog/winter-workshop-dates')).toContain('data-comment-state="1"');
     expect((await moderator.send('PUT', '/api/owner/comments/items/nope/state', { closed: true })).statusCode).toBe(404);
