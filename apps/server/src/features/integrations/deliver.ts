@@ -3,7 +3,7 @@ import type { AppDeps } from '../../infra/app-deps.ts';
 import { DEFAULT_INTEGRATIONS, type IntegrationsConfig } from '../../infra/integrations-config.ts';
 import { nextAttemptAt } from './backoff.ts';
 import { findConnection } from './connection-repository.ts';
-import { claimDueDeliveries, recordAttempt, type Delivery } from './deliveries-repository.ts';
+import { claimDueDeliveries, pruneFinishedDeliveries, recordAttempt, type Delivery } from './deliveries-repository.ts';
 import type { MailingListPayload } from './emit.ts';
 import { createMailchimpClient, ProviderError } from './mailchimp-adapter.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
@@ -91,15 +91,24 @@ export async function deliverDue(deps: Deps): Promise<number> {
   }
 }
 
+/** How long a finished delivery stays in the log. */
+export const DELIVERY_LOG_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
 /**
- * Runs {@link deliverDue} every `deliveryEveryMs` (one pass at a time) until the returned stop is called.
- * `plinth start` runs it.
+ * Runs {@link deliverDue} every `deliveryEveryMs` (one pass at a time) until the returned stop is called,
+ * and drops log entries older than {@link DELIVERY_LOG_DAYS} days once an hour. `plinth start` runs it.
  */
 export function startDeliveryWorker(deps: Deps, log: FastifyBaseLogger): () => Promise<void> {
   let running: Promise<unknown> | null = null;
+  let prunedAt = 0;
   const tick = () => {
     if (running) return;
-    running = deliverDue(deps)
+    const now = deps.now();
+    const prune = now - prunedAt >= PRUNE_EVERY_MS;
+    if (prune) prunedAt = now;
+    running = (prune ? pruneFinishedDeliveries(deps.db, now - DELIVERY_LOG_DAYS * 24 * 3600_000) : Promise.resolve(0))
+      .then(() => deliverDue(deps))
       .catch((error: unknown) => log.warn({ error: (error as Error).message }, 'integration deliveries failed'))
       .finally(() => {
         running = null;

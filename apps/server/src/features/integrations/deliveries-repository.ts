@@ -190,3 +190,9 @@ export async function countWebhookDeliveries(db: Kysely<Schema>, websiteId: stri
     .execute();
   return new Map(rows.map((row) => [row.webhook_id as string, Number(row.n)]));
 }
+
+/** Deletes finished deliveries (delivered, failed, dropped) last touched before `before`: the log keeps a month. */
+export async function pruneFinishedDeliveries(db: Kysely<Schema>, before: number): Promise<number> {
+  const result = await db.deleteFrom('integration_deliveries').where('status', '<>', 'pending').where('updated_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCart, itemId, pay, putCheckout, NY_ADDRESS, shopper } from '../../test-support/checkout.ts';
 import { addForm, submitForm } from '../../test-support/forms.ts';
+import { setVariantStock } from '../catalog/index.ts';
+import { saveCaptchaSettings } from '../captcha/index.ts';
+import { signedInCustomer } from '../../test-support/site-users.ts';
 import { startMailchimpStandIn, STAND_IN_API_KEY, STAND_IN_EMPTY_KEY, type MailchimpStandIn } from '../../test-support/mailchimp-stand-in.ts';
-import { ownerVisitor } from '../../test-support/owner.ts';
-import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
+import { addTestProduct, defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
+import { forEachStore, Visitor, type TestStore } from '../../test-support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver.ts';
-import { deliverDue, verifySignature } from './index.ts';
+import { deliverDue, startDeliveryWorker, verifySignature } from './index.ts';
 
 /* The integrations panels' routes and refusals, and what reaches a webhook receiver and the Mailchimp stand-in, on both databases. */
 
@@ -135,6 +138,88 @@ forEachStore('integrations', (store: TestStore) => {
     await admin.request({ method: 'DELETE', url: `${HOOKS}/${webhook.id}` });
   });
 
+  it('tells a webhook of a restock sign-up, a new customer account and a free member-area join; a restock opt-in reaches Mailchimp too', async () => {
+    const admin = await ownerVisitor(store, 'ADMIN');
+    const siteId = await defaultSiteId(store.db);
+    const { webhook } = json(await admin.send('POST', HOOKS, { url: `${receiver.url}/people`, events: ['restock.signed_up', 'customer.created', 'member.joined'] }));
+    await admin.send('POST', `${ML}/connection`, { provider: 'mailchimp', apiKey: STAND_IN_API_KEY });
+    await admin.send('PUT', `${ML}/settings`, { listId: 'f6g7h8i9j0', doubleOptIn: false });
+    await deliver(3600_000 * 24);
+    const before = receiver.received.length;
+
+    // A sold-out size, signed up for with the mailing-list box ticked (no captcha widget for this test).
+    await saveCaptchaSettings(store.db, siteId, { provider: 'turnstile', siteKey: null, secretKey: null, verifyUrl: null });
+    const { itemId: productId, variantIds } = await addTestProduct(store.db);
+    await setVariantStock(store.db, siteId, variantIds[1] as string, { qtyInStock: 0 });
+    const visitor = new Visitor(() => store.app);
+    await visitor.arrive('/');
+    const restock = await visitor.send('POST', '/api/site-users/account/notifications/restock', { productId, variantId: variantIds[1], siteVisitorEmail: 'Waiter@Example.org', isJoinMailingList: true });
+    expect(restock.statusCode, restock.body).toBe(201);
+
+    const signUp = await visitor.send('POST', '/api/site-users/accounts', { email: 'joiner@example.org', password: 'a-long-password', name: 'Jo Iner' });
+    expect(signUp.statusCode, signUp.body).toBe(202);
+
+    const customer = await signedInCustomer(store);
+    const area = await store.db.selectFrom('member_areas').select(['id', 'name']).where('website_id', '=', siteId).where('access_type', '=', 'free').executeTakeFirstOrThrow();
+    const joined = await customer.send('POST', `/api/site-users/account/member-areas/${area.id}/join`);
+    expect(joined.statusCode, joined.body).toBe(200);
+
+    expect(await deliver()).toBe(4);
+    const bodies = receiver.received.slice(before).map((r) => JSON.parse(r.body));
+    expect(bodies.map((b) => b.type).sort()).toEqual(['customer.created', 'member.joined', 'restock.signed_up']);
+    expect(bodies.find((b) => b.type === 'restock.signed_up').data).toMatchObject({ productId, variantId: variantIds[1], email: 'waiter@example.org', joinMailingList: true });
+    expect(bodies.find((b) => b.type === 'customer.created').data).toMatchObject({ email: 'joiner@example.org', name: 'Jo Iner' });
+    expect(JSON.stringify(bodies)).not.toContain('argon2');
+    expect(bodies.find((b) => b.type === 'member.joined').data).toMatchObject({ memberAreaId: area.id, memberAreaName: area.name, siteUserId: customer.siteUser.id });
+    expect(standIn.members.get('f6g7h8i9j0')).toContainEqual({ email_address: 'waiter@example.org', status: 'subscribed' });
+
+    // A repeat sign-up for the same size is no new event.
+    await visitor.send('POST', '/api/site-users/account/notifications/restock', { productId, variantId: variantIds[1], siteVisitorEmail: 'waiter@example.org', isJoinMailingList: false });
+    expect(await deliver()).toBe(0);
+    await admin.request({ method: 'DELETE', url: `${HOOKS}/${webhook.id}` });
+    await admin.request({ method: 'DELETE', url: `${ML}/connection` });
+  });
+
+  it('picks up a delivery whose worker died mid-send once its lease runs out, and tells nobody of a webhook that is gone', async () => {
+    const admin = await ownerVisitor(store, 'ADMIN');
+    await deliver(3600_000 * 24); // anything earlier tests left behind
+    const { webhook } = json(await admin.send('POST', HOOKS, { url: `${receiver.url}/lease`, events: ['form.submitted'] }));
+    const formId = await addForm(store, { name: 'Lease', fields: [...EMAIL_FIELD] });
+    expect((await submitForm(await ownerVisitor(store), formId, { e: 'lease@example.org' })).statusCode).toBe(200);
+    // A worker claims it and dies before recording anything.
+    const claimed = await store.db.updateTable('integration_deliveries').set({ locked_until: Date.now() + 60_000 }).where('webhook_id', '=', webhook.id).where('status', '=', 'pending').executeTakeFirst();
+    expect(Number(claimed.numUpdatedRows)).toBe(1);
+    expect(await deliver()).toBe(0);
+    expect(await deliver(61_000)).toBe(1);
+    expect(JSON.parse(receiver.received.at(-1)?.body ?? '{}')).toMatchObject({ type: 'form.submitted', data: { formId } });
+
+    expect((await submitForm(await ownerVisitor(store), formId, { e: 'gone@example.org' })).statusCode).toBe(200);
+    await admin.request({ method: 'DELETE', url: `${HOOKS}/${webhook.id}` });
+    const count = receiver.received.length;
+    expect(await deliver()).toBe(0);
+    expect(receiver.received.length).toBe(count);
+  });
+
+  it('runs on its own in plinth start: the worker sends what is due and drops log entries past a month', async () => {
+    const admin = await ownerVisitor(store, 'ADMIN');
+    await deliver(3600_000 * 24);
+    const { webhook } = json(await admin.send('POST', HOOKS, { url: `${receiver.url}/worker`, events: ['form.submitted'] }));
+    await admin.send('POST', `${HOOKS}/${webhook.id}/test`);
+    await store.db.updateTable('integration_deliveries').set({ updated_at: Date.now() - 31 * 24 * 3600_000 }).where('webhook_id', '=', webhook.id).execute();
+    const stop = startDeliveryWorker({ ...store.app.deps, integrations: { ...store.app.deps.integrations!, deliveryEveryMs: 50 } }, store.app.log);
+    try {
+      const formId = await addForm(store, { name: 'Worker', fields: [...EMAIL_FIELD] });
+      const before = receiver.received.length;
+      expect((await submitForm(await ownerVisitor(store), formId, { e: 'worker@example.org' })).statusCode).toBe(200);
+      await receiver.waitFor(before + 1, 5000);
+    } finally {
+      await stop();
+    }
+    const log = json(await admin.request({ method: 'GET', url: `${HOOKS}/${webhook.id}/deliveries` })).deliveries;
+    expect(log.map((d: { event: string; status: string }) => `${d.event}:${d.status}`)).toEqual(['form.submitted:delivered']);
+    await admin.request({ method: 'DELETE', url: `${HOOKS}/${webhook.id}` });
+  });
+
   it('refuses loopback again at send time when the operator no longer allows it', async () => {
     const admin = await ownerVisitor(store, 'ADMIN');
     const { webhook } = json(await admin.send('POST', HOOKS, { url: `${receiver.url}/later`, events: ['order.created'] }));
@@ -159,6 +244,7 @@ forEachStore('integrations', (store: TestStore) => {
 
   it('connects Mailchimp, selects a list, and sends newsletter sign-ups there too, through an outage; disconnects', async () => {
     const admin = await ownerVisitor(store, 'ADMIN');
+    await admin.request({ method: 'DELETE', url: `${ML}/connection` });
     expect(json(await admin.request({ method: 'GET', url: ML })).connection).toBeNull();
     expect((await admin.request({ method: 'GET', url: `${ML}/lists` })).statusCode).toBe(409);
 
