@@ -157,6 +157,8 @@ forEachStore('events: the owner API', (store) => {
 
 const photon = await startPhotonStandIn();
 afterAll(() => photon.close());
+/** The server's error log lines (the details route logs a call without its tracking context). */
+const errorLog: string[] = [];
 
 forEachStore('events: the maps proxy', (store) => {
   const setMaps = (maps: MapsConfig | undefined) => {
@@ -229,6 +231,19 @@ forEachStore('events: the maps proxy', (store) => {
     }
   });
 
+  it('logs an error when details come without a tracking context (productPage and productSection), and still answers', async () => {
+    const placeId = encodeURIComponent('osm:N:2002:40.735900:-73.990300');
+    errorLog.length = 0;
+    expect((await store.app.inject(`/api/maps/places/details?placeId=${placeId}&productPage=checkout&productSection=shipping`)).statusCode).toBe(200);
+    expect(errorLog).toEqual([]);
+    const answer = await store.app.inject(`/api/maps/places/details?placeId=${placeId}&productPage=checkout`);
+    expect(answer.statusCode).toBe(200);
+    expect(json(answer).place.addressLine1).toBe('841 Broadway');
+    expect(errorLog.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 50, msg: 'Maps place details asked without a tracking context (productPage and productSection)', productPage: 'checkout', placeId: 'osm:N:2002:40.735900:-73.990300' }),
+    ]);
+  });
+
   it('answers enabled false without a configured geocoder', async () => {
     setMaps(undefined);
     try {
@@ -245,4 +260,4 @@ forEachStore('events: the maps proxy', (store) => {
     for (let i = 0; i < 121; i++) last = (await ask(visitor, 'input=broadway')).statusCode;
     expect(last).toBe(429);
   });
-});
+}, { logger: { level: 'error', stream: { write: (line: string) => void errorLog.push(line) } } });
