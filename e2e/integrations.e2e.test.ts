@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAND_IN_API_KEY } from '../apps/server/src/test-support/mailchimp-stand-in.ts';
@@ -133,6 +134,41 @@ describe('integrations', () => {
     await log.getByRole('row').filter({ hasText: 'order.created' }).getByText('Delivered').waitFor();
     expect(await log.getByRole('row').filter({ hasText: 'order.created' }).textContent()).toContain('HTTP 200');
     await owner.screenshot({ path: `${SCREENSHOTS}/integrations-delivery-log.png`, fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('has no serious axe violation, and deletes the webhook and disconnects Mailchimp by keyboard, Escape keeping them', async () => {
+    const results = await new AxeBuilder({ page: owner }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+
+    const automation = owner.getByRole('region', { name: /Automation connector/ });
+    const hook = automation.getByRole('listitem').filter({ hasText: `${receiver.url}/plinth` });
+    await hook.getByRole('button', { name: 'Delete' }).focus();
+    await owner.keyboard.press('Enter');
+    const dialog = owner.getByRole('dialog', { name: 'Delete this webhook?' });
+    await dialog.waitFor();
+    // Cancel, the safe choice, has focus; Escape closes and keeps the webhook.
+    expect(await owner.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await owner.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await hook.count()).toBe(1);
+    await hook.getByRole('button', { name: 'Delete' }).focus();
+    await owner.keyboard.press('Enter');
+    await dialog.waitFor();
+    await owner.keyboard.press('Tab');
+    await owner.keyboard.press('Enter');
+    await automation.getByText('No webhooks yet.').waitFor();
+    await automation.getByText('Awaiting Connection').first().waitFor();
+
+    const mailingList = owner.getByRole('region', { name: /Mailing list/ });
+    await mailingList.getByRole('button', { name: 'Disconnect' }).focus();
+    await owner.keyboard.press('Enter');
+    await owner.getByRole('dialog', { name: 'Disconnect Mailchimp?' }).waitFor();
+    await owner.keyboard.press('Tab');
+    await owner.keyboard.press('Enter');
+    await mailingList.getByText('Disconnected').waitFor();
+    await mailingList.getByLabel('Mailchimp API key').waitFor();
     expect(pageErrors).toEqual([]);
   });
 });
