@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
@@ -14,6 +15,14 @@ const POST_TITLE = 'Feeding a sourdough starter, without the fuss';
 const PENDING = 'Thank you! Your comment will appear once it is approved.';
 const COMMENT = 'Fed mine at 9 and it doubled by 2. Thanks @maya! #sourdough <b>not bold</b>';
 const REPLY = 'Same here, Tom: five hours on the dot.';
+
+/** Serious and critical WCAG 2 A/AA violations on the page as it is now (as e2e/accessibility.e2e.test.ts counts them). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${violation.help}`));
+}
 
 /**
  * Issue 17 in Chromium against `plinth start`: a visitor reads the demo post's thread, likes the
@@ -95,6 +104,7 @@ describe('comments, likes and the moderation queue', () => {
     await thread().getByRole('heading', { name: '3 Comments' }).waitFor();
     await thread().evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: `${SCREENSHOTS}/comments-thread.png`, fullPage: true });
+    expect(await violations(page)).toEqual([]);
 
     const mail = await waitForMail(mailDir, { to: ADMIN.email, subjectIncludes: `New comment on ${POST_TITLE}`, textIncludes: 'Fed mine at 9' });
     expect(mail.html).toContain('&lt;b&gt;not bold&lt;/b&gt;');
@@ -110,6 +120,7 @@ describe('comments, likes and the moderation queue', () => {
     const queue = ownerPage.getByRole('list', { name: 'Pending comments' });
     await queue.getByText(REPLY).waitFor();
     await ownerPage.screenshot({ path: `${SCREENSHOTS}/comments-moderation-queue.png`, fullPage: true });
+    expect(await violations(ownerPage)).toEqual([]);
 
     const card = (text: string) => queue.getByRole('listitem').filter({ hasText: text });
     await card('Fed mine at 9').getByRole('button', { name: 'Approve comment by Robin E2E' }).click();
@@ -125,6 +136,15 @@ describe('comments, likes and the moderation queue', () => {
     await ownerPage.keyboard.press('Enter');
     await ownerPage.getByRole('status').getByText('Deleted the comment by Robin E2E.').waitFor();
     await ownerPage.getByText('No comments wait for approval.').waitFor();
+
+    // The settings: Pinterest joins the share buttons.
+    await ownerPage.getByRole('link', { name: 'Comment settings' }).click();
+    await ownerPage.getByRole('heading', { name: 'Comment settings', level: 1 }).waitFor();
+    await ownerPage.getByRole('checkbox', { name: 'Pinterest' }).check();
+    await ownerPage.getByRole('button', { name: 'Save' }).click();
+    await ownerPage.getByRole('status').getByText('Settings saved.').waitFor();
+    await ownerPage.screenshot({ path: `${SCREENSHOTS}/comments-settings.png`, fullPage: true });
+    expect(await violations(ownerPage)).toEqual([]);
     await owner.close();
 
     await page.goto(POST);
@@ -133,5 +153,6 @@ describe('comments, likes and the moderation queue', () => {
     await thread().getByRole('article', { name: 'Comment by Robin E2E' }).waitFor();
     expect(await thread().getByText(REPLY).count()).toBe(0);
     expect(await page.locator('.sqs-comment-link').innerText()).toMatch(/4\s+Comments/);
+    expect(await page.getByRole('link', { name: 'Share on Pinterest' }).getAttribute('href')).toContain('https://www.pinterest.com/pin/create/button/?url=');
   });
 });
