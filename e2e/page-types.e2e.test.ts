@@ -147,9 +147,9 @@ describe('special page types', () => {
       await page.screenshot({ path: `${SCREENSHOTS}/page-type-104-popup.png` });
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      const stored = await page.evaluate(() => ({ version: localStorage.getItem('version'), closed: localStorage.getItem('date-closed') }));
-      expect(stored.version).toBe(String(popup.version));
-      expect(stored.closed).toMatch(/^\d{4}-\d\d-\d\dT/);
+      // The dialog's close event comes a moment after it hides.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('version'))).toBe(String(popup.version));
+      expect(await page.evaluate(() => localStorage.getItem('date-closed'))).toMatch(/^\d{4}-\d\d-\d\dT/);
 
       await page.goto('/blog');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -162,7 +162,19 @@ describe('special page types', () => {
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => localStorage.getItem('version'))).toBe(String(popup.version + 1));
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('version'))).toBe(String(popup.version + 1));
+
+      // Following its button counts as submitted: it does not come back either.
+      await ownerCall('PUT', '/api/owner/site-access/popup', { ...settings, newVersion: true });
+      await page.reload();
+      await dialog.getByRole('link', { name: popup.buttonLabel }).click();
+      await page.waitForURL((url) => url.pathname === popup.buttonUrl);
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => [localStorage.getItem('version'), localStorage.getItem('submitted') !== null])).toEqual([String(popup.version + 2), true]);
+      await page.reload();
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(300);
+      expect(await dialog.isVisible()).toBe(false);
     } finally {
       await ownerCall('PUT', '/api/owner/site-access/popup', { ...settings, enabled: false });
       await context.close();
