@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { islandHydrated } from './support/islands.ts';
+import { ADMIN } from './support/owner.ts';
 
 const baseURL = inject('baseURL');
 const SCREENSHOTS = 'screenshots';
@@ -67,6 +68,45 @@ describe('site search', () => {
     expect(await page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: /^Posts/ }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('heading', { level: 2, name: 'Feeding a sourdough starter, without the fuss' }).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Sourdough Baking Workshop' }).count()).toBe(0);
+  });
+
+  it('plays an album: its track list and keys, labelled buttons', async () => {
+    // The owner publishes a page of three audio blocks (an album) through the editor's API.
+    const owner = await browser.newContext({ baseURL });
+    const ownerPage = await owner.newPage();
+    await ownerPage.goto('/');
+    const crumb = (await owner.cookies()).find((cookie) => cookie.name === 'crumb')?.value ?? '';
+    const api = ownerPage.request;
+    const headers = { 'X-CSRF-Token': crumb };
+    expect((await api.post('/api/owner/session', { headers, data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);
+    const made = await api.post('/api/owner/pages', { headers, data: { title: 'Listening room', urlId: 'listening-room' } });
+    const { id } = (await made.json()).page;
+    expect((await api.patch(`/api/owner/pages/${id}`, { headers, data: { status: 'published' } })).ok()).toBe(true);
+    const url = `/api/owner/editor/pages/${id}/document`;
+    const { revision } = await (await api.get(url)).json();
+    const blocks = ['Side A', 'Side B', 'Side C'].map((title, i) => ({ id: `track-${i}`, type: 'audio', url: `https://cdn.plinth.example/${i}.mp3`, title }));
+    const saved = await api.put(url, { headers, data: { document: { version: 1, sections: [{ id: 'main', blocks }] }, baseRevision: revision } });
+    expect(saved.ok()).toBe(true);
+    expect((await api.post(`/api/owner/editor/pages/${id}/publish`, { headers, data: { revision: (await saved.json()).revision } })).ok()).toBe(true);
+    await owner.close();
+
+    await page.goto('/listening-room');
+    const player = page.getByRole('region', { name: 'Audio player: 3 tracks' });
+    await islandHydrated(page, 'AudioPlayer');
+    const tracks = player.getByRole('list', { name: 'Tracks' });
+    expect(await tracks.getByRole('button').allInnerTexts()).toEqual(['1. Side A', '2. Side B', '3. Side C']);
+    expect(await player.getByRole('button', { name: 'Previous track' }).isDisabled()).toBe(true);
+    await player.getByRole('button', { name: 'Play Side A' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await player.getByRole('button', { name: 'Play Side B' }).waitFor();
+    expect(await tracks.getByRole('button', { name: '2. Side B' }).getAttribute('aria-current')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await player.getByRole('button', { name: 'Play Side C' }).waitFor();
+    expect(await player.getByRole('button', { name: 'Next track' }).isDisabled()).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await player.getByRole('button', { name: 'Play Side B' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await player.screenshot({ path: `${SCREENSHOTS}/storefront-audio-player.png` });
   });
 
   it('does not find the members-only page for a visitor, and finds it for a member', async () => {

@@ -38,6 +38,6 @@ export const ISLAND_TEST_PROPS: IslandProps = {
   Gallery: { view: 'slideshow', ...carouselProps() },
   CommentThread: { itemId: 'post-1', commentState: 1, publicCommentCount: 1, timeZone: 'UTC', comments: [{ id: 'c1', authorName: 'Ada', member: false, body: 'Lovely loaf.', createdAt: 0, replies: [] }] },
   LikeButton: { itemId: 'post-1', likeCount: 2 },
-  AudioPlayer: {},
+  AudioPlayer: { title: 'Field recordings', tracks: [{ src: '/media/a.mp3', title: 'Morning' }, { src: '/media/b.mp3', title: 'Evening' }] },
   AddressAutocomplete: { label: 'Address', productPage: 'page', productSection: 'address' },
 };

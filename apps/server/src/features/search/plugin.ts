@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { loadIslandRenderer } from '../../infra/islands.ts';
 import { feedLinksHook } from './feed-links.ts';
+import { audioPlayerHook } from './media-players.ts';
 import { registerSearchRoutes } from './routes.ts';
 import { createSearchIndexer } from './search-index.ts';
 import { searchPageHook } from './search-page.ts';
@@ -10,5 +12,6 @@ export async function searchFeature(app: FastifyInstance): Promise<void> {
   const indexer = createSearchIndexer(db, now);
   pageExtensions.pages.push(searchPageHook(db, indexer));
   pageExtensions.decorators.push(feedLinksHook(db));
+  pageExtensions.enrichers.push(audioPlayerHook(() => loadIslandRenderer()));
   registerSearchRoutes(app, { db, now, indexer });
 }
