@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { productTypeOf } from '../catalog/index.ts';
+import { contentAccessFor } from '../member-areas/index.ts';
 import { feedHead, feedItem, FEED_TAIL, type FeedEntry } from './feed-xml.ts';
 import { plainText } from './plain-text.ts';
 import { productRowsAfter, variantAttributes, variantsOfProducts, type ProductRow, type VariantRow } from './products-repository.ts';
@@ -37,9 +38,11 @@ export function entriesOf(product: ProductRow, variants: VariantRow[], site: { o
 
 /**
  * The whole feed as chunks of text: the head, then the published products a batch at a time
- * (newest first), then the tail. Gift cards are left out: ad catalogues do not take them.
+ * (newest first), then the tail. Gift cards are left out (ad catalogues do not take them), and so
+ * is whatever a member area keeps: the feed is read as a visitor who is not signed in reads the site.
  */
-export async function* feedChunks(db: Kysely<Schema>, site: { id: string; origin: string; name: string; currency: string }): AsyncGenerator<string> {
+export async function* feedChunks(db: Kysely<Schema>, site: { id: string; origin: string; name: string; currency: string }, now: number): AsyncGenerator<string> {
+  const access = await contentAccessFor(db, site.id, null, now);
   yield feedHead({ title: site.name, link: `${site.origin}/`, description: `Products of ${site.name}` });
   let cursor: string | undefined;
   for (;;) {
@@ -49,6 +52,7 @@ export async function* feedChunks(db: Kysely<Schema>, site: { id: string; origin
     let chunk = '';
     for (const product of page) {
       if (productTypeOf(product.product_type) === 'GIFT_CARD') continue;
+      if (!access.canRead({ collectionId: product.collection_id, itemId: product.id })) continue;
       for (const entry of entriesOf(product, variants.get(product.id) ?? [], site)) chunk += feedItem(entry);
     }
     if (chunk) yield chunk;

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { addTestProduct, defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
+import { addFreeMemberArea } from '../member-areas/index.ts';
 import { changeContent, updateWebsiteSettings } from '../site/index.ts';
 
 /* The product feed and the ads pixel on both databases: the owner's settings, the feed's XML, the pixel on pages. */
@@ -31,6 +32,9 @@ forEachStore('the product feed and ads pixel', (store) => {
     const odd = await addTestProduct(store.db, 'Salt & Pepper <Set> "Deluxe"');
     const hidden = await addTestProduct(store.db, 'Secret prototype');
     await store.db.updateTable('items').set({ status: 'draft' }).where('id', '=', hidden.itemId).execute();
+    const membersOnly = await addTestProduct(store.db, 'Members-only print');
+    const shop = await store.db.selectFrom('items').select('collection_id').where('id', '=', membersOnly.itemId).executeTakeFirstOrThrow();
+    await addFreeMemberArea(store.db, await defaultSiteId(store.db), { name: 'Collectors', description: '', content: [{ collectionId: shop.collection_id, itemId: membersOnly.itemId }], now: Date.now() });
     await store.db.updateTable('variants').set({ qty_in_stock: 0 }).where('id', '=', odd.variantIds[1]!).execute();
 
     const response = await store.app.inject({ url: feedPathOf(feedUrl) });
@@ -41,6 +45,7 @@ forEachStore('the product feed and ads pixel', (store) => {
     expect(xml.trimEnd().endsWith('</channel>\n</rss>')).toBe(true);
     expect(xml).toContain('<title>Salt &amp; Pepper &lt;Set&gt; &quot;Deluxe&quot; - S</title>');
     expect(xml).not.toContain('Secret prototype');
+    expect(xml).not.toContain('Members-only print');
     expect(xml).not.toContain('<Set>');
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
     const odd_m = items.find((item) => item.includes(`<g:item_group_id>${odd.itemId}</g:item_group_id>`) && item.includes(' - M</title>'));

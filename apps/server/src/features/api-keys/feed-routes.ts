@@ -44,6 +44,6 @@ export function registerFeedRoutes(app: FastifyInstance, { db, now }: AppDeps): 
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'private, max-age=300')
       .header('x-robots-tag', 'noindex')
-      .send(Readable.from(feedChunks(db, site)));
+      .send(Readable.from(feedChunks(db, site, now())));
   });
 }

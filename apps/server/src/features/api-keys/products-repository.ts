@@ -11,6 +11,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 /** A product row with what its page address and visibility need. */
 export interface ProductRow {
   id: string;
+  collection_id: string;
   title: string;
   url_id: string;
   excerpt: string;
@@ -57,7 +58,7 @@ export async function productRowsAfter(
     .innerJoin('products as p', 'p.item_id', 'i.id')
     .innerJoin('collections as c', 'c.id', 'i.collection_id')
     .select([
-      'i.id', 'i.title', 'i.url_id', 'i.excerpt', 'i.body_html', 'i.main_image_url', 'i.created_at', 'i.status', 'p.product_type',
+      'i.id', 'i.collection_id', 'i.title', 'i.url_id', 'i.excerpt', 'i.body_html', 'i.main_image_url', 'i.created_at', 'i.status', 'p.product_type',
       'c.url_id as collection_url_id', 'c.enabled as collection_enabled', 'c.status as collection_status',
     ])
     .where('i.website_id', '=', websiteId);
