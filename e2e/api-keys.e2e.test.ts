@@ -20,7 +20,7 @@ const listOrders = (key: string | null) => fetch(new URL('/api/v1/orders?limit=5
 
 /**
  * Issue 16's API keys journey in Chromium against `plinth start`: the owner creates a key in the
- * modal (name, Next, permissions, Next, Copy, Complete), a script lists orders with the copied key,
+ * modal (name, Next, permissions, Next, Copy, Complete; Cancel on the way or after makes none), a script lists orders with the copied key,
  * the owner deletes the key (with its confirmation) and the script is refused; then the product
  * feed page: the feed URL copied and read, the pixel id saved and found on the storefront.
  */
@@ -104,6 +104,19 @@ describe('API keys and the product feed', () => {
   });
 
   it('deletes the key after its confirmation; the script is refused from then on', async () => {
+    // Cancel after the key is shown takes it back.
+    const dialog = page.getByRole('dialog', { name: 'Create API key' });
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await dialog.getByLabel('Key name').fill('Taken back');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('checkbox', { name: 'Orders (read)' }).check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const takenBack = await dialog.getByLabel('API key').inputValue();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('row').filter({ hasText: 'Taken back' }).count()).toBe(0);
+    expect((await listOrders(takenBack)).status).toBe(401);
+
     await page.getByRole('button', { name: `Delete key ${KEY_NAME}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete API key?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
