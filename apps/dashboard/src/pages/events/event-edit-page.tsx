@@ -13,15 +13,16 @@ import { useLoad } from '../../components/use-load.ts';
 import { Link, navigate } from '../../router/history.ts';
 import { EVENTS_HREF, eventHref, NEW_EVENT_HREF } from './events-hrefs.ts';
 import type { PageProps } from '../page-entry.ts';
-import { DEFAULT_SITE_TIME_ZONE } from '../editor/zoned-time.ts';
+import { DEFAULT_SITE_TIME_ZONE, fromZonedInput, toZonedInput } from '../editor/zoned-time.ts';
 import { EventForm } from './event-form.tsx';
 import { createEvent, getEvent, listEvents, updateEvent, type CalendarEvent, type EventDraft, type EventsCollection } from './events-api.ts';
 
 const HOUR = 3_600_000;
 
-/** A new event: next week at the top of the hour, two hours long, in the site's zone. */
+/** A new event: a week from today at 10:00 in the site's zone, two hours long. */
 function blankDraft(timeZone: string): EventDraft {
-  const start = Math.ceil((Date.now() + 7 * 24 * HOUR) / HOUR) * HOUR;
+  const day = toZonedInput(Date.now() + 7 * 24 * HOUR, timeZone).slice(0, 10);
+  const start = fromZonedInput(`${day}T10:00`, timeZone) ?? Date.now();
   return { title: '', description: '', startDate: start, endDate: start + 2 * HOUR, timeZone, location: { addressLine1: '', addressLine2: '', addressCountry: '', mapLat: null, mapLng: null }, status: 'published' };
 }
 

@@ -1,4 +1,6 @@
 import { renderToString } from 'react-dom/server';
+import { SessionContext } from '../../components/session.ts';
+import type { ApiClient } from '../../api/client.ts';
 import { describe, expect, it } from 'vitest';
 import { draftOf, EventForm } from './event-form.tsx';
 
@@ -25,8 +27,11 @@ describe('the event form', () => {
   });
 
   it('labels every field and shows the times in the event’s zone', () => {
+    const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
     const html = renderToString(
-      <EventForm initial={{ title: 'Fair', description: '', startDate: Date.UTC(2026, 11, 5, 15), endDate: Date.UTC(2026, 11, 5, 17), timeZone: 'America/New_York', location: { addressLine1: '', addressLine2: '', addressCountry: '', mapLat: null, mapLng: null }, status: 'draft' }} readOnly={false} busy={false} submitLabel="Save event" onSubmit={() => {}} />,
+      <SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'EDITOR' }, websiteId: 'w', currency: 'USD' }}>
+      <EventForm initial={{ title: 'Fair', description: '', startDate: Date.UTC(2026, 11, 5, 15), endDate: Date.UTC(2026, 11, 5, 17), timeZone: 'America/New_York', location: { addressLine1: '', addressLine2: '', addressCountry: '', mapLat: null, mapLng: null }, status: 'draft' }} readOnly={false} busy={false} submitLabel="Save event" onSubmit={() => {}} />
+      </SessionContext.Provider>,
     );
     for (const label of ['Title', 'Description', 'Starts', 'Ends', 'Time zone', 'Address line 1', 'Address line 2', 'Country', 'Latitude (optional)', 'Longitude (optional)', 'Published (shown on the site)']) {
       expect(html).toContain(`>${label}</span>`);
@@ -34,5 +39,6 @@ describe('the event form', () => {
     expect(html).toContain('value="2026-12-05T10:00"');
     expect(html).toContain('<option value="America/New_York" selected="">America/New_York</option>');
     expect(html).toContain('>Save event</button>');
+    expect(html).toContain('Find the map point from the address</button>');
   });
 });

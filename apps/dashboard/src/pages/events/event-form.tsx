@@ -4,7 +4,8 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { fromZonedInput, toZonedInput } from '../editor/zoned-time.ts';
-import type { EventDraft } from './events-api.ts';
+import { useSession } from '../../components/session.ts';
+import { lookUpPlace, type EventDraft } from './events-api.ts';
 
 /** Props of {@link EventForm}. */
 export interface EventFormProps {
@@ -79,6 +80,22 @@ const zones = (): string[] => {
 export function EventForm({ initial, readOnly, busy, submitLabel, onSubmit }: EventFormProps) {
   const [typed, setTyped] = useState<Typed>(() => typedOf(initial));
   const [problem, setProblem] = useState<string | null>(null);
+  const [lookup, setLookup] = useState<{ busy: boolean; text: string }>({ busy: false, text: '' });
+  const { api } = useSession();
+  const address = [typed.addressLine1, typed.addressLine2, typed.addressCountry].map((l) => l.trim()).filter(Boolean).join(', ');
+  // The map point from the address, through the same maps proxy the storefront's address fields use.
+  const findPoint = async () => {
+    setLookup({ busy: true, text: 'Looking up the address…' });
+    try {
+      const found = await lookUpPlace(api, address);
+      if (found === 'off') return setLookup({ busy: false, text: 'Address lookup is not set up on this server: type the latitude and longitude.' });
+      if (!found) return setLookup({ busy: false, text: 'No place found for this address.' });
+      setTyped((t) => ({ ...t, mapLat: String(found.mapLat), mapLng: String(found.mapLng) }));
+      setLookup({ busy: false, text: `Map point set: ${found.formattedAddress}. © OpenStreetMap contributors` });
+    } catch {
+      setLookup({ busy: false, text: 'The address service is not answering. Please type the latitude and longitude.' });
+    }
+  };
   const zoneList = useMemo(() => {
     const all = zones();
     return all.includes(typed.timeZone) ? all : [typed.timeZone, ...all];
@@ -147,6 +164,12 @@ export function EventForm({ initial, readOnly, busy, submitLabel, onSubmit }: Ev
           <span className="field__label">Longitude (optional)</span>
           <input inputMode="decimal" value={typed.mapLng} onChange={set('mapLng')} />
         </label>
+        <button type="button" className="button" onClick={() => void findPoint()} disabled={lookup.busy || address === ''} aria-busy={lookup.busy}>
+          Find the map point from the address
+        </button>
+        <p className="field__hint" role="status">
+          {lookup.text}
+        </p>
       </fieldset>
       <label className="field field--check">
         <input type="checkbox" checked={typed.published} onChange={set('published')} disabled={readOnly} />

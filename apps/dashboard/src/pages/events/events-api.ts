@@ -44,3 +44,18 @@ export async function updateEvent(api: ApiClient, id: string, draft: EventDraft)
 export async function deleteEvent(api: ApiClient, id: string): Promise<void> {
   await api.send('DELETE', `/api/owner/events/${encodeURIComponent(id)}`);
 }
+
+/** The map point the maps proxy finds for an address, null when it finds none, or 'off' without a geocoder. */
+export async function lookUpPlace(api: ApiClient, address: string): Promise<{ mapLat: number; mapLng: number; formattedAddress: string } | null | 'off'> {
+  const tracking = 'productPage=dashboard&productSection=event-location';
+  const answer = await api.get<{ enabled: boolean; predictions: Array<{ placeId: string }>; sessionToken: string | null }>(
+    `/api/maps/places/autocomplete?input=${encodeURIComponent(address.slice(0, 100))}&limit=1&${tracking}`,
+  );
+  if (!answer.enabled) return 'off';
+  const first = answer.predictions[0];
+  if (!first) return null;
+  const details = await api.get<{ place: { mapLat: number; mapLng: number; formattedAddress: string } }>(
+    `/api/maps/places/details?placeId=${encodeURIComponent(first.placeId)}&sessionToken=${encodeURIComponent(answer.sessionToken ?? '')}&${tracking}`,
+  );
+  return details.place;
+}
