@@ -92,7 +92,7 @@ function listPage({ collection, events }: Resolved, info: PageRequestInfo, view:
 function calendarPage({ collection, events }: Resolved, info: PageRequestInfo, monthText: string | undefined): ExtensionPage | null {
   const month = parseMonth(monthText ?? monthKey(info.now, info.site.timeZone));
   if (!month) return null;
-  const grid = monthGrid(month.year, month.month, events.map((e) => ({ title: e.title, fullUrl: e.fullUrl, startDate: e.startDate, timeText: eventSummary(e, info.now).timeText as string })), info.site.timeZone);
+  const grid = monthGrid(month.year, month.month, events.map((e) => ({ title: e.title, fullUrl: e.fullUrl, startDate: e.startDate, endDate: e.endDate, timeText: eventSummary(e, info.now).timeText as string })), info.site.timeZone);
   const around = neighbours(month.year, month.month);
   return {
     status: 200,

@@ -3,7 +3,7 @@ import { monthGrid, neighbours, parseMonth } from './month-grid.ts';
 
 describe('monthGrid', () => {
   it('lays December 2026 out from Sunday with events on the day they start in the zone', () => {
-    const late = { title: 'Late', fullUrl: '/events/late', startDate: Date.UTC(2026, 11, 6, 3, 0), timeText: '' };
+    const late = { title: 'Late', fullUrl: '/events/late', startDate: Date.UTC(2026, 11, 6, 3, 0), endDate: Date.UTC(2026, 11, 6, 4, 0), timeText: '' };
     const grid = monthGrid(2026, 12, [late], 'America/New_York');
     expect(grid.title).toBe('December 2026');
     // 1 December 2026 is a Tuesday: two blank days first.
@@ -11,6 +11,13 @@ describe('monthGrid', () => {
     expect(grid.weeks.length).toBe(5);
     // 03:00 UTC on the 6th is still the 5th in New York.
     expect(grid.weeks[0]![6]!.events.map((e) => e.title)).toEqual(['Late']);
+    expect(grid.weeks[1]![0]!.events).toEqual([]);
+  });
+
+  it('shows an event on every day it spans, clipped to the month', () => {
+    const weekend = { title: 'Weekend', fullUrl: '/events/w', startDate: Date.UTC(2026, 10, 30, 15), endDate: Date.UTC(2026, 11, 2, 22), timeText: '' };
+    const days = monthGrid(2026, 12, [weekend], 'America/New_York').weeks.flat().filter((d) => d.hasEvents).map((d) => d.day);
+    expect(days).toEqual([1, 2]);
   });
 
   it('reads YYYY-MM and steps across years', () => {

@@ -1,8 +1,8 @@
 import { dayIn } from './event-times.ts';
 
 /*
- * The calendar view's month: weeks from Sunday to Saturday, each day with the events that start on
- * it (in the site's time zone), days of the neighbouring months blank.
+ * The calendar view's month: weeks from Sunday to Saturday, each day with the events on it (from the
+ * day an event starts to the day it ends, in the site's time zone), days of the neighbouring months blank.
  */
 
 /** An event placed on the grid. */
@@ -10,6 +10,7 @@ export interface GridEvent {
   title: string;
   fullUrl: string;
   startDate: number;
+  endDate: number;
   timeText: string;
 }
 
@@ -23,6 +24,7 @@ export interface GridDay {
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAY_MS = 86_400_000;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The year and month of 'YYYY-MM' (years 1970–9999), or null. */
@@ -45,16 +47,24 @@ export function neighbours(year: number, month: number): { previous: string; nex
 
 /** The month's weeks with its events placed on the days they start. */
 export function monthGrid(year: number, month: number, events: GridEvent[], timeZone: string): { title: string; weeks: GridDay[][] } {
-  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const leading = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const byDay = new Map<number, GridEvent[]>();
+  const monthStart = Date.UTC(year, month - 1, 1);
+  const monthEnd = Date.UTC(year, month - 1, days);
   for (const event of events) {
-    const at = dayIn(event.startDate, timeZone);
-    if (at.year !== year || at.month !== month) continue;
-    byDay.set(at.day, [...(byDay.get(at.day) ?? []), event]);
+    const from = dayIn(event.startDate, timeZone);
+    const to = dayIn(Math.max(event.startDate, event.endDate - 1), timeZone);
+    // Wall-clock days as UTC midnights, clipped to this month.
+    const first = Math.max(Date.UTC(from.year, from.month - 1, from.day), monthStart);
+    const last = Math.min(Date.UTC(to.year, to.month - 1, to.day), monthEnd);
+    for (let at = first; at <= last; at += DAY_MS) {
+      const day = new Date(at).getUTCDate();
+      byDay.set(day, [...(byDay.get(day) ?? []), event]);
+    }
   }
   const cells: GridDay[] = [];
-  for (let i = 0; i < first; i++) cells.push({ day: null, date: null, events: [], hasEvents: false });
+  for (let i = 0; i < leading; i++) cells.push({ day: null, date: null, events: [], hasEvents: false });
   for (let day = 1; day <= days; day++) {
     const on = byDay.get(day) ?? [];
     cells.push({ day, date: `${key(year, month)}-${String(day).padStart(2, '0')}`, events: on, hasEvents: on.length > 0 });
