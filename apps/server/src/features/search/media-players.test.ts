@@ -51,3 +51,30 @@ forEachStore('search: the audio player on a published page', (store) => {
     expect(html).toContain('preload="none"');
   });
 });
+
+forEachStore('search: the video wrapper', (store) => {
+  it('shows a sharing-service address it cannot embed as a link, with the spec’s message in the context; embeds stay click-to-load', async () => {
+    const owner = await ownerVisitor(store, 'ADMIN');
+    const site = await defaultSiteId(store.db);
+    const contact = await store.db.selectFrom('collections').select('id').where('website_id', '=', site).where('url_id', '=', 'contact').executeTakeFirstOrThrow();
+    const url = `/api/owner/editor/pages/${contact.id}/document`;
+    const { revision } = json(await owner.request({ method: 'GET', url }));
+    const blocks = [
+      { id: 'v-channel', type: 'video', url: 'https://vimeo.com/user12345', caption: 'Our channel' },
+      { id: 'v-embed', type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ', caption: 'A film' },
+      { id: 'v-file', type: 'video', url: 'https://cdn.plinth.example/tour.mp4', caption: 'The tour' },
+    ];
+    const saved = await owner.send('PUT', url, { document: { version: 1, sections: [{ id: 'main', blocks }] }, baseRevision: revision });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await owner.send('POST', `/api/owner/editor/pages/${contact.id}/publish`, { revision: json(saved).revision })).statusCode).toBe(200);
+
+    const html = (await store.app.inject('/contact')).body;
+    expect(html).toContain('<p class="block-video__unsupported"><a href="https://vimeo.com/user12345" rel="noopener noreferrer">Watch the video on Vimeo</a></p>');
+    expect(html).not.toContain('src="https://vimeo.com/user12345"');
+    expect(html).toContain('data-video-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"');
+    expect(html).not.toMatch(/<iframe[^>]*youtube/);
+    expect(html).toContain('<video class="block-video__player" controls preload="none" src="https://cdn.plinth.example/tour.mp4"');
+    const context = (await store.app.inject('/contact?format=json')).json() as Record<string, any>;
+    expect(context.pageSections[0].blocks[0].unsupported).toEqual({ service: 'Vimeo', href: 'https://vimeo.com/user12345', message: 'Share a video from a different account (basic accounts of a video-sharing service are unsupported).' });
+  });
+});

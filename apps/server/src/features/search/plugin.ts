@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadIslandRenderer } from '../../infra/islands.ts';
 import { feedLinksHook } from './feed-links.ts';
 import { audioPlayerHook } from './media-players.ts';
+import { unsupportedVideoHook } from './video-wrapper.ts';
 import { registerSearchRoutes } from './routes.ts';
 import { createSearchIndexer } from './search-index.ts';
 import { searchPageHook } from './search-page.ts';
@@ -12,6 +13,6 @@ export async function searchFeature(app: FastifyInstance): Promise<void> {
   const indexer = createSearchIndexer(db, now);
   pageExtensions.pages.push(searchPageHook(db, indexer));
   pageExtensions.decorators.push(feedLinksHook(db));
-  pageExtensions.enrichers.push(audioPlayerHook(() => loadIslandRenderer()));
+  pageExtensions.enrichers.push(audioPlayerHook(() => loadIslandRenderer()), unsupportedVideoHook);
   registerSearchRoutes(app, { db, now, indexer });
 }
