@@ -27,7 +27,10 @@ describe('styles markup', () => {
       fontKitUrl: 'https://kit.example/fonts.css?id=1&x="2"',
     };
     const { css, head } = stylesMarkup(styles);
-    expect(css.match(/@font-face/g)).toHaveLength(2);
+    // Lora 700 and 400 for the heading and body, preloaded; the body's italic and bold italic only declared.
+    expect(css.match(/@font-face/g)).toHaveLength(4);
+    expect(css).toContain('font-style:italic;font-weight:400;font-display:swap;src:url(/assets/fonts/lora/400-italic.woff2)');
+    expect(css).toContain('font-style:italic;font-weight:700;font-display:swap;src:url(/assets/fonts/lora/700-italic.woff2)');
     expect(css).toContain('font-weight:700;font-display:swap;src:url(/assets/fonts/lora/700-normal.woff2)');
     expect(css).toContain('font-weight:400;font-display:swap;src:url(/assets/fonts/lora/400-normal.woff2)');
     expect(css).toContain('--accent:hsl(320 60% 30% / 0.9)');
@@ -37,6 +40,17 @@ describe('styles markup', () => {
         '<link rel="preload" href="/assets/fonts/lora/400-normal.woff2" as="font" type="font/woff2" crossorigin>' +
         '<link rel="stylesheet" href="https://kit.example/fonts.css?id=1&amp;x=&quot;2&quot;">',
     );
+  });
+
+  it('declares a body font’s own bold and italic where it has them, none for an upright-only font', () => {
+    const body = (id: string, weight: number) => stylesMarkup({ ...THEME_STYLES, fonts: { ...THEME_STYLES.fonts, body: { source: 'catalogue', id, weight } } });
+    const lato = body('lato', 300);
+    expect([...lato.css.matchAll(/src:url\(([^)]+)\)/g)].map((m) => m[1])).toEqual([
+      '/assets/fonts/lato/300-normal.woff2', '/assets/fonts/lato/300-italic.woff2', '/assets/fonts/lato/700-normal.woff2', '/assets/fonts/lato/700-italic.woff2',
+    ]);
+    expect(lato.head.match(/preload/g)).toHaveLength(1);
+    expect(body('comfortaa', 400).css.match(/@font-face/g)).toHaveLength(2); // 400 and its 700; no italic
+    expect(body('lora', 700).css.match(/@font-face/g)).toHaveLength(2); // already bold: 700 and its italic
   });
 
   it('accepts only what is safe to write into CSS: catalogue ids, plain kit family names, checked colours', () => {

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@plinth/platform';
 import { colourCss } from './styles-colour.ts';
-import { catalogueFont, fontFileUrl, localFallbackOf, THEME_FONT_STACK, type FontMetrics } from './styles-fonts.ts';
+import { catalogueFont, fontFileUrl, localFallbackOf, THEME_FONT_STACK, type FontMetrics, type FontStyle } from './styles-fonts.ts';
 import { COLOUR_VARIABLES, FONT_SLOTS, type FontChoice, type SiteStyles } from './styles-schema.ts';
 
 /*
@@ -70,6 +70,27 @@ export function fontFilesInUse(styles: SiteStyles): Array<{ family: string; url:
   return [...files.values()];
 }
 
+/** One @font-face of a catalogue file. */
+const faceRule = (family: string, weight: number, style: FontStyle, url: string) =>
+  `@font-face{font-family:"${family}";font-style:${style};font-weight:${weight};font-display:swap;src:url(${url}) format("woff2");unicode-range:${LATIN_RANGE}}`;
+
+/**
+ * The body font's emphasis — italic, bold and bold italic where the font has them — declared but
+ * not preloaded: a browser downloads such a face only for a page whose text uses it, and the
+ * emphasis is the font's own rather than slanted or thickened by the browser.
+ */
+export function bodyEmphasisFaces(styles: SiteStyles, preloaded: ReadonlySet<string>): string[] {
+  const choice = styles.fonts.body;
+  const font = choice.source === 'catalogue' ? catalogueFont(choice.id) : undefined;
+  if (!font) return [];
+  const bold = choice.weight < 600 ? font.weights.find((w) => w >= 700) ?? font.weights.find((w) => w >= 600) : undefined;
+  const wanted: Array<[number, FontStyle]> = [[choice.weight, 'italic']];
+  if (bold !== undefined) wanted.push([bold, 'normal'], [bold, 'italic']);
+  return wanted
+    .filter(([weight, style]) => font.styles.includes(style) && font.weights.includes(weight) && !preloaded.has(fontFileUrl(font.id, weight, style)))
+    .map(([weight, style]) => faceRule(font.family, weight, style, fontFileUrl(font.id, weight, style)));
+}
+
 /**
  * The markup of a site's styles; with `metricsOf`, each catalogue font also gets a matched
  * fallback face (the server passes it; the dashboard's preview does without).
@@ -84,9 +105,8 @@ export function stylesMarkup(styles: SiteStyles, metricsOf?: MetricsOf): StylesM
     if (face) fallbacks.set(face.family, face.css);
   }
   const faces = [...fallbacks.values()];
-  faces.push(...files.map(
-    (file) => `@font-face{font-family:"${file.family}";font-style:normal;font-weight:${file.weight};font-display:swap;src:url(${file.url}) format("woff2");unicode-range:${LATIN_RANGE}}`,
-  ));
+  faces.push(...files.map((file) => faceRule(file.family, file.weight, 'normal', file.url)));
+  faces.push(...bodyEmphasisFaces(styles, new Set(files.map((file) => file.url))));
   const variables = [
     ...Object.entries(COLOUR_VARIABLES).map(([slot, variable]) => `${variable}:${colourCss(styles.colors[slot as keyof typeof COLOUR_VARIABLES])}`),
     ...FONT_SLOTS.flatMap((slot) => [`--font-${slot}:${fontStack(styles.fonts[slot], metricsOf)}`, `--weight-${slot}:${styles.fonts[slot].weight}`]),
