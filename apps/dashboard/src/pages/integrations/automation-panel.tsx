@@ -3,22 +3,17 @@
  * made"; §4 "The automation connector waits until connected"): outgoing webhooks for the site's
  * events, each signed with its own secret (shown once), with Send test and a delivery log.
  */
-import { INTEGRATIONS_MESSAGES, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '@plinth/api';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '@plinth/api';
 import { useId, useState } from 'react';
 import { LoadView } from '../../components/load-view.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { integrationFailure } from './call-failure.ts';
+import { connectionsLabel } from './connections-label.ts';
 import { addWebhook, webhooks } from './integrations-api.ts';
 import { ConnectionBadge } from './mailing-list-panel.tsx';
 import { SecretOnce } from './secret-once.tsx';
 import { WebhookRow } from './webhook-row.tsx';
-
-/** "Awaiting Connection", or the count of connections made. */
-export function connectionsLabel(connections: number): string {
-  if (connections === 0) return INTEGRATIONS_MESSAGES.awaiting;
-  return `${connections} ${connections === 1 ? 'connection' : 'connections'} made`;
-}
 
 export function AutomationPanel() {
   const { api } = useSession();
