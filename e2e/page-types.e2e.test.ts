@@ -9,7 +9,7 @@ const baseURL = inject('baseURL');
 const SCREENSHOTS = 'screenshots';
 /** The demo seed's passwords (apps/server/src/seed/demo-site-extras.ts). */
 const SITE_PASSWORD = 'plinth-preview';
-const WHOLESALE_PASSWORD = 'plinth-wholesale';
+const TRADE_PASSWORD = 'plinth-trade';
 
 /** Serious and critical WCAG A/AA violations on the page as it is now. */
 async function violations(page: Page): Promise<string[]> {
@@ -21,7 +21,7 @@ async function violations(page: Page): Promise<string[]> {
 
 /**
  * Issue 17's special page types in Chromium against `plinth start`: the owner locks the site and a
- * visitor is asked for its password (a wrong one says so); the demo's wholesale page asks for its
+ * visitor is asked for its password (a wrong one says so); the demo's trade-prices page asks for its
  * own; a popup shows once, closes with Escape and stays closed, and shows again when the owner
  * makes a new version. Every site-wide switch is turned off again, whatever happens: the server is
  * shared with every other journey.
@@ -102,18 +102,18 @@ describe('special page types', () => {
     await later.close();
   });
 
-  it('asks for the wholesale page’s own password, then shows it', async () => {
+  it('asks for the trade-prices page’s own password, then shows it', async () => {
     const { context, page } = await visitor();
     try {
-      await page.goto('/wholesale');
-      await page.getByRole('heading', { level: 1, name: 'Wholesale is password protected' }).waitFor();
+      await page.goto('/trade');
+      await page.getByRole('heading', { level: 1, name: 'Trade prices is password protected' }).waitFor();
       expect(await page.getByText('40% off').count()).toBe(0);
       expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOTS}/page-type-105-protected-page.png` });
-      await page.getByLabel('Password').fill(WHOLESALE_PASSWORD);
+      await page.getByLabel('Password').fill(TRADE_PASSWORD);
       await page.getByRole('button', { name: 'Enter' }).click();
       await page.getByText('40% off the shop price').waitFor();
-      expect(new URL(page.url()).pathname).toBe('/wholesale');
+      expect(new URL(page.url()).pathname).toBe('/trade');
     } finally {
       await context.close();
     }

@@ -4,8 +4,8 @@ import { hashSiteUserPassword } from '../features/site-users/index.ts';
 import type { Schema } from '../infra/database/schema.ts';
 import { randomBytes } from 'node:crypto';
 
-/** The demo's page with its own password (page type 105), not in the navigation. */
-export const DEMO_PROTECTED_PAGE = Object.freeze({ path: '/wholesale', password: 'plinth-wholesale' });
+/** The demo's trade-prices page with its own password (page type 105), not in the navigation. */
+export const DEMO_PROTECTED_PAGE = Object.freeze({ path: '/trade', password: 'plinth-trade' });
 /** The demo's site password: set, with the lock screen (103) off until the owner turns it on. */
 export const DEMO_LOCK_PASSWORD = 'plinth-preview';
 /** The demo's splash page (page type 3), on. */
@@ -14,14 +14,14 @@ export const DEMO_SPLASH_PATH = '/welcome';
 const secret = () => randomBytes(24).toString('base64url');
 
 /**
- * Demo content of the special page types (issue 17): a protected wholesale page, a site password
+ * Demo content of the special page types (issue 17): a protected trade-prices page, a site password
  * with the lock screen off, a splash page at /welcome, and a popup written but OFF (a site-wide
  * popup would cover every other journey's pages).
  */
 export async function seedDemoSiteExtras(db: Kysely<Schema>, websiteId: string, now: number): Promise<void> {
   const collectionId = await createCollection(db, websiteId, {
     urlId: DEMO_PROTECTED_PAGE.path.slice(1),
-    title: 'Wholesale',
+    title: 'Trade prices',
     type: 'page',
     description: 'Trade prices for shops and cafés.',
     bodyHtml: '<p>Trade prices for shops and cafés: 40% off the shop price from twelve pieces of one design. Ask us for the order form.</p>',

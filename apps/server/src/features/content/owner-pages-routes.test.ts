@@ -26,6 +26,7 @@ forEachStore('owner pages list', (t) => {
       ['Members', 'members', 'page', '/members', 'published', null, 5],
       ['Events', 'events', 'events', '/events', 'published', null, 6],
       ['Gallery', 'gallery', 'page', '/gallery', 'published', null, null],
+      ['Trade prices', 'trade', 'page', '/trade', 'published', null, null],
     ]);
     for (const page of list) expect(Object.keys(page).sort()).toEqual(['fullUrl', 'id', 'navIndex', 'status', 'statusLabel', 'title', 'type', 'urlId']);
   });

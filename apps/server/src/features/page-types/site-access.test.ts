@@ -25,7 +25,7 @@ forEachStore('page types: Site access', (store) => {
     expect(settings.lock).toEqual({ enabled: false, hasPassword: true, message: expect.stringContaining('restocking') });
     expect(settings.popup).toMatchObject({ enabled: false, position: 'bottom-right', version: 1, title: 'Ten percent off your first order' });
     expect(settings.splash).toMatchObject({ enabled: true, path: 'welcome', title: 'Welcome to the studio' });
-    expect(settings.pages.find((page: { fullUrl: string }) => page.fullUrl === '/wholesale')).toMatchObject({ title: 'Wholesale', protected: true });
+    expect(settings.pages.find((page: { fullUrl: string }) => page.fullUrl === '/trade')).toMatchObject({ title: 'Trade prices', protected: true });
     expect(settings.pages.some((page: { fullUrl: string }) => page.fullUrl === '/home')).toBe(false);
     expect((await viewer.send('PUT', '/api/owner/site-access/lock', LOCK_ON)).statusCode).toBe(403);
     const admin = await ownerVisitor(store, 'ADMIN');
@@ -63,7 +63,7 @@ forEachStore('page types: Site access', (store) => {
     } finally {
       await store.db.updateTable('site_access_settings').set(stored).where('website_id', '=', site).execute();
     }
-    expect(await protectedCollectionIds(store.db, site)).toEqual(new Set([await collectionId(store, 'wholesale')]));
+    expect(await protectedCollectionIds(store.db, site)).toEqual(new Set([await collectionId(store, 'trade')]));
     const settings = json(await admin.request({ method: 'GET', url: '/api/owner/site-access' }));
     expect(settings.lock.enabled).toBe(false);
     expect(settings.popup.enabled).toBe(false);
@@ -149,14 +149,14 @@ forEachStore('page types: Site access', (store) => {
     const visitor = new Visitor(() => store.app);
     const locked = await visitor.request({ method: 'GET', url: DEMO_PROTECTED_PAGE.path });
     expect(locked.statusCode).toBe(401);
-    expect(locked.body).toContain('Wholesale is password protected');
+    expect(locked.body).toContain('Trade prices is password protected');
     expect(locked.body).toContain('Stockists: the password is in our welcome e-mail.');
     expect(locked.body).not.toContain('40% off');
     expect((await pageTypeOf(visitor, DEMO_PROTECTED_PAGE.path)).pageType).toBe(105);
     expect((await visitor.request({ method: 'GET', url: '/about' })).statusCode).toBe(200);
 
-    const wholesale = await collectionId(store, 'wholesale');
-    const unlock = `/api/site-access/pages/${wholesale}/unlock`;
+    const trade = await collectionId(store, 'trade');
+    const unlock = `/api/site-access/pages/${trade}/unlock`;
     expect((await visitor.send('POST', unlock, { password: 'nope' })).statusCode).toBe(401);
     expect((await visitor.send('POST', '/api/site-access/pages/unknown/unlock', { password: 'x' })).statusCode).toBe(404);
     expect((await visitor.send('POST', unlock, { password: DEMO_PROTECTED_PAGE.password, next: DEMO_PROTECTED_PAGE.path })).statusCode).toBe(200);

@@ -12,8 +12,8 @@ const withCookies = (cookies: Record<string, string>) => ({ cookies }) as unknow
 forEachStore('page types: visitorAccess', (store) => {
   it('hides the protected page until its cookie is sent, and the whole site while it is locked; never from an owner', async () => {
     const site = await defaultSiteId(store.db);
-    const wholesale = (await store.db.selectFrom('collections').select('id').where('url_id', '=', DEMO_PROTECTED_PAGE.path.slice(1)).executeTakeFirstOrThrow()).id;
-    expect(await visitorAccess(store.db, withCookies({}), site, Date.now())).toEqual({ siteLocked: false, lockedCollectionIds: new Set([wholesale]) });
+    const trade = (await store.db.selectFrom('collections').select('id').where('url_id', '=', DEMO_PROTECTED_PAGE.path.slice(1)).executeTakeFirstOrThrow()).id;
+    expect(await visitorAccess(store.db, withCookies({}), site, Date.now())).toEqual({ siteLocked: false, lockedCollectionIds: new Set([trade]) });
 
     const admin = await ownerVisitor(store, 'ADMIN');
     const opener = await ownerVisitor(store);
@@ -21,7 +21,7 @@ forEachStore('page types: visitorAccess', (store) => {
     try {
       expect((await visitorAccess(store.db, withCookies({}), site, Date.now())).siteLocked).toBe(true);
       await opener.send('POST', '/api/site-access/unlock', { password: DEMO_LOCK_PASSWORD });
-      await opener.send('POST', `/api/site-access/pages/${wholesale}/unlock`, { password: DEMO_PROTECTED_PAGE.password });
+      await opener.send('POST', `/api/site-access/pages/${trade}/unlock`, { password: DEMO_PROTECTED_PAGE.password });
       expect(await visitorAccess(store.db, withCookies(Object.fromEntries(opener.cookies)), site, Date.now())).toEqual({ siteLocked: false, lockedCollectionIds: new Set() });
       expect(await visitorAccess(store.db, withCookies(Object.fromEntries(admin.cookies)), site, Date.now())).toEqual({ siteLocked: false, lockedCollectionIds: new Set() });
     } finally {
