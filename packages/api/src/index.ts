@@ -114,4 +114,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...storesRoutes,
   ...taxonomyRoutes,
   ...stylesRoutes,
+  ...integrationsRoutes,
+  ...apiKeysRoutes,
+  ...commentsRoutes,
+  ...eventsRoutes,
+  ...searchRoutes,
+  ...pageTypesRoutes,
 ];

@@ -66,6 +66,10 @@ export const PAGES = [
   ...restock,
   ...stylesPages,
   ...integrationsPages,
+  ...apiKeysPages,
+  ...commentsPages,
+  ...eventsPages,
+  ...siteAccessPages,
 ];
 
 /** Every page's name, e.g. 'orders'. */
