@@ -54,7 +54,8 @@ async function sendToProvider(deps: Deps, delivery: Delivery): Promise<SendOutco
     return { ok: true, status: 200, error: null };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    return { ok: false, status: null, error: error.message.slice(0, 300) };
+    // A list that is gone or an address the provider will never take: retrying cannot help.
+    return { ok: false, status: null, error: error.message.slice(0, 300), permanent: error.kind === 'rejected' };
   }
 }
 
@@ -72,7 +73,7 @@ export async function attemptDelivery(deps: Deps, delivery: Delivery): Promise<D
   const now = deps.now();
   if (outcome === null) return recordAttempt(deps.db, delivery.id, { status: 'dropped', responseStatus: null, error: 'Its integration was removed', nextAttemptAt: now, now });
   if (outcome.ok) return recordAttempt(deps.db, delivery.id, { status: 'delivered', responseStatus: outcome.status, error: null, nextAttemptAt: now, now });
-  const next = nextAttemptAt(delivery.attempts + 1, now);
+  const next = outcome.permanent ? null : nextAttemptAt(delivery.attempts + 1, now);
   return recordAttempt(deps.db, delivery.id, { status: next === null ? 'failed' : 'pending', responseStatus: outcome.status, error: outcome.error, nextAttemptAt: next ?? now, now });
 }
 

@@ -308,6 +308,12 @@ forEachStore('integrations', (store: TestStore) => {
     await deliver();
     expect(standIn.members.get('a1b2c3d4e5')).toContainEqual({ email_address: 'careful@example.org', status: 'pending' });
 
+    // A list deleted at Mailchimp: the provider rejects the address, and it is given up at once rather than retried for hours.
+    await store.db.updateTable('mailing_list_connections').set({ list_id: 'deleted-list' }).execute();
+    expect((await submitForm(await ownerVisitor(store), formId, { e: 'orphan@example.org' })).statusCode).toBe(200);
+    expect(await deliver()).toBe(1);
+    expect(json(await admin.request({ method: 'GET', url: ML })).connection).toMatchObject({ pending: 0, failed: 1 });
+
     const disconnected = await admin.request({ method: 'DELETE', url: `${ML}/connection` });
     expect(disconnected.statusCode).toBe(200);
     expect(json(disconnected).connection).toBeNull();

@@ -18,6 +18,8 @@ export interface SendOutcome {
   status: number | null;
   /** Why it failed, in a line for the delivery log (never a secret). */
   error: string | null;
+  /** A failure no retry can mend (the provider refused the request itself): given up at once. */
+  permanent?: boolean;
 }
 
 /**
