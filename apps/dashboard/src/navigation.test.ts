@@ -6,11 +6,13 @@ const titles = (role: string) => navItems(role).map((item) => item.title);
 
 describe('navItems (docs/owner-api.md matrix)', () => {
   it('shows every page to an ADMIN, Contributors included', () => {
-    expect(titles('ADMIN')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Customers', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Restock notices', 'Outbox', 'Pages', 'Tags & categories', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list', 'Contributors']);
+    expect(titles('ADMIN')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Customers', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Restock notices', 'Outbox', 'Pages', 'Tags & categories', 'Site styles', 'Comments', 'Events', 'Create store', 'Header & footer', 'Site access', 'Languages', 'Forms', 'Mailing list', 'Integrations', 'API keys', 'Product feed', 'Contributors']);
   });
 
   it('hides Contributors from a WEBSITE_MANAGER', () => {
     expect(titles('WEBSITE_MANAGER')).not.toContain('Contributors');
+    expect(titles('WEBSITE_MANAGER')).not.toContain('API keys');
+    expect(titles('WEBSITE_MANAGER')).toContain('Integrations');
     expect(titles('WEBSITE_MANAGER')).toContain('Create store');
   });
 
@@ -19,18 +21,22 @@ describe('navItems (docs/owner-api.md matrix)', () => {
   });
 
   it('gives an EDITOR content and products, no orders', () => {
-    expect(titles('EDITOR')).toEqual(['Products', 'Media', 'Galleries', 'Pages', 'Tags & categories', 'Create store', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
+    expect(titles('EDITOR')).toEqual(['Products', 'Media', 'Galleries', 'Pages', 'Tags & categories', 'Site styles', 'Comments', 'Events', 'Create store', 'Header & footer', 'Site access', 'Languages', 'Forms', 'Mailing list']);
   });
 
   it('gives read-only roles no write page', () => {
-    expect(titles('VIEWER')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Pages', 'Tags & categories', 'Header & footer', 'Languages']);
+    expect(titles('VIEWER')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Pages', 'Tags & categories', 'Site styles', 'Events', 'Header & footer', 'Site access', 'Languages']);
     expect(titles('BILLING')).toEqual(['Orders']);
     expect(titles('REPORTING')).toEqual(['Orders', 'Customers', 'Analytics', 'Performance', 'Experiments', 'Recordings']);
-    expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Media', 'Galleries', 'Outbox', 'Pages', 'Tags & categories', 'Header & footer', 'Languages', 'Forms', 'Mailing list']);
+    expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Media', 'Galleries', 'Outbox', 'Pages', 'Tags & categories', 'Site styles', 'Events', 'Header & footer', 'Site access', 'Languages', 'Forms', 'Mailing list']);
   });
 
-  it('gives roles of unbuilt areas and unknown roles nothing', () => {
-    for (const role of ['MODERATOR', 'COMMENTER', 'SCHEDULING', 'NONE', 'OWNER', '']) expect(titles(role)).toEqual([]);
+  it('gives a MODERATOR the comment queue only', () => {
+    expect(titles('MODERATOR')).toEqual(['Comments']);
+  });
+
+  it('gives roles of unbuilt areas, a COMMENTER and unknown roles nothing', () => {
+    for (const role of ['COMMENTER', 'SCHEDULING', 'NONE', 'OWNER', '']) expect(titles(role)).toEqual([]);
   });
 
   it('links under /config and lands on the first allowed page', () => {
