@@ -47,6 +47,13 @@ forEachStore('search: the /search page and /api/search', (store) => {
     expect(context.search.results[0].title).toBe('Speckled Stoneware Mug');
   });
 
+  it('finds the seeded events as events', async () => {
+    const { body } = await api(store, 'q=fair&type=event');
+    expect(titles(body)).toContain('Winter pottery fair');
+    expect(body.results[0]).toMatchObject({ kind: 'event', kindLabel: 'Event' });
+    expect(body.results[0].url).toMatch(/^\/events\//);
+  });
+
   it('finds a post by its tag, a post’s date shown, excerpts of its text only', async () => {
     const { body } = await api(store, 'q=makers&type=post');
     expect(titles(body)).toEqual(['A visit to the pottery']);

@@ -22,6 +22,10 @@ describe('parseSearchQuery', () => {
     for (const text of ['', '   ', '🍞', '-bread', 'or or', '"" -', '\u0000']) expect(parseSearchQuery(text).fts5).toBe('');
   });
 
+  it('keeps accents with their letters, however they were typed', () => {
+    expect(parseSearchQuery('cre\u0300me brûlée').words).toEqual(['crème', 'brûlée']);
+  });
+
   it('uses at most 200 characters and 16 words', () => {
     expect(parseSearchQuery('word '.repeat(2000)).words).toEqual(['word']);
     expect(parseSearchQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ')).fts5.match(/"/g)?.length).toBe(32);

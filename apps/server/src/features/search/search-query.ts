@@ -27,7 +27,8 @@ export interface SearchQuery {
   websearch: string;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+// Letters, digits and their combining marks (an accent typed apart stays in its word).
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(WORD) ?? []);
@@ -63,7 +64,7 @@ const quoted = (words: string[]) => `"${words.join(' ')}"`;
  * @example parseSearchQuery('"sea salt" or pepper -black').fts5 // '("sea salt") OR ("pepper" NOT "black")'
  */
 export function parseSearchQuery(raw: string): SearchQuery {
-  const text = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_CHARS);
+  const text = raw.slice(0, MAX_QUERY_CHARS * 4).normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_CHARS);
   const alternatives = alternativesOf(text);
   const words = [...new Set(alternatives.flatMap((alternative) => alternative.must.flat()))];
   const fts5 = alternatives
