@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { beforeAll, expect, it, onTestFinished } from 'vitest';
 import { listOutbox } from '../../infra/mail/outbox-repository.ts';
 import { saveCaptchaSettings } from '../captcha/index.ts';
+import { addFreeMemberArea, addMembership } from '../member-areas/index.ts';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
 import { signedInCustomer } from '../../test-support/site-users.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
@@ -164,6 +165,24 @@ forEachStore('comments: a visitor comments', (store) => {
     } finally {
       await captchaOff(store);
     }
+  });
+
+  it('keeps a members-only post’s thread and likes from visitors who may not read it', async () => {
+    const siteId = await defaultSiteId(store.db);
+    const post = await store.db.selectFrom('items').select(['id', 'collection_id']).where('url_id', '=', 'winter-workshop-dates').executeTakeFirstOrThrow();
+    const area = await addFreeMemberArea(store.db, siteId, { name: 'Workshop club', description: '', content: [{ collectionId: post.collection_id, itemId: post.id }], now: Date.now() });
+    const outsider = await ownerVisitor(store);
+    for (const response of [
+      await outsider.request({ method: 'GET', url: `/api/comments/items/${post.id}` }),
+      await outsider.send('POST', `/api/comments/items/${post.id}`, { authorName: 'Ann', body: 'Let me in' }),
+      await outsider.send('POST', `/api/comments/items/${post.id}/likes`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toEqual({ error: { message: 'This post could not be found.' } });
+    }
+    const member = await signedInCustomer(store, { name: 'Club Member' });
+    await addMembership(store.db, siteId, area, member.siteUser.id, 'manual', Date.now());
+    expect((await member.send('POST', `/api/comments/items/${post.id}`, { body: 'Members chat' })).statusCode).toBe(201);
   });
 
   it('approves a trusted commenter’s comment at once (COMMENTER role)', async () => {
