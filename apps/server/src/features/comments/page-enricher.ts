@@ -28,6 +28,8 @@ export function commentsEnricher(db: Kysely<Schema>, islands: () => Promise<Isla
   return async (info, page) => {
     if (page.status !== 200) return;
     const ctx = page.context;
+    // jsont.md §10: the `disqus?` predicate reads `disqusShortName` (the formatters `disqusShortname`).
+    if (isRecord(ctx.websiteSettings)) ctx.websiteSettings.disqusShortName = ctx.websiteSettings.disqusShortname ?? null;
     const item = hasId(ctx.item) ? ctx.item : null;
     const items = Array.isArray(ctx.items) ? ctx.items.filter(hasId) : [];
     const all = item ? [item, ...items] : items;

@@ -235,6 +235,7 @@ forEachStore('comments: captcha, closed posts, comments off, Disqus', (store) =>
     expect(page).toContain('Show comments');
     expect(page).not.toContain('disqus.com/embed.js');
     expect(page).toContain('sqs-disqus-comment-link');
+    expect(json(await visitor.request({ method: 'GET', url: `${POST_PATH}?format=json` })).websiteSettings).toMatchObject({ disqusShortname: 'plinth-demo', disqusShortName: 'plinth-demo' });
     const refused = await visitor.send('POST', `/api/comments/items/${await postId(store)}`, { authorName: 'Ann', body: 'Hi' });
     expect(json(refused)).toEqual({ error: { message: 'This post does not take comments.' } });
   });
