@@ -82,6 +82,8 @@ export function photonProvider(baseUrl: string, fetchImpl: typeof fetch = fetch)
     } catch {
       throw new AppError('UNAVAILABLE', 'The address service is not answering. Please type the address.');
     }
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (declared > MAX_BYTES) throw new AppError('UNAVAILABLE', 'The address service is not answering. Please type the address.');
     const body = response.ok ? await response.text() : '';
     if (!response.ok || body.length > MAX_BYTES) throw new AppError('UNAVAILABLE', 'The address service is not answering. Please type the address.');
     try {
