@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { isPostgres } from '../../infra/database/month-partitions.ts';
+import { inTransaction } from '../../infra/database/transaction.ts';
 import type { SearchQuery } from './search-query.ts';
 
 /*
@@ -56,13 +57,19 @@ const toMatch = (row: MatchRow): SearchMatch => ({
 export async function findMatches(db: Kysely<Schema>, websiteId: string, query: SearchQuery, limit: number): Promise<SearchMatch[]> {
   if (!query.fts5) return [];
   if (isPostgres(db)) {
-    const { rows } = await sql<MatchRow>`
-      SELECT doc_id, kind, collection_id, item_id, status, publish_at, collection_status, collection_publish_at
-      FROM search_documents, websearch_to_tsquery('simple', ${query.websearch}) AS q
-      WHERE website_id = ${websiteId} AND search_vector @@ q
-      ORDER BY ts_rank(search_vector, q) DESC, title, doc_id
-      LIMIT ${limit}`.execute(db);
-    return rows.map(toMatch);
+    // A site's documents are few next to a table scan's estimate, so the planner would read every
+    // row's tsvector (40 ms at 10,000 items) rather than the GIN index (3 ms): steer it off the
+    // sequential scan for this one query (the index or the site's rows by primary key remain).
+    return inTransaction(db, async (tx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(tx);
+      const { rows } = await sql<MatchRow>`
+        SELECT doc_id, kind, collection_id, item_id, status, publish_at, collection_status, collection_publish_at
+        FROM search_documents, websearch_to_tsquery('simple', ${query.websearch}) AS q
+        WHERE website_id = ${websiteId} AND search_vector @@ q
+        ORDER BY ts_rank(search_vector, q) DESC, title, doc_id
+        LIMIT ${limit}`.execute(tx);
+      return rows.map(toMatch);
+    });
   }
   const { rows } = await sql<MatchRow>`
     SELECT d.doc_id, d.kind, d.collection_id, d.item_id, d.status, d.publish_at, d.collection_status, d.collection_publish_at
