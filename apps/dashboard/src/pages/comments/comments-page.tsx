@@ -14,15 +14,11 @@ import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { Link } from '../../router/history.ts';
-import { BASE } from '../../router/routes.ts';
+import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 import { CommentCard } from './comment-card.tsx';
 import { deleteComment, loadQueue, moderate, setPostClosed, type OwnerComment } from './comments-api.ts';
 import './comments.css';
-
-/** The queue's and the settings' addresses (pages.ts). */
-const COMMENTS_HREF = `${BASE}/comments`;
-const SETTINGS_HREF = `${BASE}/comments/settings`;
 
 const LABELS: Record<CommentStatusName, string> = { pending: 'Pending', approved: 'Approved', spam: 'Spam' };
 const EMPTY: Record<CommentStatusName, string> = {
@@ -34,7 +30,7 @@ const EMPTY: Record<CommentStatusName, string> = {
 const hrefOf = (status: CommentStatusName, cursor?: string | null) => {
   const query = new URLSearchParams({ status });
   if (cursor) query.set('cursor', cursor);
-  return `${COMMENTS_HREF}?${query.toString()}`;
+  return `${hrefFor('comments')}?${query.toString()}`;
 };
 
 export default function CommentsPage({ query }: PageProps) {
@@ -72,7 +68,7 @@ export default function CommentsPage({ query }: PageProps) {
   return (
     <>
       <PageHeader title="Comments">
-        <Link className="button" href={SETTINGS_HREF}>
+        <Link className="button" href={hrefFor('comment-settings')}>
           Comment settings
         </Link>
       </PageHeader>

@@ -14,12 +14,9 @@ import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { Link } from '../../router/history.ts';
-import { BASE } from '../../router/routes.ts';
+import { hrefFor } from '../../router/routes.ts';
 import { loadSettings, saveSettings, type CommentSettings } from './comments-api.ts';
 import './comments.css';
-
-/** The queue's address (pages.ts). */
-const COMMENTS_HREF = `${BASE}/comments`;
 
 const SHARE_LABELS: Record<ShareService, string> = {
   facebook: 'Facebook',
@@ -37,7 +34,7 @@ export default function CommentSettingsPage() {
   return (
     <>
       <PageHeader title="Comment settings">
-        <Link className="button" href={COMMENTS_HREF}>
+        <Link className="button" href={hrefFor('comments')}>
           Back to comments
         </Link>
       </PageHeader>
