@@ -101,6 +101,14 @@ forEachStore('search: the /search page and /api/search', (store) => {
     expect((await api(store, 'q=zucchini')).body.total).toBe(0);
   });
 
+  it('answers searches that arrive together after a change with the same, current results (one rebuild)', async () => {
+    const site = await defaultSiteId(store.db);
+    const blog = await collectionId(store, 'blog');
+    await createItem(store.db, site, blog, { urlId: 'together', title: 'Tamarind together', bodyHtml: '<p>tamarind</p>' });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api(store, 'q=tamarind')));
+    expect(answers.map((a) => [a.status, titles(a.body)])).toEqual(Array.from({ length: 6 }, () => [200, ['Tamarind together']]));
+  });
+
   it('never shows drafts, private posts or scheduled posts before their time', async () => {
     const site = await defaultSiteId(store.db);
     const blog = await collectionId(store, 'blog');
