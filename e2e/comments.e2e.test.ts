@@ -91,6 +91,11 @@ describe('comments, likes and the moderation queue', () => {
     expect(await mine.locator('b').count()).toBe(0);
     await mine.getByText('<b>not bold</b>', { exact: false }).waitFor();
 
+    // Cancel closes a reply form and gives focus back to its Reply button.
+    await thread().getByRole('button', { name: 'Reply to Priya N.' }).click();
+    await page.getByRole('form', { name: 'Reply to Priya N.' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Reply to Priya N.');
+
     await thread().getByRole('button', { name: 'Reply to Tom' }).click();
     const reply = page.getByRole('form', { name: 'Reply to Tom' });
     await expect.poll(() => reply.getByLabel('Comment').evaluate((el) => el === document.activeElement)).toBe(true);
