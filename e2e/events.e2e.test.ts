@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { newVisitor, openProduct } from './checkout-support.ts';
+import { signInOwner } from './support/owner.ts';
 
 const baseURL = inject('baseURL');
 const SCREENSHOTS = 'screenshots';
@@ -18,7 +19,8 @@ async function violations(page: Page): Promise<string[]> {
  * naming the Photon stand-in, e2e/support/global-setup.ts): a visitor finds an event from the
  * navigation, adds it to Google Calendar and Outlook (the links' query fields checked), downloads
  * its .ics and looks at the month calendar; at checkout the address field completes from the
- * stand-in and a pick fills city, postal code and country.
+ * stand-in and a pick fills city, postal code and country; the owner adds an event in the dashboard
+ * (its map point found through the same proxy) and deletes it.
  */
 describe('events and address completion', () => {
   let browser: Browser;
@@ -85,7 +87,9 @@ describe('events and address completion', () => {
       await page.getByRole('link', { name: 'Next month →' }).click();
       await page.waitForURL(/\/events\/calendar\/\d{4}-\d{2}$/);
     }
-    await grid.getByRole('link', { name: 'Open studio weekend' }).waitFor();
+    // Saturday and Sunday.
+    await grid.getByRole('link', { name: 'Open studio weekend' }).first().waitFor();
+    expect(await grid.getByRole('link', { name: 'Open studio weekend' }).count()).toBe(2);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/events-calendar.png`, fullPage: true });
     await page.getByRole('navigation', { name: 'Event views' }).getByRole('link', { name: 'Past' }).click();
@@ -115,6 +119,38 @@ describe('events and address completion', () => {
     expect(await shopper.getByLabel('City').inputValue()).toBe('Stoke-on-Trent');
     expect(await shopper.getByLabel('Country code').inputValue()).toBe('GB');
     expect(errors).toEqual([]);
+  });
+
+  it('lets the owner add an event by keyboard, which the site lists at once, and delete it after a confirmation', async () => {
+    const { context, page: owner, errors } = await newVisitor(browser, baseURL);
+    await signInOwner(owner, '/config/events');
+    await owner.getByRole('link', { name: 'Winter pottery fair' }).waitFor();
+    expect(await violations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SCREENSHOTS}/dashboard-events.png`, fullPage: true });
+    await owner.getByRole('link', { name: 'New event' }).focus();
+    await owner.keyboard.press('Enter');
+    await owner.getByLabel('Title').fill('Raku firing night');
+    await owner.getByLabel('Description').fill('Glowing pots and cold drinks.');
+    await owner.getByLabel('Address line 1').fill('841 Broadway');
+    await owner.getByLabel('Country').fill('United States');
+    await owner.getByRole('button', { name: 'Find the map point from the address' }).click();
+    await owner.getByText(/^Map point set: 841 Broadway/).waitFor();
+    expect(await owner.getByLabel('Latitude (optional)').inputValue()).toBe('40.7359');
+    expect(await violations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SCREENSHOTS}/dashboard-event-new.png`, fullPage: true });
+    await owner.getByRole('button', { name: 'Create event' }).press('Enter');
+    await owner.getByRole('heading', { name: 'Edit event' }).waitFor();
+    const listed = await (await context.request.get('/events')).text();
+    expect(listed).toContain('>Raku firing night</a>');
+    await owner.getByRole('link', { name: '← Events' }).click();
+    await owner.getByRole('button', { name: 'Delete Raku firing night' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Delete event' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await owner.getByRole('link', { name: 'Raku firing night' }).waitFor({ state: 'detached' });
+    expect((await context.request.get('/events/raku-firing-night')).status()).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('raised no script error on the way', () => {
