@@ -110,6 +110,12 @@ describe('integrations', () => {
     await panel.getByText('1 connection made').waitFor();
     expect(JSON.parse(receiver.received[0]?.body ?? '{}').type).toBe('webhook.test');
 
+    // The receiver is down: the owner is told, in the spec's words.
+    receiver.answerWith(500);
+    await hook.getByRole('button', { name: 'Send test' }).click();
+    await hook.getByRole('alert').getByText('Unable to connect. Please try again.').waitFor();
+    receiver.answerWith(200);
+
     const shopper = await newVisitor(browser, baseURL);
     await openProduct(shopper.page, '/shop/stoneware-mug');
     await shopper.page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -123,7 +129,8 @@ describe('integrations', () => {
     await shopper.page.waitForURL('**/commerce/orders/**');
     await shopper.context.close();
 
-    const [, order] = await receiver.waitFor(2, 15_000);
+    await expect.poll(() => receiver.received.some((r) => r.headers['plinth-event'] === 'order.created'), { timeout: 15_000 }).toBe(true);
+    const order = receiver.received.find((r) => r.headers['plinth-event'] === 'order.created');
     expect(order?.headers['plinth-event']).toBe('order.created');
     expect(verifySignature(secret, order?.headers['plinth-signature'] ?? '', order?.body ?? '', Math.floor(Date.now() / 1000))).toBe(true);
     expect(JSON.parse(order?.body ?? '{}')).toMatchObject({ type: 'order.created', data: { customerEmail: buyer, items: [expect.objectContaining({ productName: 'Speckled Stoneware Mug' })] } });
@@ -133,6 +140,11 @@ describe('integrations', () => {
     const log = hook.getByRole('table', { name: /Delivery log/ });
     await log.getByRole('row').filter({ hasText: 'order.created' }).getByText('Delivered').waitFor();
     expect(await log.getByRole('row').filter({ hasText: 'order.created' }).textContent()).toContain('HTTP 200');
+    // The failed test is sent again from the log.
+    const failedTest = log.getByRole('row').filter({ hasText: 'Failed' });
+    await failedTest.getByRole('button', { name: /Retry webhook\.test/ }).click();
+    await log.getByRole('row').filter({ hasText: 'Retrying' }).waitFor();
+    await expect.poll(() => receiver.received.filter((r) => r.headers['plinth-event'] === 'webhook.test').length, { timeout: 10_000 }).toBe(3);
     await owner.screenshot({ path: `${SCREENSHOTS}/integrations-delivery-log.png`, fullPage: true });
     expect(pageErrors).toEqual([]);
   });

@@ -26,6 +26,7 @@ export async function setup(project: TestProject): Promise<void> {
     server = await startServerProcess({ env: { SMTP_URL: sink.url, PLINTH_ANALYTICS_ROLLUP_MS: '2000', ...integrationsEnv, PLINTH_PHOTON_URL: photon.url } });
   } catch (error) {
     await sink.stop();
+    await mailchimp.close();
     throw error;
   }
   project.provide('baseURL', server.baseURL);

@@ -220,6 +220,27 @@ export const listWebhookDeliveries = defineRoute({
   response: z.object({ deliveries: z.array(webhookDelivery), nextCursor: z.string().nullable() }),
 });
 
+/** POST /api/owner/integrations/webhooks/:id/deliveries/:deliveryId/retry. */
+export const retryWebhookDelivery = defineRoute({
+  method: 'POST',
+  path: '/api/owner/integrations/webhooks/:id/deliveries/:deliveryId/retry',
+  tag: 'integrations',
+  access: 'settings:write',
+  summary: 'Retry: a failed delivery is sent again (the same event id and body), with a fresh round of attempts',
+  params: z.object({ id: idParams.shape.id, deliveryId: idParams.shape.id }),
+  response: z.object({ delivery: webhookDelivery }),
+});
+
+/** POST /api/owner/integrations/mailing-list/retry. */
+export const retryMailingList = defineRoute({
+  method: 'POST',
+  path: '/api/owner/integrations/mailing-list/retry',
+  tag: 'integrations',
+  access: 'settings:write',
+  summary: 'Sends the sign-ups the provider did not take (after a long outage) again',
+  response: mailingListState,
+});
+
 export const integrationsRoutes: readonly ApiRoute[] = [
   getMailingListIntegration,
   connectMailingList,
@@ -231,4 +252,6 @@ export const integrationsRoutes: readonly ApiRoute[] = [
   deleteWebhook,
   testWebhook,
   listWebhookDeliveries,
+  retryWebhookDelivery,
+  retryMailingList,
 ];

@@ -1,8 +1,10 @@
 /** A webhook's delivery log: event, status, attempts, the receiver's answer, when. */
+import { useState } from 'react';
 import { LoadView } from '../../components/load-view.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
-import { deliveryLog, type WebhookDelivery } from './integrations-api.ts';
+import { integrationFailure } from './call-failure.ts';
+import { deliveryLog, retryDelivery, type WebhookDelivery } from './integrations-api.ts';
 
 const STATUS_LABEL: Record<WebhookDelivery['status'], string> = { pending: 'Retrying', delivered: 'Delivered', failed: 'Failed', dropped: 'Dropped' };
 
@@ -10,43 +12,71 @@ const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle:
 
 export function DeliveryLog({ webhookId, url, version }: { webhookId: string; url: string; version: number }) {
   const { api } = useSession();
-  const log = useLoad(() => deliveryLog(api, webhookId), `log-${webhookId}-${version}`);
+  const [retries, setRetries] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const log = useLoad(() => deliveryLog(api, webhookId), `log-${webhookId}-${version}-${retries}`);
+  const retry = async (deliveryId: string) => {
+    setError(null);
+    try {
+      await retryDelivery(api, webhookId, deliveryId);
+      setRetries((n) => n + 1);
+    } catch (failure) {
+      setError(integrationFailure(failure));
+    }
+  };
   return (
-    <LoadView load={log}>
-      {(deliveries) =>
-        deliveries.length === 0 ? (
-          <p className="field__hint">Nothing sent yet.</p>
-        ) : (
-          <table className="table table--nested">
-            <caption className="table__caption">Delivery log of {url}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="num">
-                  Attempts
-                </th>
-                <th scope="col">Response</th>
-                <th scope="col">Time</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((d) => (
-                <tr key={d.id}>
-                  <th scope="row">{d.event}</th>
-                  <td>
-                    <span className={`badge badge--status ${d.status === 'failed' ? 'badge--failed' : d.status === 'delivered' ? 'badge--connected' : ''}`}>{STATUS_LABEL[d.status]}</span>
-                    {d.status === 'pending' && d.nextAttemptAt ? <span className="field__hint"> next {when(d.nextAttemptAt)}</span> : null}
-                  </td>
-                  <td className="num">{d.attempts}</td>
-                  <td>{d.responseStatus !== null ? `HTTP ${d.responseStatus}` : (d.error ?? '—')}</td>
-                  <td>{when(d.deliveredAt ?? d.createdAt)}</td>
+    <>
+      {error && (
+        <p className="integration__error" role="alert">
+          {error}
+        </p>
+      )}
+      <LoadView load={log}>
+        {(deliveries) =>
+          deliveries.length === 0 ? (
+            <p className="field__hint">Nothing sent yet.</p>
+          ) : (
+            <table className="table table--nested">
+              <caption className="table__caption">Delivery log of {url}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="num">
+                    Attempts
+                  </th>
+                  <th scope="col">Response</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )
-      }
-    </LoadView>
+              </thead>
+              <tbody>
+                {deliveries.map((d) => (
+                  <tr key={d.id}>
+                    <th scope="row">{d.event}</th>
+                    <td>
+                      <span className={`badge badge--status ${d.status === 'failed' ? 'badge--failed' : d.status === 'delivered' ? 'badge--connected' : ''}`}>{STATUS_LABEL[d.status]}</span>
+                      {d.status === 'pending' && d.nextAttemptAt ? <span className="field__hint"> next {when(d.nextAttemptAt)}</span> : null}
+                    </td>
+                    <td className="num">{d.attempts}</td>
+                    <td>{d.responseStatus !== null ? `HTTP ${d.responseStatus}` : (d.error ?? '—')}</td>
+                    <td>{when(d.deliveredAt ?? d.createdAt)}</td>
+                    <td className="actions">
+                      {d.status === 'failed' && (
+                        <button type="button" className="button button--small" onClick={() => void retry(d.id)} aria-label={`Retry ${d.event} of ${when(d.createdAt)}`}>
+                          Retry
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </LoadView>
+    </>
   );
 }

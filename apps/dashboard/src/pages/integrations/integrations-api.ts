@@ -25,3 +25,5 @@ export const addWebhook = (api: ApiClient, url: string, events: WebhookEvent[]) 
 export const removeWebhook = (api: ApiClient, id: string) => api.send<void>('DELETE', `${HOOKS}/${encodeURIComponent(id)}`);
 export const testWebhook = (api: ApiClient, id: string) => api.send<{ delivery: WebhookDelivery }>('POST', `${HOOKS}/${encodeURIComponent(id)}/test`);
 export const deliveryLog = async (api: ApiClient, id: string) => (await api.get<{ deliveries: WebhookDelivery[] }>(`${HOOKS}/${encodeURIComponent(id)}/deliveries?limit=20`)).deliveries;
+export const retryDelivery = (api: ApiClient, id: string, deliveryId: string) => api.send<{ delivery: WebhookDelivery }>('POST', `${HOOKS}/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/retry`);
+export const retryMailingList = (api: ApiClient) => api.send<MailingListState>('POST', `${ML}/retry`);

@@ -10,7 +10,7 @@ import { LoadView } from '../../components/load-view.tsx';
 import { useSession } from '../../components/session.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { integrationFailure } from './call-failure.ts';
-import { connectMailchimp, disconnectMailingList, mailingList, providerLists, saveListChoice, type MailingListState } from './integrations-api.ts';
+import { connectMailchimp, disconnectMailingList, mailingList, providerLists, retryMailingList, saveListChoice, type MailingListState } from './integrations-api.ts';
 
 export function MailingListPanel() {
   const { api } = useSession();
@@ -125,6 +125,22 @@ function Connected({ data, onChange }: { data: MailingListState; onChange(next: 
         {connection.pending > 0 && ` ${connection.pending} waiting to be sent (retried until Mailchimp takes them).`}
         {connection.failed > 0 && ` ${connection.failed} could not be sent.`}
       </p>
+      {connection.failed > 0 && (
+        <button
+          type="button"
+          className="button button--small integration__retry"
+          onClick={async () => {
+            try {
+              onChange(await retryMailingList(api));
+              setMessage({ error: false, text: 'Sending them again.' });
+            } catch (failure) {
+              setMessage({ error: true, text: integrationFailure(failure) });
+            }
+          }}
+        >
+          Retry failed sign-ups
+        </button>
+      )}
       <form
         className="integration__form"
         onSubmit={(event) => {

@@ -196,3 +196,17 @@ export async function pruneFinishedDeliveries(db: Kysely<Schema>, before: number
   const result = await db.deleteFrom('integration_deliveries').where('status', '<>', 'pending').where('updated_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Makes failed deliveries pending again, due now, with a fresh round of attempts. @returns how many */
+export async function requeueFailed(db: Kysely<Schema>, websiteId: string, where: { deliveryId?: string; webhookId?: string; target: 'webhook' | 'mailing-list' }, now: number): Promise<number> {
+  let query = db
+    .updateTable('integration_deliveries')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('target', '=', where.target)
+    .where('status', '=', 'failed');
+  if (where.deliveryId) query = query.where('id', '=', where.deliveryId);
+  if (where.webhookId) query = query.where('webhook_id', '=', where.webhookId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

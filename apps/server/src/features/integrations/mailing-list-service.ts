@@ -2,7 +2,7 @@ import { MAILING_LIST_PROVIDERS } from '@plinth/api';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { deleteConnection, findConnection, saveConnection, saveListChoice, type MailingListConnection } from './connection-repository.ts';
-import { countByStatus, dropPendingMailingList } from './deliveries-repository.ts';
+import { countByStatus, dropPendingMailingList, requeueFailed } from './deliveries-repository.ts';
 import { integrationsConfig } from './deliver.ts';
 import { createMailchimpClient, mailchimpDatacenter, ProviderError, type ProviderList } from './mailchimp-adapter.ts';
 import { MESSAGES } from './messages.ts';
@@ -87,5 +87,12 @@ export async function chooseList(deps: Deps, websiteId: string, input: { listId:
 export async function disconnect(deps: Deps, websiteId: string) {
   await deleteConnection(deps.db, websiteId);
   await dropPendingMailingList(deps.db, websiteId, deps.now());
+  return mailingListState(deps, websiteId);
+}
+
+/** Sends the sign-ups the provider did not take again (after an outage longer than the retries). @throws AppError CONFLICT not connected */
+export async function retryFailedSignUps(deps: Deps, websiteId: string) {
+  await connectionOrThrow(deps, websiteId);
+  await requeueFailed(deps.db, websiteId, { target: 'mailing-list' }, deps.now());
   return mailingListState(deps, websiteId);
 }

@@ -10,6 +10,7 @@ export const MESSAGES = {
   webhookUrlMissing: 'Enter the webhook’s URL.',
   eventsMissing: 'Choose at least one event.',
   apiKeyMissing: 'Enter the API key.',
+  deliveryNotFound: 'Only a failed delivery of this webhook can be retried.',
   webhookNotFound: 'This webhook could not be found.',
   notConnected: 'Connect a mailing-list provider first.',
   apiKeyFormat: 'That is not a Mailchimp API key (it ends in the data centre, like -us6).',

@@ -99,6 +99,17 @@ forEachStore('integrations', (store: TestStore) => {
     expect(log.map((d: { status: string; responseStatus: number }) => `${d.status}:${d.responseStatus}`)).toEqual(['failed:500', 'delivered:200']);
     // A failed test is not retried behind the owner's back.
     expect(await deliver(3600_000)).toBe(0);
+    // Retry, from the log: sent again with the same event id.
+    const failedId = log[0].id;
+    const retried = await admin.send('POST', `${HOOKS}/${webhook.id}/deliveries/${failedId}/retry`);
+    expect(retried.statusCode).toBe(200);
+    expect(json(retried).delivery).toMatchObject({ id: failedId, status: 'pending', attempts: 0 });
+    expect(await deliver()).toBe(1);
+    expect(json(await admin.request({ method: 'GET', url: `${HOOKS}/${webhook.id}/deliveries` })).deliveries[0]).toMatchObject({ id: failedId, status: 'delivered' });
+    expect(JSON.parse(receiver.received.at(-1)?.body ?? '{}').id).toBe(JSON.parse(receiver.received.at(-2)?.body ?? '{}').id);
+    const again = await admin.send('POST', `${HOOKS}/${webhook.id}/deliveries/${failedId}/retry`);
+    expect(again.statusCode).toBe(404);
+    expect(json(again)).toEqual({ error: { message: 'Only a failed delivery of this webhook can be retried.' } });
     await admin.request({ method: 'DELETE', url: `${HOOKS}/${webhook.id}` });
   });
 
@@ -307,6 +318,16 @@ forEachStore('integrations', (store: TestStore) => {
     expect((await submitForm(await ownerVisitor(store), formId, { e: 'careful@example.org' })).statusCode).toBe(200);
     await deliver();
     expect(standIn.members.get('a1b2c3d4e5')).toContainEqual({ email_address: 'careful@example.org', status: 'pending' });
+
+    // An outage longer than every retry: the sign-up fails, and Retry sends it once Mailchimp is back.
+    standIn.failNext(1000);
+    expect((await submitForm(await ownerVisitor(store), formId, { e: 'patient@example.org' })).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 12; attempt++) expect(await deliver(attempt * 7 * 3600_000)).toBe(1);
+    expect(json(await admin.request({ method: 'GET', url: ML })).connection).toMatchObject({ pending: 0, failed: 1 });
+    standIn.failNext(0);
+    expect(json(await admin.send('POST', `${ML}/retry`)).connection).toMatchObject({ pending: 1, failed: 0 });
+    expect(await deliver()).toBe(1);
+    expect(standIn.members.get('a1b2c3d4e5')).toContainEqual({ email_address: 'patient@example.org', status: 'pending' });
 
     // A list deleted at Mailchimp: the provider rejects the address, and it is given up at once rather than retried for hours.
     await store.db.updateTable('mailing_list_connections').set({ list_id: 'deleted-list' }).execute();

@@ -1,12 +1,12 @@
 import {
   connectMailingList, createWebhook, deleteWebhook, disconnectMailingList, getMailingListIntegration, listProviderLists, listWebhookDeliveries,
-  listWebhooks, saveMailingListSettings, testWebhook,
+  listWebhooks, retryMailingList, retryWebhookDelivery, saveMailingListSettings, testWebhook,
 } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { ownerWebsite } from '../owner/index.ts';
-import { chooseList, connect, disconnect, listsOf, mailingListState } from './mailing-list-service.ts';
-import { addWebhook, removeWebhook, sendTestDelivery, webhookLog, webhooksOf } from './webhooks-service.ts';
+import { chooseList, connect, disconnect, listsOf, mailingListState, retryFailedSignUps } from './mailing-list-service.ts';
+import { addWebhook, removeWebhook, retryDelivery, sendTestDelivery, webhookLog, webhooksOf } from './webhooks-service.ts';
 
 /** The mailing-list and automation-connector panels' API (settings:write; writes need the crumb). */
 export function registerIntegrationsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -51,4 +51,12 @@ export function registerIntegrationsRoutes(app: FastifyInstance, deps: AppDeps):
     const { id } = listWebhookDeliveries.params.parse(request.params);
     return webhookLog(deps, website.id, id, listWebhookDeliveries.query.parse(request.query));
   });
+
+  app.post(retryWebhookDelivery.path, { config: { access: retryWebhookDelivery.access } }, async (request) => {
+    const website = ownerWebsite(request);
+    const { id, deliveryId } = retryWebhookDelivery.params.parse(request.params);
+    return retryDelivery(deps, website.id, id, deliveryId);
+  });
+
+  app.post(retryMailingList.path, { config: { access: retryMailingList.access } }, async (request) => retryFailedSignUps(deps, ownerWebsite(request).id));
 }

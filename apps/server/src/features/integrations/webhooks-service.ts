@@ -3,7 +3,7 @@ import type { AppDeps } from '../../infra/app-deps.ts';
 import { newId } from '../../infra/database/ids.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { webhookUrlProblem } from './address-guard.ts';
-import { countWebhookDeliveries, findDelivery, insertDeliveries, listWebhookLog, markFailed, type Delivery } from './deliveries-repository.ts';
+import { countWebhookDeliveries, findDelivery, insertDeliveries, listWebhookLog, markFailed, requeueFailed, type Delivery } from './deliveries-repository.ts';
 import { attemptDelivery, integrationsConfig } from './deliver.ts';
 import { webhookBody } from './emit.ts';
 import { MESSAGES } from './messages.ts';
@@ -104,4 +104,15 @@ export async function webhookLog(deps: Deps, websiteId: string, id: string, page
   await webhookOrThrow(deps, websiteId, id);
   const found = await listWebhookLog(deps.db, websiteId, id, page);
   return { deliveries: found.deliveries.map(deliveryJson), nextCursor: found.nextCursor };
+}
+
+/**
+ * Retry: a failed delivery goes back in the queue (the worker sends it within seconds), same event
+ * id and body, with a fresh round of attempts.
+ * @throws AppError NOT_FOUND (the webhook, or no failed delivery of it by that id)
+ */
+export async function retryDelivery(deps: Deps, websiteId: string, webhookId: string, deliveryId: string) {
+  await webhookOrThrow(deps, websiteId, webhookId);
+  if (!(await requeueFailed(deps.db, websiteId, { deliveryId, webhookId, target: 'webhook' }, deps.now()))) throw new AppError('NOT_FOUND', MESSAGES.deliveryNotFound);
+  return { delivery: deliveryJson((await findDelivery(deps.db, deliveryId)) as Delivery) };
 }
