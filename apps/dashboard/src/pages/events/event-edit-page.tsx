@@ -11,7 +11,7 @@ import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { Link, navigate } from '../../router/history.ts';
-import { EVENTS_HREF, eventHref, NEW_EVENT_HREF } from './events-hrefs.ts';
+import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 import { DEFAULT_SITE_TIME_ZONE, fromZonedInput, toZonedInput } from '../editor/zoned-time.ts';
 import { EventForm } from './event-form.tsx';
@@ -39,13 +39,13 @@ function NewEvent() {
   const [collectionId, setCollectionId] = useState<string | null>(null);
   const save = useAction(async (collection: EventsCollection, draft: EventDraft) => {
     const event = await createEvent(api, collection.id, draft);
-    navigate(eventHref(event.id), { replace: true });
+    navigate(hrefFor('event', { id: event.id }), { replace: true });
   });
   return (
     <>
       <PageHeader title="New event" />
       <p>
-        <Link href={EVENTS_HREF}>← Events</Link>
+        <Link href={hrefFor('events')}>← Events</Link>
       </p>
       <LoadView load={load}>
         {({ collections }) => {
@@ -89,7 +89,7 @@ function EditEvent({ id }: { id: string }) {
     <>
       <PageHeader title="Edit event" />
       <p>
-        <Link href={EVENTS_HREF}>← Events</Link>
+        <Link href={hrefFor('events')}>← Events</Link>
       </p>
       <LoadView load={load}>
         {(event) => (

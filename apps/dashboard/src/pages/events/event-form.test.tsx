@@ -42,3 +42,12 @@ describe('the event form', () => {
     expect(html).toContain('Find the map point from the address</button>');
   });
 });
+
+describe('the events pages', () => {
+  it('live at /config/events, /config/events/new and /config/events/:id', async () => {
+    const { hrefFor, matchRoute } = await import('../../router/routes.ts');
+    expect(hrefFor('events')).toBe('/config/events');
+    expect(matchRoute('/config/events/new')?.route.name).toBe('event-new');
+    expect(matchRoute('/config/events/abc')?.route.name).toBe('event');
+  });
+});

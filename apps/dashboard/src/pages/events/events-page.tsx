@@ -13,7 +13,7 @@ import { useAction } from '../../components/use-action.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link } from '../../router/history.ts';
-import { EVENTS_HREF, eventHref, NEW_EVENT_HREF } from './events-hrefs.ts';
+import { hrefFor } from '../../router/routes.ts';
 import { deleteEvent, listEvents, type CalendarEvent } from './events-api.ts';
 
 const placeOf = (event: CalendarEvent) => [event.location.addressLine1, event.location.addressLine2, event.location.addressCountry].filter(Boolean).join(', ');
@@ -31,7 +31,7 @@ export default function EventsPage() {
     <>
       <PageHeader title="Events">
         {canWrite && (
-          <Link className="button button--primary" href={NEW_EVENT_HREF}>
+          <Link className="button button--primary" href={hrefFor('event-new')}>
             New event
           </Link>
         )}
@@ -59,7 +59,7 @@ export default function EventsPage() {
                 {events.map((event) => (
                   <tr key={event.id}>
                     <td>
-                      <Link href={eventHref(event.id)}>{event.title}</Link>
+                      <Link href={hrefFor('event', { id: event.id })}>{event.title}</Link>
                     </td>
                     <td>{formatDateTime(event.startDate, event.timeZone)} <small>({event.timeZone})</small></td>
                     <td>{formatDateTime(event.endDate, event.timeZone)}</td>
