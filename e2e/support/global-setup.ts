@@ -27,6 +27,7 @@ export async function setup(project: TestProject): Promise<void> {
   } catch (error) {
     await sink.stop();
     await mailchimp.close();
+    await photon.close();
     throw error;
   }
   project.provide('baseURL', server.baseURL);
