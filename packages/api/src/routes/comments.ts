@@ -252,8 +252,8 @@ export const getCommentSettings = defineRoute({
   path: '/api/owner/comments/settings',
   tag: 'comments',
   access: 'comments:read',
-  summary: "The site's comment, like and share settings",
-  response: commentSettingsJson,
+  summary: "The site's comment, like and share settings, and the collections that may be opened to comments",
+  response: commentSettingsJson.extend({ collectionChoices: z.array(z.object({ id: z.string(), title: z.string(), type: z.string() })) }),
 });
 
 /** PUT /api/owner/comments/settings. */

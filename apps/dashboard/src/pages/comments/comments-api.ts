@@ -2,13 +2,14 @@
  * The moderation queue's and comment settings' calls (contract: @plinth/api `commentsRoutes`), in one
  * place so the views stay about views.
  */
-import type { CommentStatusName, commentSettingsJson, listOwnerComments, ownerCommentJson, putCommentSettings } from '@plinth/api';
+import type { CommentStatusName, commentSettingsJson, getCommentSettings, listOwnerComments, ownerCommentJson, putCommentSettings } from '@plinth/api';
 import type { z } from 'zod';
 import type { ApiClient } from '../../api/client.ts';
 
 export type OwnerComment = z.infer<typeof ownerCommentJson>;
 export type CommentQueue = z.infer<typeof listOwnerComments.response>;
 export type CommentSettings = z.infer<typeof commentSettingsJson>;
+export type CommentSettingsView = z.infer<typeof getCommentSettings.response>;
 export type CommentSettingsChanges = z.input<typeof putCommentSettings.body>;
 
 /** `GET /api/owner/comments`: one page of a status. */
@@ -34,8 +35,8 @@ export function setPostClosed(api: ApiClient, itemId: string, closed: boolean): 
 }
 
 /** `GET /api/owner/comments/settings`. */
-export function loadSettings(api: ApiClient): Promise<CommentSettings> {
-  return api.get<CommentSettings>('/api/owner/comments/settings');
+export function loadSettings(api: ApiClient): Promise<CommentSettingsView> {
+  return api.get<CommentSettingsView>('/api/owner/comments/settings');
 }
 
 /** `PUT /api/owner/comments/settings`. */

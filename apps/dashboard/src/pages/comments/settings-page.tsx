@@ -15,7 +15,7 @@ import { useAction } from '../../components/use-action.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
-import { loadSettings, saveSettings, type CommentSettings } from './comments-api.ts';
+import { loadSettings, saveSettings, type CommentSettings, type CommentSettingsView } from './comments-api.ts';
 import './comments.css';
 
 const SHARE_LABELS: Record<ShareService, string> = {
@@ -38,12 +38,12 @@ export default function CommentSettingsPage() {
           Back to comments
         </Link>
       </PageHeader>
-      <LoadView load={settings}>{(data) => <SettingsForm initial={data} onSaved={(saved) => settings.setData(() => saved)} />}</LoadView>
+      <LoadView load={settings}>{(data) => <SettingsForm initial={data} choices={data.collectionChoices} onSaved={(saved) => settings.setData((old) => ({ ...saved, collectionChoices: old.collectionChoices }))} />}</LoadView>
     </>
   );
 }
 
-function SettingsForm({ initial, onSaved }: { initial: CommentSettings; onSaved(settings: CommentSettings): void }) {
+function SettingsForm({ initial, choices, onSaved }: { initial: CommentSettings; choices: CommentSettingsView['collectionChoices']; onSaved(settings: CommentSettings): void }) {
   const { api, contributor } = useSession();
   const mayWrite = roleAllows(contributor.role, 'settings:write');
   const [form, setForm] = useState(initial);
@@ -57,6 +57,7 @@ function SettingsForm({ initial, onSaved }: { initial: CommentSettings; onSaved(
       shareButtonOptions: Object.fromEntries(SHARE_SERVICES.map((s) => [s, form.shareButtonOptions[s] === true])),
       twitterUserName: form.twitterUserName ?? '',
       disqusShortname: form.disqusShortname ?? '',
+      collectionIds: form.collectionIds,
     });
     onSaved(result);
     setForm(result);
@@ -88,6 +89,24 @@ function SettingsForm({ initial, onSaved }: { initial: CommentSettings; onSaved(
             Empty: the site’s administrators.
           </span>
         </label>
+        {choices.length > 0 && (
+          <fieldset className="fieldset comment-settings__shares">
+            <legend className="field__label">Besides blog posts, comments on the items of</legend>
+            {choices.map((choice) => (
+              <label key={choice.id} className="field--check">
+                <input
+                  type="checkbox"
+                  checked={form.collectionIds.includes(choice.id)}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    set('collectionIds', checked ? [...form.collectionIds, choice.id] : form.collectionIds.filter((id) => id !== choice.id));
+                  }}
+                />{' '}
+                {choice.title}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <label className="field">
           <span className="field__label">Disqus shortname</span>
           <input value={form.disqusShortname ?? ''} maxLength={64} onChange={(e) => set('disqusShortname', e.currentTarget.value)} aria-describedby="comment-settings-disqus-hint" />

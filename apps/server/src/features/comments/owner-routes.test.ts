@@ -116,6 +116,7 @@ forEachStore('comments: settings', (store) => {
       notifyEmail: null,
       collectionIds: [],
       twitterUserName: null,
+      collectionChoices: expect.arrayContaining([expect.objectContaining({ title: 'Shop', type: 'products' })]),
     });
     expect((await moderator.send('PUT', '/api/owner/comments/settings', { autoApprove: true })).statusCode).toBe(403);
     expect((await (await ownerVisitor(store, 'EDITOR')).send('PUT', '/api/owner/comments/settings', { autoApprove: true })).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { listQueue, moderateComment, removeComment, setCommentsClosed } from './moderation-service.ts';
+import { otherCollections } from './items-repository.ts';
 import { readCommentSettings, saveCommentSettings } from './settings-service.ts';
 
 /** The owner's moderation queue and comment settings (docs/comments-api.md "Moderation"). */
@@ -34,7 +35,10 @@ export function registerOwnerCommentRoutes(app: FastifyInstance, { db, now }: Ap
     return { itemId: result.itemId, commentState: result.closed ? 2 : 1 };
   });
 
-  app.get(getCommentSettings.path, { config: { access: getCommentSettings.access } }, async (request) => readCommentSettings(db, ownerWebsite(request).id));
+  app.get(getCommentSettings.path, { config: { access: getCommentSettings.access } }, async (request) => {
+    const websiteId = ownerWebsite(request).id;
+    return { ...(await readCommentSettings(db, websiteId)), collectionChoices: await otherCollections(db, websiteId) };
+  });
 
   app.put(putCommentSettings.path, { config: { access: putCommentSettings.access } }, async (request) => {
     const body = putCommentSettings.body.parse(request.body ?? {});
