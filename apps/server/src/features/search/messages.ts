@@ -14,4 +14,5 @@ export const SEARCH_MESSAGES = {
   tooManyWords: 'Only the first 16 words of your search were used.',
   badType: 'Type must be one of all, page, post, product or event.',
   badPage: 'Page must be a whole number from 1 to 100.',
+  siteLocked: 'Enter the password to view the site.',
 } as const;

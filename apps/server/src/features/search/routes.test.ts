@@ -251,7 +251,28 @@ forEachStore('search: RSS feeds and the sitemap', (store) => {
     const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => (m[1] as string).replace('http://shop.example', ''));
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs).toEqual(expect.arrayContaining(['/', '/shop', '/blog', '/shop/stoneware-mug', '/blog/feeding-a-sourdough-starter']));
-    for (const hidden of ['/about', '/members', '/home', '/blog/map-draft', '/blog/map-private', '/blog/map-later', '/blog/map-members']) expect(locs).not.toContain(hidden);
+    for (const hidden of ['/about', '/members', '/trade', '/home', '/blog/map-draft', '/blog/map-private', '/blog/map-later', '/blog/map-members']) expect(locs).not.toContain(hidden);
     expect(new Set(locs).size).toBe(locs.length);
+    expect(response.headers['cache-control']).toBe('private, max-age=300');
+  });
+
+  it('keeps pages with their own password out of search, and everything out while the site is locked', async () => {
+    // The demo's password-protected page, /trade.
+    expect((await api(store, 'q=trade')).body.total).toBe(0);
+    expect((await store.app.inject('/search?q=trade')).body).toContain('No results for “trade”.');
+    const site = await defaultSiteId(store.db);
+    await changeContent(store.db, site, (tx) =>
+      tx.insertInto('site_access_settings').values({ website_id: site, lock_enabled: 1, lock_password_hash: 'not-a-real-hash', lock_secret: 'secret', updated_at: Date.now() })
+        .onConflict((oc) => oc.column('website_id').doUpdateSet({ lock_enabled: 1, lock_password_hash: 'not-a-real-hash', lock_secret: 'secret' })).execute());
+    try {
+      const locked = await api(store, 'q=mug');
+      expect([locked.status, locked.body.error.message]).toEqual([401, 'Enter the password to view the site.']);
+      expect((await store.app.inject('/sitemap.xml')).statusCode).toBe(404);
+      expect((await store.app.inject('/blog/rss.xml')).statusCode).toBe(404);
+      expect((await store.app.inject('/search?q=mug')).body).not.toContain('Speckled Stoneware Mug');
+    } finally {
+      await changeContent(store.db, site, (tx) => tx.updateTable('site_access_settings').set({ lock_enabled: 0 }).where('website_id', '=', site).execute());
+    }
+    expect((await api(store, 'q=mug')).status).toBe(200);
   });
 });

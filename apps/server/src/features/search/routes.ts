@@ -1,16 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { searchSiteRoute } from '@plinth/api';
 import type { Schema } from '../../infra/database/schema.ts';
 import { contentAccessFor, requestContentAccess } from '../member-areas/index.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
-import { feedBlog, rssFeed } from './rss-feed.ts';
+import { protectedCollectionIds, visitorAccess } from '../page-types/index.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
+import { SEARCH_MESSAGES } from './messages.ts';
+import { feedBlog, rssFeed, type FeedViewer } from './rss-feed.ts';
 import type { SearchIndexer } from './search-index.ts';
 import { searchSite } from './search-service.ts';
 import { sitemapXml } from './sitemap.ts';
 
-/** Feeds and the sitemap may be a few minutes old in a reader's or crawler's cache. */
-const FEED_CACHE = 'public, max-age=300';
+/** The answer of a feed or sitemap that is not there (or not for this requester). */
+const NOTHING_HERE = 'No feed here.';
+
+/**
+ * Feeds and the sitemap may be a few minutes old in a reader's or crawler's own cache; never in a
+ * shared one (a visitor who typed the site's password gets them while the site is locked).
+ */
+const FEED_CACHE = 'private, max-age=300';
 
 /**
  * `GET /api/search` (the page's search as JSON), `GET /:blog/rss.xml` and `GET /sitemap.xml`.
@@ -18,30 +27,42 @@ const FEED_CACHE = 'public, max-age=300';
  * the feed and the sitemap are made for a visitor who is not signed in.
  */
 export function registerSearchRoutes(app: FastifyInstance, { db, now, indexer }: { db: Kysely<Schema>; now: () => number; indexer: SearchIndexer }): void {
+  /**
+   * Who the feeds and the sitemap are made for: a visitor who is not signed in (no member area's
+   * content) and has typed no password (no page with its own); null while the site's lock screen
+   * is on for this requester.
+   */
+  const publicViewer = async (request: FastifyRequest, websiteId: string, at: number): Promise<FeedViewer | null> => {
+    const [anonymous, locks, protectedIds] = await Promise.all([contentAccessFor(db, websiteId, null, at), visitorAccess(db, request, websiteId, at), protectedCollectionIds(db, websiteId)]);
+    if (locks.siteLocked) return null;
+    return { canRead: (ref) => !protectedIds.has(ref.collectionId) && anonymous.canRead(ref), now: at };
+  };
+
   app.get(searchSiteRoute.path, { config: { access: searchSiteRoute.access } }, async (request, reply) => {
     const { q, type, page } = searchSiteRoute.query.parse(request.query);
     const website = siteOf(request);
     const at = now();
-    const access = await requestContentAccess(db, request, at);
-    const results = await searchSite(db, indexer, website, { q, type, page }, { canRead: (ref) => access.canRead(ref), now: at });
+    const [access, locks] = await Promise.all([requestContentAccess(db, request, at), visitorAccess(db, request, website.id, at)]);
+    if (locks.siteLocked) throw new AppError('UNAUTHENTICATED', SEARCH_MESSAGES.siteLocked);
+    const results = await searchSite(db, indexer, website, { q, type, page }, { canRead: (ref) => access.canRead(ref), now: at, lockedCollectionIds: locks.lockedCollectionIds });
     return reply.header('cache-control', 'private, no-store').send(results);
   });
 
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
     const website = siteOf(request);
     const at = now();
-    const anonymous = await contentAccessFor(db, website.id, null, at);
-    const xml = await sitemapXml(db, website.id, requestOrigin(request), { canRead: (ref) => anonymous.canRead(ref), now: at });
+    const viewer = await publicViewer(request, website.id, at);
+    if (!viewer) return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(NOTHING_HERE);
+    const xml = await sitemapXml(db, website.id, requestOrigin(request), viewer);
     return reply.header('cache-control', FEED_CACHE).type('application/xml; charset=utf-8').send(xml);
   });
 
   app.get<{ Params: { blog: string } }>('/:blog/rss.xml', { config: { access: 'public' } }, async (request, reply) => {
     const website = siteOf(request);
     const at = now();
-    const anonymous = await contentAccessFor(db, website.id, null, at);
-    const viewer = { canRead: (ref: { collectionId: string; itemId: string | null }) => anonymous.canRead(ref), now: at };
-    const blog = await feedBlog(db, website.id, request.params.blog, viewer);
-    if (!blog) return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('No feed here.');
+    const viewer = await publicViewer(request, website.id, at);
+    const blog = viewer && (await feedBlog(db, website.id, request.params.blog, viewer));
+    if (!viewer || !blog) return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(NOTHING_HERE);
     const xml = await rssFeed(db, website, blog, requestOrigin(request), viewer);
     return reply.header('cache-control', FEED_CACHE).type('application/rss+xml; charset=utf-8').send(xml);
   });

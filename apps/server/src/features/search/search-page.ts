@@ -6,6 +6,7 @@ import type { ExtensionPage, PageRequestInfo } from '../../infra/page-extensions
 import { SEARCH_KIND_LABELS, SEARCH_MESSAGES } from './messages.ts';
 import { MAX_QUERY_TERMS, parseSearchQuery } from './search-query.ts';
 import type { SearchIndexer } from './search-index.ts';
+import { visitorAccess } from '../page-types/index.ts';
 import { MAX_SEARCH_PAGE, searchSite, SEARCH_KINDS, type SearchResults } from './search-service.ts';
 
 /*
@@ -76,7 +77,9 @@ export function searchPageHook(db: Kysely<Schema>, indexer: SearchIndexer) {
     const type: SearchType = (SEARCH_TYPES as readonly string[]).includes(typeText) ? (typeText as SearchType) : 'all';
     const pageNumber = Number(first(info.query.page) || 1);
     const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, MAX_SEARCH_PAGE) : 1;
-    const results = await searchSite(db, indexer, info.site, { q, type, page }, { canRead: info.canRead, now: info.now });
+    // The lock screen is a gate (it answers before this page); a page's own password hides it here.
+    const { lockedCollectionIds } = await visitorAccess(db, info.request, info.site.id, info.now);
+    const results = await searchSite(db, indexer, info.site, { q, type, page }, { canRead: info.canRead, now: info.now, lockedCollectionIds });
     const truncated = parseSearchQuery(q).words.length >= MAX_QUERY_TERMS;
     return {
       status: 200,

@@ -12,7 +12,7 @@ import { TERMS_SEPARATOR } from './search-text.ts';
 /*
  * A search as a visitor sees it: the index brought up to date, the matches ranked, what this viewer
  * may not see left out (drafts, private and not-yet-live pages and posts, member-area content of
- * areas they are not in), counted per kind, one page of results with highlighted excerpts.
+ * areas they are not in, pages with a password they have not typed), counted per kind, one page of results with highlighted excerpts.
  */
 
 export const SEARCH_KINDS = ['page', 'post', 'product', 'event'] as const satisfies readonly SearchKind[];
@@ -54,12 +54,15 @@ export interface SearchResults {
 export interface SearchViewer {
   canRead(ref: { collectionId: string; itemId: string | null }): boolean;
   now: number;
+  /** Pages with their own password this viewer has not opened (features/page-types): never found. */
+  lockedCollectionIds?: ReadonlySet<string>;
 }
 
 function visible(match: SearchMatch, viewer: SearchViewer): boolean {
   return (
     isServedToVisitors(match.status, match.publishAt, viewer.now) &&
     isServedToVisitors(match.collectionStatus, match.collectionPublishAt, viewer.now) &&
+    !viewer.lockedCollectionIds?.has(match.collectionId) &&
     viewer.canRead({ collectionId: match.collectionId, itemId: match.itemId })
   );
 }
