@@ -20,7 +20,7 @@ export type SearchKind = 'page' | 'post' | 'product' | 'event';
 export type SearchDocument = SearchDocumentsTable;
 
 /** Bumped when what a document is made of changes, so every site's index is written again. */
-const INDEX_FORMAT = 'search-2';
+const INDEX_FORMAT = 'search-3';
 
 /** Items read per query while building (keeps memory flat on large sites). */
 const BATCH = 1000;
@@ -48,6 +48,12 @@ function termsText(json: string): string {
   } catch {
     return '';
   }
+}
+
+/** An item's text: its excerpt, then its body (an excerpt the body already holds is not said twice). */
+function itemText(excerptHtml: string, body: string): string {
+  const excerpt = htmlToText(excerptHtml);
+  return indexedText(excerpt && !body.includes(excerpt) ? excerpt : '', body);
 }
 
 /**
@@ -122,7 +128,7 @@ export async function readSearchDocuments(db: Kysely<Schema>, websiteId: string,
               item_id: item.id,
               url: `${collectionUrl(collection.url_id)}/${item.url_id}`,
               title: item.title,
-              body: `${indexedText(htmlToText(item.excerpt), item.published_json ? documentText(item.published_json) : htmlToText(item.body_html))}${TERMS_SEPARATOR}${termsText(item.tags_json)} ${termsText(item.categories_json)}`,
+              body: `${itemText(item.excerpt, item.published_json ? documentText(item.published_json) : htmlToText(item.body_html))}${TERMS_SEPARATOR}${termsText(item.tags_json)} ${termsText(item.categories_json)}`,
               status: item.status,
               publish_at: publishAt,
               collection_status: collection.status,
