@@ -256,6 +256,13 @@ forEachStore('search: RSS feeds and the sitemap', (store) => {
     expect(response.headers['cache-control']).toBe('private, max-age=300');
   });
 
+  it('names the sitemap in robots.txt and keeps crawlers out of search, cart, checkout, accounts and the dashboard', async () => {
+    const response = await store.app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe('User-agent: *\nDisallow: /config\nDisallow: /api/\nDisallow: /search\nDisallow: /cart\nDisallow: /checkout\nDisallow: /commerce/\nDisallow: /account\n\nSitemap: http://shop.example/sitemap.xml\n');
+  });
+
   it('keeps pages with their own password out of search, and everything out while the site is locked', async () => {
     // The demo's password-protected page, /trade.
     expect((await api(store, 'q=trade')).body.total).toBe(0);

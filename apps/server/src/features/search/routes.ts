@@ -12,6 +12,9 @@ import type { SearchIndexer } from './search-index.ts';
 import { searchSite } from './search-service.ts';
 import { sitemapXml } from './sitemap.ts';
 
+/** Paths crawlers are asked to leave alone (robots.txt). */
+const ROBOTS_DISALLOW = ['/config', '/api/', '/search', '/cart', '/checkout', '/commerce/', '/account'];
+
 /** The answer of a feed or sitemap that is not there (or not for this requester). */
 const NOTHING_HERE = 'No feed here.';
 
@@ -22,7 +25,8 @@ const NOTHING_HERE = 'No feed here.';
 const FEED_CACHE = 'private, max-age=300';
 
 /**
- * `GET /api/search` (the page's search as JSON), `GET /:blog/rss.xml` and `GET /sitemap.xml`.
+ * `GET /api/search` (the page's search as JSON), `GET /:blog/rss.xml`, `GET /sitemap.xml` and
+ * `GET /robots.txt` (which names the sitemap).
  * The API searches as the caller may read (a member finds their area's content: never cached);
  * the feed and the sitemap are made for a visitor who is not signed in.
  */
@@ -46,6 +50,12 @@ export function registerSearchRoutes(app: FastifyInstance, { db, now, indexer }:
     if (locks.siteLocked) throw new AppError('UNAUTHENTICATED', SEARCH_MESSAGES.siteLocked);
     const results = await searchSite(db, indexer, website, { q, type, page }, { canRead: (ref) => access.canRead(ref), now: at, lockedCollectionIds: locks.lockedCollectionIds });
     return reply.header('cache-control', 'private, no-store').send(results);
+  });
+
+  // Where crawlers find the sitemap; the search page, the cart, checkout, accounts and the dashboard are not for them.
+  app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
+    const lines = ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${requestOrigin(request)}/sitemap.xml`, ''];
+    return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
 
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
