@@ -52,6 +52,11 @@ forEachStore('search: the /search page and /api/search', (store) => {
     expect(titles(body)).toContain('Winter pottery fair');
     expect(body.results[0]).toMatchObject({ kind: 'event', kindLabel: 'Event' });
     expect(body.results[0].url).toMatch(/^\/events\//);
+    // By its place, dated by the day it starts.
+    const byPlace = (await api(store, 'q=broadway&type=event')).body;
+    expect(titles(byPlace)).toEqual(['Wheel-throwing evening class']);
+    const start = await store.db.selectFrom('calendar_events').innerJoin('items', 'items.id', 'calendar_events.item_id').select('calendar_events.start_at').where('items.title', '=', 'Wheel-throwing evening class').executeTakeFirstOrThrow();
+    expect(byPlace.results[0].publishedAt).toBe(Number(start.start_at));
   });
 
   it('finds a post by its tag, a post’s date shown, excerpts of its text only', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import type { SearchDocumentsTable } from '../../infra/database/schema-search.ts';
+import { EVENTS_COLLECTION_TYPE, listEventRecords } from '../events/index.ts';
 import { documentText, htmlToText, indexedText, TERMS_SEPARATOR } from './search-text.ts';
 
 /*
@@ -12,7 +13,7 @@ import { documentText, htmlToText, indexedText, TERMS_SEPARATOR } from './search
  */
 
 /** The kind of search result each collection type's items are. */
-export const ITEM_KINDS: Readonly<Record<string, SearchKind>> = { blog: 'post', products: 'product', events: 'event' };
+export const ITEM_KINDS: Readonly<Record<string, SearchKind>> = { blog: 'post', products: 'product', [EVENTS_COLLECTION_TYPE]: 'event' };
 
 export type SearchKind = 'page' | 'post' | 'product' | 'event';
 
@@ -20,7 +21,7 @@ export type SearchKind = 'page' | 'post' | 'product' | 'event';
 export type SearchDocument = SearchDocumentsTable;
 
 /** Bumped when what a document is made of changes, so every site's index is written again. */
-const INDEX_FORMAT = 'search-3';
+const INDEX_FORMAT = 'search-4';
 
 /** Items read per query while building (keeps memory flat on large sites). */
 const BATCH = 1000;
@@ -95,7 +96,9 @@ export async function readSearchDocuments(db: Kysely<Schema>, websiteId: string,
   const listing = new Map(enabled.filter((c) => ITEM_KINDS[c.type]).map((c) => [c.id, c]));
   if (!listing.size) return;
   // Per collection, in url order: the (collection_id, url_id) unique index reads each batch directly.
-  for (const collectionId of listing.keys()) {
+  for (const [collectionId, listed] of listing) {
+    // An event is found by its place too, and shows the day it starts (features/events).
+    const events = listed.type === EVENTS_COLLECTION_TYPE ? new Map((await listEventRecords(db, websiteId, collectionId)).map((e) => [e.id, e])) : null;
     let after = '';
     for (;;) {
       const items = await db
@@ -116,7 +119,10 @@ export async function readSearchDocuments(db: Kysely<Schema>, websiteId: string,
           const publishAt = item.publish_at === null ? null : Number(item.publish_at);
           const publishedAt = item.published_at === null ? null : Number(item.published_at);
           const collectionPublishAt = collection.publish_at === null ? null : Number(collection.publish_at);
-          const hash = hashOf([collection.type, collection.url_id, collection.status, collectionPublishAt, item.url_id, item.title, item.excerpt, item.body_html, item.tags_json, item.categories_json, item.status, publishAt, publishedAt, item.published_json]);
+          const event = events?.get(item.id);
+          const place = event ? [event.location.addressLine1, event.location.addressLine2, event.location.addressCountry].filter(Boolean).join(' ') : '';
+          const shownDate = event ? event.startDate : publishedAt;
+          const hash = hashOf([collection.type, collection.url_id, collection.status, collectionPublishAt, item.url_id, item.title, item.excerpt, item.body_html, item.tags_json, item.categories_json, item.status, publishAt, shownDate, item.published_json, place]);
           return {
             docId: `item:${item.id}`,
             hash,
@@ -128,12 +134,12 @@ export async function readSearchDocuments(db: Kysely<Schema>, websiteId: string,
               item_id: item.id,
               url: `${collectionUrl(collection.url_id)}/${item.url_id}`,
               title: item.title,
-              body: `${itemText(item.excerpt, item.published_json ? documentText(item.published_json) : htmlToText(item.body_html))}${TERMS_SEPARATOR}${termsText(item.tags_json)} ${termsText(item.categories_json)}`,
+              body: `${itemText(item.excerpt, item.published_json ? documentText(item.published_json) : htmlToText(item.body_html))}${TERMS_SEPARATOR}${termsText(item.tags_json)} ${termsText(item.categories_json)} ${place}`,
               status: item.status,
               publish_at: publishAt,
               collection_status: collection.status,
               collection_publish_at: collectionPublishAt,
-              published_at: publishedAt,
+              published_at: shownDate,
               content_hash: hash,
             }),
           };
