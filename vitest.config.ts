@@ -8,5 +8,8 @@ export default defineConfig({
     // The server and PostgreSQL suites share one database server; run files one at a time per worker.
     fileParallelism: true,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on CI's two. The server suites wait on
+    // SQLite files and the PostgreSQL server much of the time, so two workers keep both cores busy.
+    maxWorkers: 2,
   },
 });

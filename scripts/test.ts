@@ -4,7 +4,7 @@
  * is missing on this machine are skipped with the reason, unless CI=true,
  * where everything is required.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { chromiumPath } from '../e2e/support/chromium.ts';
@@ -18,6 +18,22 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   const ok = result.status === 0;
   stages.push({ name, ok });
   return ok;
+}
+
+/** Runs a stage beside others, printing its output in one piece when it ends. */
+function runBuffered(name: string, command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      stages.push({ name, ok: code === 0 });
+      resolve(code === 0);
+    });
+  });
 }
 
 /** Whether a TCP server answers at the host and port of a postgres:// URL. */
@@ -44,9 +60,13 @@ if (!(await postgresAnswers(postgresUrl))) {
 
 const npx = 'npx';
 rmSync('test-results', { recursive: true, force: true });
-let ok = run('type-check', npx, ['tsc', '-p', 'tsconfig.json']);
-ok = run('layering (dependency-cruiser)', npx, ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs']) && ok;
-ok = run('build', 'npm', ['run', 'build']) && ok;
+// The type-check and the layering rules read sources only: they run while the build runs.
+const checks = await Promise.all([
+  runBuffered('type-check', npx, ['tsc', '-p', 'tsconfig.json']),
+  runBuffered('layering (dependency-cruiser)', npx, ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs']),
+  runBuffered('build', 'npm', ['run', 'build']),
+]);
+let ok = checks.every(Boolean);
 const report = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
 ok = run('unit and integration', npx, ['vitest', 'run', ...report('unit')]) && ok;
 
