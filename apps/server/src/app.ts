@@ -55,6 +55,8 @@ import { eventsFeature } from './features/events/index.ts';
 import { searchFeature } from './features/search/index.ts';
 import { pageTypesFeature } from './features/page-types/index.ts';
 import { createPageExtensions } from './infra/page-extensions.ts';
+import type { IntegrationsConfig } from './infra/integrations-config.ts';
+import type { MapsConfig } from './infra/maps-config.ts';
 
 /** Repository root, two levels above apps/server/src. */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -80,6 +82,10 @@ export interface AppOptions {
   geoipDb?: string | undefined;
   /** Media storage and upload cap. @default a fresh folder under the system's temp folder, 20 MB */
   media?: Partial<MediaConfig>;
+  /** Webhook and mailing-list provider settings (features/integrations). @default DEFAULT_INTEGRATIONS */
+  integrations?: IntegrationsConfig;
+  /** The geocoder behind the maps proxy (features/events). @default none: addresses are plain text */
+  maps?: MapsConfig;
 }
 
 /**
@@ -156,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.media,
     },
     pageExtensions: createPageExtensions(),
+    ...(options.integrations ? { integrations: options.integrations } : {}),
+    ...(options.maps ? { maps: options.maps } : {}),
   };
 
   const app = Fastify({

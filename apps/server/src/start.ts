@@ -35,11 +35,8 @@ export async function startServer(config: Config): Promise<void> {
   if (seeded) console.log('Seeded the demo store.');
   const { admin } = config;
   if (await seedFirstAdmin(database.db, admin)) console.log(`Created the first admin, ${admin.email}.`);
-  const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, logger: { level: config.logLevel } });
-  // Webhook and mailing-list deliveries (issue 16): the operator's settings, and the worker that sends what is due.
-  app.deps.integrations = config.integrations;
-  // The maps proxy's geocoder (issue 17): PLINTH_PHOTON_URL, or none.
-  app.deps.maps = config.maps;
+  const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, integrations: config.integrations, maps: config.maps, logger: { level: config.logLevel } });
+  // Webhook and mailing-list deliveries (issue 16): the worker that sends what is due.
   const stopDeliveries = startDeliveryWorker(app.deps, app.log);
   // The analytics rollup: one run at a time (a big day can take longer than the interval).
   let rollingUp = false;
