@@ -5,10 +5,11 @@
 import { useState, type FormEvent } from 'react';
 import { roleAllows } from '@plinth/platform';
 import type { SiteAccessSettings } from '@plinth/api';
-import { SITE_ACCESS_LIMITS, type PopupPosition } from './site-access-rules.ts';
+import type { PopupPosition } from './site-access-rules.ts';
 import { SaveFooter } from '../../components/save-footer.tsx';
 import { useSession } from '../../components/session.ts';
 import { useAction } from '../../components/use-action.ts';
+import { MessageFields } from './message-fields.tsx';
 import { PositionPicker } from './position-picker.tsx';
 
 type Popup = SiteAccessSettings['popup'];
@@ -44,24 +45,7 @@ export function PopupForm({ initial, onSaved }: { initial: Popup; onSaved(popup:
           <input type="checkbox" checked={draft.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
           <span>Show the popup</span>
         </label>
-        <label className="field">
-          <span className="field__label">Title</span>
-          <input value={draft.title} maxLength={SITE_ACCESS_LIMITS.title} onChange={(e) => set({ title: e.target.value })} />
-        </label>
-        <label className="field">
-          <span className="field__label">Text</span>
-          <textarea rows={3} value={draft.body} maxLength={SITE_ACCESS_LIMITS.body} onChange={(e) => set({ body: e.target.value })} />
-        </label>
-        <div className="site-access__pair">
-          <label className="field">
-            <span className="field__label">Button text</span>
-            <input value={draft.buttonLabel} maxLength={SITE_ACCESS_LIMITS.buttonLabel} onChange={(e) => set({ buttonLabel: e.target.value })} />
-          </label>
-          <label className="field">
-            <span className="field__label">Button link</span>
-            <input value={draft.buttonUrl} maxLength={SITE_ACCESS_LIMITS.url} placeholder="/shop" onChange={(e) => set({ buttonUrl: e.target.value })} />
-          </label>
-        </div>
+        <MessageFields value={draft} onChange={set} linkPlaceholder="/shop" />
         <PositionPicker value={draft.position} onChange={(position: PopupPosition) => set({ position })} />
         <label className="field field--check">
           <input type="checkbox" checked={newVersion} onChange={(e) => { setSaved(false); setNewVersion(e.target.checked); }} />

@@ -2,10 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import { roleAllows } from '@plinth/platform';
 import type { SiteAccessSettings } from '@plinth/api';
-import { SITE_ACCESS_LIMITS } from './site-access-rules.ts';
 import { SaveFooter } from '../../components/save-footer.tsx';
 import { useSession } from '../../components/session.ts';
 import { useAction } from '../../components/use-action.ts';
+import { MessageFields } from './message-fields.tsx';
 
 type Splash = SiteAccessSettings['splash'];
 
@@ -44,24 +44,7 @@ export function SplashForm({ initial, onSaved }: { initial: Splash; onSaved(spla
           <input value={draft.path} required pattern="[a-z0-9][a-z0-9\-]{0,59}" maxLength={60} onChange={(e) => set({ path: e.target.value })} />
           <span className="field__hint">Lower-case letters, digits and dashes: /{draft.path || 'welcome'}</span>
         </label>
-        <label className="field">
-          <span className="field__label">Title</span>
-          <input value={draft.title} maxLength={SITE_ACCESS_LIMITS.title} onChange={(e) => set({ title: e.target.value })} />
-        </label>
-        <label className="field">
-          <span className="field__label">Text</span>
-          <textarea rows={3} value={draft.body} maxLength={SITE_ACCESS_LIMITS.body} onChange={(e) => set({ body: e.target.value })} />
-        </label>
-        <div className="site-access__pair">
-          <label className="field">
-            <span className="field__label">Button text</span>
-            <input value={draft.buttonLabel} maxLength={SITE_ACCESS_LIMITS.buttonLabel} onChange={(e) => set({ buttonLabel: e.target.value })} />
-          </label>
-          <label className="field">
-            <span className="field__label">Button link</span>
-            <input value={draft.buttonUrl} maxLength={SITE_ACCESS_LIMITS.url} onChange={(e) => set({ buttonUrl: e.target.value })} />
-          </label>
-        </div>
+        <MessageFields value={draft} onChange={set} />
       </fieldset>
       <SaveFooter save={save} saved={saved} readOnly={readOnly} label="Save splash page" />
     </form>
