@@ -48,6 +48,20 @@ const shortText = (name: string, max: number = EDITOR_LIMITS.maxShortText) =>
 const href = (name: string) =>
   z.string({ error: `${name} must be text.` }).trim().max(EDITOR_LIMITS.maxUrl, `${name} must be at most ${EDITOR_LIMITS.maxUrl} characters.`)
     .regex(SAFE_HREF, `${name} must be a site path, an http(s) address, or a mailto: or tel: link.`);
+/**
+ * A BCP 47 language tag as a `<track srclang>` takes it: a 2- or 3-letter language and optional
+ * subtags (`en`, `pt-BR`, `zh-Hant-TW`), well-formed for Intl.
+ */
+export function isLanguageTag(value: string): boolean {
+  if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(value) || value.length > 35) return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+const languageTag = z.string({ error: 'Captions language must be text.' }).trim()
+  .refine(isLanguageTag, 'Captions language must be a language tag such as en or pt-BR.');
 const id = (name: string) => z.string({ error: `${name} is required.` }).trim().min(1, `${name} is required.`).max(100, `${name} is too long.`);
 
 // ── Links (platform.md §2 "Link editor", §3 "Link") ──────────────────────────────────────────────
@@ -168,7 +182,16 @@ export const editorBlock = z.discriminatedUnion('type', [
   block('newsletter', { title: shortText('Title').default('Join our newsletter'), description: shortText('Description', EDITOR_LIMITS.maxLongText).default(''), buttonLabel: shortText('Button label', 80).default('Sign up') }),
   block('product', { productId: id('productId') }),
   block('summary', { collectionId: id('collectionId'), limit: z.number().int().min(1).max(EDITOR_LIMITS.maxSummaryItems).default(6), design: z.enum(['list', 'grid']).default('grid') }),
-  block('video', { mediaId: id('mediaId').nullable().default(null), url: href('Video address').nullable().default(null), caption: shortText('Caption').default(''), posterMediaId: id('posterMediaId').nullable().default(null) }),
+  block('video', {
+    mediaId: id('mediaId').nullable().default(null),
+    url: href('Video address').nullable().default(null),
+    caption: shortText('Caption').default(''),
+    posterMediaId: id('posterMediaId').nullable().default(null),
+    /** A WebVTT file of the media library (`text/vtt`), shown as the uploaded video's captions. */
+    captionsMediaId: id('captionsMediaId').nullable().default(null),
+    captionsLanguage: languageTag.default('en'),
+    captionsLabel: shortText('Captions label', 80).default('English'),
+  }),
   block('audio', { mediaId: id('mediaId').nullable().default(null), url: href('Audio address').nullable().default(null), title: shortText('Title').default('') }),
   block('map', {
     addressLine1: shortText('Address').default(''),

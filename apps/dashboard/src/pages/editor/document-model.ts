@@ -33,7 +33,7 @@ export function blankBlock(type: EditorBlockType, id: string = newId()): EditorB
     case 'newsletter': return { id, type, title: 'Join our newsletter', description: '', buttonLabel: 'Sign up' };
     case 'product': return { id, type, productId: '' };
     case 'summary': return { id, type, collectionId: '', limit: 6, design: 'grid' };
-    case 'video': return { id, type, mediaId: null, url: null, caption: '', posterMediaId: null };
+    case 'video': return { id, type, mediaId: null, url: null, caption: '', posterMediaId: null, captionsMediaId: null, captionsLanguage: 'en', captionsLabel: 'English' };
     case 'audio': return { id, type, mediaId: null, url: null, title: '' };
     case 'map': return { id, type, addressLine1: '', addressLine2: '', addressCountry: '', mapLat: null, mapLng: null, zoom: 14 };
     case 'gallery': return { id, type, galleryId: '' };

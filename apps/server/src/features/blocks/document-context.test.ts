@@ -68,6 +68,31 @@ forEachDialect('blocks: the document made ready for the theme', (t) => {
     expect(typesOf(await sectionsOf({ mine: [{ id: 'img', type: 'image', mediaId: 'broken' }, { id: 'ok', type: 'image', mediaId: 'x-mug' }] }, other))).toEqual(['image:ok']);
   });
 
+  it('gives an uploaded video its WebVTT captions, named by their label or else their language, and no others', async () => {
+    const video = (id: string, settings: Record<string, unknown>) => ({ id, type: 'video', mediaId: 'clip', captionsMediaId: 'subs', ...settings });
+    const sections = await sectionsOf({
+      videos: [
+        video('labelled', { captionsLanguage: 'pt-BR', captionsLabel: 'Português' }),
+        video('unlabelled', { captionsLanguage: 'pt-BR', captionsLabel: '  ' }),
+        video('default', {}),
+        video('image-as-captions', { captionsMediaId: 'mug' }),
+        video('their-captions', { captionsMediaId: 'x-subs' }),
+        video('gone-captions', { captionsMediaId: 'deleted-file' }),
+        { id: 'embed', type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ', captionsMediaId: 'subs' },
+      ],
+    });
+    const captions = new Map(sections.flatMap((s) => s.blocks).map((b) => [b.id, b.captions ?? null]));
+    expect(Object.fromEntries(captions)).toEqual({
+      labelled: { src: '/media/subs/v1/throwing.pt-BR.vtt', lang: 'pt-BR', label: 'Português' },
+      unlabelled: { src: '/media/subs/v1/throwing.pt-BR.vtt', lang: 'pt-BR', label: 'Brazilian Portuguese' },
+      default: { src: '/media/subs/v1/throwing.pt-BR.vtt', lang: 'en', label: 'English' },
+      'image-as-captions': null,
+      'their-captions': null,
+      'gone-captions': null,
+      embed: null,
+    });
+  });
+
   it('leaves out a newsletter block on a site with no newsletter form, an empty text and empty code', async () => {
     await t.db.deleteFrom('forms').where('website_id', '=', site.website.id).where('name', '=', 'Newsletter').execute();
     const sections = await sectionsOf({

@@ -23,7 +23,7 @@ async function newsletterForm(db: Kysely<Schema>, websiteId: string): Promise<Fo
 async function sourcesOf(db: Kysely<Schema>, website: Website, blocks: EditorBlock[], resolvers: BlockResolvers): Promise<BlockSources> {
   const mediaIds = [
     ...idsOf(blocks, 'image', (b) => [b.mediaId]),
-    ...idsOf(blocks, 'video', (b) => [b.mediaId, b.posterMediaId]),
+    ...idsOf(blocks, 'video', (b) => [b.mediaId, b.posterMediaId, b.captionsMediaId]),
     ...idsOf(blocks, 'audio', (b) => [b.mediaId]),
   ];
   const productIds = idsOf(blocks, 'product', (b) => [b.productId]);

@@ -57,6 +57,21 @@ export function imageContext(block: Extract<EditorBlock, { type: 'image' }>, sou
   };
 }
 
+/** A language's English name, for captions whose label was left empty ('pt-BR' → 'Brazilian Portuguese'). */
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
+/**
+ * The `<track>` of an uploaded video's captions: a ready WebVTT file of the library (the editor
+ * refuses any other; one deleted since is left out), served from this site so the browser loads
+ * it without CORS. Null when there are none.
+ */
+function captionsOf(block: Extract<EditorBlock, { type: 'video' }>, sources: BlockSources): { src: string; lang: string; label: string } | null {
+  const file = block.captionsMediaId ? sources.media.get(block.captionsMediaId) : undefined;
+  if (!file || file.contentType !== 'text/vtt' || file.status !== 'ready') return null;
+  const lang = block.captionsLanguage;
+  return { src: file.assetUrl, lang, label: block.captionsLabel.trim() || (languageNames.of(lang) ?? lang) };
+}
+
 export function videoContext(block: Extract<EditorBlock, { type: 'video' }>, sources: BlockSources) {
   const caption = block.caption.trim();
   const poster = block.posterMediaId ? sources.media.get(block.posterMediaId) : undefined;
@@ -65,7 +80,7 @@ export function videoContext(block: Extract<EditorBlock, { type: 'video' }>, sou
     const file = sources.media.get(block.mediaId);
     if (!file || !file.contentType.startsWith('video/') || file.status === 'failed') return null;
     const size = sizeOf(file.originalSize);
-    return { isFile: true, isEmbed: false, src: file.url, poster: posterUrl, caption, ratio: size ? `${size[0]} / ${size[1]}` : '16 / 9', provider: '', watchUrl: null, embedUrl: null, label: caption || file.fileName };
+    return { isFile: true, isEmbed: false, src: file.url, poster: posterUrl, captions: captionsOf(block, sources), caption, ratio: size ? `${size[0]} / ${size[1]}` : '16 / 9', provider: '', watchUrl: null, embedUrl: null, label: caption || file.fileName };
   }
   if (!block.url || !SAFE_HREF.test(block.url)) return null;
   const embed = videoEmbed(block.url);

@@ -54,6 +54,7 @@ export async function makeTestSite(db: Kysely<Schema>, name = 'Blocks', prefix =
   await libraryFile(db, website.id, `${prefix}jug`, 'jug.png', 'image/png', [600, 900]);
   await libraryFile(db, website.id, `${prefix}clip`, 'throwing.mp4', 'video/mp4', [1920, 1080]);
   await libraryFile(db, website.id, `${prefix}song`, 'kiln-song.mp3', 'audio/mpeg', null);
+  await libraryFile(db, website.id, `${prefix}subs`, 'throwing.pt-BR.vtt', 'text/vtt', null);
   const gallery = await addGallery(db, website.id, { title: 'Studio', items: [{ mediaId: `${prefix}mug`, title: 'Mug' }, { mediaId: `${prefix}jug`, caption: 'Tall jug' }] }, NOW);
   const resolvers: BlockResolvers = {
     async productCards(ids) {
@@ -123,6 +124,7 @@ export function everyBlock(site: Pick<TestSite, 'productId' | 'contactFormId' | 
       { id: 'vid-youtube', type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', caption: 'A studio tour' },
       { id: 'vid-vimeo', type: 'video', url: 'https://vimeo.com/76979871' },
       { id: 'vid-mp4', type: 'video', url: 'https://cdn.plinth.example/kiln.mp4' },
+      { id: 'vid-captions', type: 'video', mediaId: 'clip', captionsMediaId: 'subs', captionsLanguage: 'pt-BR', captionsLabel: 'Português "BR"' },
     ],
     audio: [{ id: 'aud-file', type: 'audio', mediaId: 'song', title: 'The kiln song' }, { id: 'aud-url', type: 'audio', url: 'https://cdn.plinth.example/talk.mp3' }],
     map: [

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
@@ -64,6 +65,36 @@ forEachStore('editor: documents', (store) => {
     const missingBase = await editor.send('PUT', url, { document: doc() });
     expect(missingBase.statusCode).toBe(400);
     expect(json(await editor.request({ method: 'GET', url }))).toMatchObject({ revision: 1, document: doc(heading('h1', 'Kept')) });
+  });
+
+  it('gives an uploaded video WebVTT captions, refusing any other file as its captions; visitors get a <track>', async () => {
+    const editor = await ownerVisitor(store, 'EDITOR');
+    const site = await defaultSiteId(store.db);
+    const file = async (name: string, contentType: string) => {
+      const id = randomBytes(12).toString('hex');
+      await store.db.insertInto('media_files').values({
+        id, website_id: site, file_name: name, search_text: name, content_type: contentType, size: 1000, width: null, height: null, color_data_json: null,
+        focal_x: null, focal_y: null, status: 'ready', status_message: null, processing_started_at: null, seed_source: null, created_at: 1, updated_at: 1,
+      }).execute();
+      return id;
+    };
+    const [clip, subs, picture] = [await file('wheel.mp4', 'video/mp4'), await file('wheel.fr.vtt', 'text/vtt'), await file('still.jpg', 'image/jpeg')];
+    const page = json(await editor.send('POST', '/api/owner/pages', { title: 'Wheel', urlId: 'wheel' })).page;
+    const url = `/api/owner/editor/pages/${page.id}`;
+    const video = (captionsMediaId: string) => doc({ id: 'v', type: 'video', mediaId: clip, captionsMediaId, captionsLanguage: 'fr', captionsLabel: 'Français' });
+    const refused = await editor.send('PUT', `${url}/document`, { document: video(picture), baseRevision: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(error(refused)).toBe('Captions must be a WebVTT (.vtt) file of the media library; still.jpg is not one.');
+    expect(error(await editor.send('PUT', `${url}/document`, { document: video('no-such-file'), baseRevision: 0 }))).toBe('Captions must be a WebVTT (.vtt) file of the media library; no-such-file is not one.');
+    expect(error(await editor.send('PUT', `${url}/document`, { document: doc({ id: 'v', type: 'video', mediaId: clip, captionsLanguage: 'Klingon please' }), baseRevision: 0 }))).toContain('Captions language must be a language tag such as en or pt-BR.');
+    expect(json(await editor.request({ method: 'GET', url: `${url}/document` })).revision).toBe(0);
+    expect((await editor.send('PUT', `${url}/document`, { document: video(subs), baseRevision: 0 })).statusCode).toBe(200);
+    expect((await editor.send('POST', `${url}/publish`, { revision: 1 })).statusCode).toBe(200);
+    const served = await visitor().request({ method: 'GET', url: '/wheel' });
+    expect(served.body).toContain(`<track kind="captions" src="/media/${subs}/v1/wheel.fr.vtt" srclang="fr" label="Français" default></video>`);
+    // The captions file is in use: the file manager warns before deleting it.
+    const usage = await store.db.selectFrom('media_usage').select('media_id').where('ref_id', '=', page.id).execute();
+    expect(usage.map((row) => row.media_id).sort()).toEqual([clip, subs].sort());
   });
 
   it('publishes: visitors see the new blocks at once, a version is kept, and a stale revision is refused', async () => {

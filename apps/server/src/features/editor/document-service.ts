@@ -11,6 +11,7 @@ import { CHANGED_ELSEWHERE, NOTHING_TO_PUBLISH, VERSION_NOT_FOUND } from './mess
 import { recordDocumentUsage } from './media-usage.ts';
 import { targetOf, type EditorTarget } from './targets.ts';
 import { updateItemRow, updatePageRow } from './targets-repository.ts';
+import { checkVideoCaptions } from './video-captions.ts';
 
 /*
  * The page document's life (issue 15): autosaved drafts with optimistic concurrency (a save names
@@ -62,10 +63,12 @@ export async function getDraft(db: Kysely<Schema>, websiteId: string, kind: Edit
 
 /**
  * Saves the draft made from `baseRevision` (0: the first save).
- * @throws AppError NOT_FOUND; CONFLICT 'Someone else changed this page…' when another save came first
+ * @throws AppError NOT_FOUND; INVALID for video captions that are not a WebVTT file of the library;
+ *   CONFLICT 'Someone else changed this page…' when another save came first
  */
 export async function saveDraft(db: Kysely<Schema>, writer: Writer, kind: EditorTargetKind, id: string, document: EditorDocument, baseRevision: number): Promise<{ revision: number; savedAt: number }> {
   await targetOf(db, writer.websiteId, kind, id);
+  await checkVideoCaptions(db, writer.websiteId, document);
   const key: TargetKey = { websiteId: writer.websiteId, kind, id };
   const draft = { json: JSON.stringify(document), savedAt: writer.now, savedBy: writer.name };
   if (baseRevision === 0) {

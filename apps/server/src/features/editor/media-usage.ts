@@ -20,6 +20,7 @@ export function documentMediaIds(document: EditorDocument): string[] {
     for (const block of section.blocks) {
       if ((block.type === 'image' || block.type === 'video' || block.type === 'audio') && block.mediaId) ids.push(block.mediaId);
       if (block.type === 'video' && block.posterMediaId) ids.push(block.posterMediaId);
+      if (block.type === 'video' && block.captionsMediaId) ids.push(block.captionsMediaId);
     }
   }
   return ids;

@@ -32,6 +32,11 @@ export function noSuchImage(id: string): string {
   return `The library has no file ${id}.`;
 }
 
+/** A video's captions that are not a WebVTT file of the library (a file name, or the id of no file). */
+export function notCaptionsFile(name: string): string {
+  return `Captions must be a WebVTT (.vtt) file of the media library; ${name} is not one.`;
+}
+
 /** The title of a copy. */
 export function copyTitle(title: string): string {
   return `${title} (copy)`.slice(0, 200);

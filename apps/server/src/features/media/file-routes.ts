@@ -5,11 +5,17 @@ import { siteOf } from '../site/index.ts';
 import type { MediaContext } from './media-context.ts';
 import { MEDIA_TEXT } from './messages.ts';
 import { serveMedia } from './serve-service.ts';
+import { WEB_VTT_TYPE } from './web-vtt.ts';
 
 /** A year: the versioned URL's bytes never change (a replace makes a new version, so a new URL). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The stable URL survives a replace: browsers revalidate it with its ETag every time. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** The Content-Type a file is sent with: captions are text, always UTF-8 (checked at upload). */
+function headerType(contentType: string): string {
+  return contentType === WEB_VTT_TYPE ? `${WEB_VTT_TYPE}; charset=utf-8` : contentType;
+}
 
 /**
  * The public file URLs: `/media/<id>/<fileName>` (stable) and `/media/<id>/v<version>/<fileName>`
@@ -27,6 +33,6 @@ export function registerFileRoutes(app: FastifyInstance, ctx: MediaContext): voi
     reply.header('cache-control', current ? IMMUTABLE : REVALIDATE).header('etag', served.etag).header('x-content-type-options', 'nosniff');
     if (served.variesByAccept) reply.header('vary', 'Accept');
     if (served.body === null) return reply.code(304).send();
-    return reply.type(served.contentType).header('content-length', served.size).send(served.body);
+    return reply.type(headerType(served.contentType)).header('content-length', served.size).send(served.body);
   });
 }

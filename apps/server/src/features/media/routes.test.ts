@@ -113,6 +113,32 @@ function mediaSuite(kind: StorageKind): void {
         expect(served.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff' });
       });
 
+      it('takes WebVTT captions, known by their first line and served as text/vtt; other text, broken UTF-8 or over 1 MB is refused', async () => {
+        const owner = await ownerVisitor(store, 'EDITOR');
+        const cues = '\uFEFFWEBVTT\n\n00:00.000 --> 00:02.500\nHola, señor — ¿qué tal?\n';
+        const vtt = await uploadOne(owner, 'captions.txt', Buffer.from(cues));
+        expect(vtt).toMatchObject({ contentType: 'text/vtt', status: 'ready', isImage: false, originalSize: null, size: Buffer.byteLength(cues) });
+        const served = await get(vtt.url);
+        expect(served.headers).toMatchObject({ 'content-type': 'text/vtt; charset=utf-8', 'x-content-type-options': 'nosniff' });
+        expect(served.body).toBe(cues);
+        expect((await uploadOne(owner, 'tab.vtt', Buffer.from('WEBVTT\tKind: captions\n'))).contentType).toBe('text/vtt');
+        const refusals: Array<[string, Buffer]> = [
+          ['words.vtt', Buffer.from('just some words, not captions\n')],
+          ['almost.vtt', Buffer.from('WEBVTTX\n\n00:00.000 --> 00:01.000\nHi\n')],
+          ['late.vtt', Buffer.from('\n\nWEBVTT\n')],
+          ['nul.vtt', Buffer.from('WEBVTT\0\n')],
+          ['latin1.vtt', Buffer.concat([Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nSe'), Buffer.from([0xf1]), Buffer.from('or\n')])],
+        ];
+        for (const [fileName, bytes] of refusals) {
+          const answer = await upload(owner, [{ fileName, bytes }]);
+          expect(answer.statusCode, fileName).toBe(400);
+          expect(answer.json().error.message).toBe(`The file ${fileName} does not appear to be a supported file type.`);
+        }
+        const long = await upload(owner, [{ fileName: 'long.vtt', bytes: Buffer.concat([Buffer.from('WEBVTT\n\n'), Buffer.alloc(1024 * 1024, 'a')]) }]);
+        expect(long.statusCode).toBe(413);
+        expect(long.json().error.message).toBe('The file long.vtt is too large; the maximum allowed file size is 1 MB.');
+      });
+
       it('streams a file of megabytes (far over the JSON body limit) straight to storage', async () => {
         const owner = await ownerVisitor(store, 'EDITOR');
         const noisy = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();

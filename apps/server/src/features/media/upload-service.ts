@@ -10,8 +10,9 @@ import type { MediaContext } from './media-context.ts';
 import { findMediaRow, insertMediaRow, updateMediaRow, type MediaRow } from './media-repository.ts';
 import { detectMediaType, isRasterImage } from './media-types.ts';
 import { MEDIA_TEXT } from './messages.ts';
-import { receiveUpload, type ReceivedFile } from './receive-upload.ts';
+import { FileTooLargeError, receiveUpload, type ReceivedFile } from './receive-upload.ts';
 import { originalKey, versionFolder } from './storage/storage-keys.ts';
+import { isUtf8File, MAX_CAPTIONS_BYTES, WEB_VTT_TYPE } from './web-vtt.ts';
 
 /** One file part of a multipart upload. */
 export interface IncomingFile {
@@ -24,7 +25,11 @@ async function receiveTyped(ctx: MediaContext, incoming: IncomingFile): Promise<
   const fileName = safeFileName(incoming.fileName);
   const file = await receiveUpload(incoming.stream, fileName, ctx.maxUploadBytes);
   const contentType = await detectMediaType(file.path);
-  if (!contentType) {
+  if (contentType === WEB_VTT_TYPE && file.size > MAX_CAPTIONS_BYTES) {
+    await file.discard();
+    throw new FileTooLargeError(MEDIA_MESSAGES.tooLarge(fileName, MAX_CAPTIONS_BYTES));
+  }
+  if (!contentType || (contentType === WEB_VTT_TYPE && !(await isUtf8File(file.path)))) {
     await file.discard();
     throw new AppError('INVALID', MEDIA_MESSAGES.unsupportedType(fileName));
   }

@@ -59,7 +59,8 @@ export function MediaSourceField({ noun, mediaId, url, imagesOnly, onChange }: M
   );
 }
 
-function LibraryFile({ id }: { id: string }) {
+/** The chosen library file: its name (and a thumbnail for a picture). */
+export function LibraryFile({ id }: { id: string }) {
   const { api } = useSession();
   const file = useLoad(() => getMediaFile(api, id), id);
   if (file.status !== 'success') return <p className="muted">{file.status === 'pending' ? 'Library file…' : 'A library file (it may have been deleted).'}</p>;

@@ -3,6 +3,7 @@
  * (image, video, audio). The rich controls are the contract of ../controls/index.ts.
  */
 import { ChartDataEditor, CodeEditor, RichTextEditor, type PageChoice } from '../controls/index.ts';
+import { CaptionsField } from './captions-field.tsx';
 import { LinkField } from './link-field.tsx';
 import { MediaSourceField } from './media-source-field.tsx';
 import { Select, TextArea, TextInput, type FormProps } from './simple-forms.tsx';
@@ -60,6 +61,7 @@ export function VideoForm({ block, onChange }: FormProps<'video'>) {
     <>
       <MediaSourceField noun="video" imagesOnly={false} mediaId={block.mediaId} url={block.url} onChange={(source) => onChange({ ...block, ...source })} />
       <TextInput label="Caption" value={block.caption} onChange={(caption) => onChange({ ...block, caption })} />
+      <CaptionsField block={block} onChange={onChange} />
     </>
   );
 }
