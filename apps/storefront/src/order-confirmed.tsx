@@ -1,6 +1,6 @@
 /**
  * The OrderConfirmed island (page type 202): the order's number, items,
- * totals, test-mode flag and a "Go to <area>" link per member area it bought;
+ * totals, test-mode flag, a link to its status page (211) and a "Go to <area>" link per member area it bought;
  * once shown in the browser it fires the purchase event (purchase-tracking.ts).
  * Lazy chunk.
  */
@@ -90,6 +90,9 @@ export function OrderConfirmed({ order }: OrderConfirmedProps) {
           <a href={area.url}>{`Go to ${area.name}`}</a>
         </p>
       ))}
+      <p className="plinth-order__status">
+        <a href={order.statusUrl}>Check your order&apos;s status</a>
+      </p>
       {order.customerEmail && <CreateAccountWithOrder email={order.customerEmail} />}
       <p><a href="/">Continue shopping</a></p>
     </section>

@@ -116,4 +116,5 @@ export const order: ConfirmedOrder = {
   amountPaidCents: 3000,
   subscriptions: 0,
   memberAreas: [],
+  statusUrl: '/commerce/orders/o-1/status?token=t-1',
 };

@@ -27,4 +27,6 @@ export interface ConfirmedOrder {
   subscriptions: number;
   /** The paid member areas the order bought ("Go to <name>" links to their membership-confirmed pages). */
   memberAreas: Array<{ name: string; url: string }>;
+  /** The order status page (211): `/commerce/orders/{id}/status?token=…`, with the token of this page's link. */
+  statusUrl: string;
 }

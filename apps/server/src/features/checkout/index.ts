@@ -3,6 +3,7 @@ export { getCheckoutSettings, saveCheckoutSettings } from './checkout-settings-r
 export type { CheckoutSettings } from './checkout-settings-repository.ts';
 export { accountOrderUrls, getOrderForVisitor } from './order-access.ts';
 export type { OrderJson } from './order-json.ts';
+export { orderStatusUrl } from './order-json.ts';
 export type { PayDeps } from './payment-context.ts';
 export { sweepStalePayments } from './sweep-stale-payments.ts';
 export type { SweepOptions, SweepResult } from './sweep-stale-payments.ts';

@@ -58,3 +58,8 @@ export function orderJson(order: OrderRecord, giftCardCents: number): OrderJson 
 export function confirmationUrl(orderId: string, accessToken: string): string {
   return `/commerce/orders/${encodeURIComponent(orderId)}?token=${encodeURIComponent(accessToken)}`;
 }
+
+/** The order status page (page type 211) of an order: `/commerce/orders/{id}/status?token={accessToken}`. */
+export function orderStatusUrl(orderId: string, accessToken: string): string {
+  return `/commerce/orders/${encodeURIComponent(orderId)}/status?token=${encodeURIComponent(accessToken)}`;
+}

@@ -143,6 +143,15 @@ forEachStore('checkout API', (store) => {
       expect(mail[0].text_body).toContain('2 × Linen Work Apron (APRON-RUST) — $76.00');
       // The link opens from a mail client: absolute, on the host the buyer used.
       expect(mail[0].text_body).toContain(`View your order: http://localhost${confirmationUrl}`);
+      const statusUrl = `http://localhost${confirmationUrl.replace('?token=', '/status?token=')}`;
+      expect(mail[0].text_body).toContain(`Check your order's status: ${statusUrl}`);
+      expect(mail[0].html_body).toContain(`<a href="${statusUrl}">Check your order's status</a>`);
+      const statusPage = await visitor.request({ method: 'GET', url: statusUrl.slice('http://localhost'.length) });
+      expect(statusPage.statusCode).toBe(200);
+      expect(statusPage.body).toContain(`Order #${order.orderNumber} status`);
+      // The order-confirmed page links there too (its OrderConfirmed island's statusUrl).
+      const confirmed = await visitor.request({ method: 'GET', url: `${confirmationUrl}&format=json` });
+      expect(confirmed.json().order.statusUrl).toBe(statusUrl.slice('http://localhost'.length));
 
       const movement = await store.db.selectFrom('stock_movements').selectAll().where('reason', '=', 'order').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
       expect(movement).toMatchObject({ delta: -2, qty_after: 1, contributor_id: null });

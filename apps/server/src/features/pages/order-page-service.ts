@@ -8,7 +8,7 @@
 import { amountToMinor, isSupportedCurrency, type MoneyValue } from '@plinth/commerce';
 import type { ConfirmedOrder } from '@plinth/api';
 import type { Kysely } from 'kysely';
-import { getOrderForVisitor } from '../checkout/index.ts';
+import { getOrderForVisitor, orderStatusUrl } from '../checkout/index.ts';
 import { membershipsSoldBy, type PurchasedMembership } from '../member-areas/index.ts';
 import { getOrder } from '../orders/index.ts';
 import type { OrderJson } from '../checkout/index.ts';
@@ -18,7 +18,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 export type ConfirmedOrderProps = ConfirmedOrder;
 
 /** Shapes the checkout's order JSON for the island. */
-export function confirmedOrderProps(order: OrderJson, subscriptions = 0, memberAreas: PurchasedMembership[] = []): ConfirmedOrderProps {
+export function confirmedOrderProps(order: OrderJson, statusUrl: string, subscriptions = 0, memberAreas: PurchasedMembership[] = []): ConfirmedOrderProps {
   const currency = isSupportedCurrency(order.currency) ? order.currency : 'USD';
   const cents = (money: MoneyValue) => amountToMinor(money.decimalValue, currency);
   return {
@@ -39,6 +39,7 @@ export function confirmedOrderProps(order: OrderJson, subscriptions = 0, memberA
     amountPaidCents: cents(order.amountPaid),
     subscriptions,
     memberAreas,
+    statusUrl,
   };
 }
 
@@ -48,5 +49,5 @@ export async function findConfirmedOrder(db: Kysely<Schema>, websiteId: string, 
   if (!found) return null;
   // The order JSON names no products, so their ids come from the order itself.
   const itemIds = (await getOrder(db, websiteId, orderId))?.items.map((item) => item.itemId) ?? [];
-  return confirmedOrderProps(found.order, found.subscriptions.length, await membershipsSoldBy(db, websiteId, itemIds));
+  return confirmedOrderProps(found.order, orderStatusUrl(found.order.id, token), found.subscriptions.length, await membershipsSoldBy(db, websiteId, itemIds));
 }

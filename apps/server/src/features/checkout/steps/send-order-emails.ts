@@ -2,6 +2,7 @@ import { formatMoney, isSupportedCurrency } from '@plinth/commerce';
 import type { AppDeps } from '../../../infra/app-deps.ts';
 import type { OrderRecord } from '../../orders/index.ts';
 import type { GiftCardDelivery } from '../checkout-state-repository.ts';
+import { orderStatusUrl } from '../order-json.ts';
 import { reservationIn, type PaymentContext } from '../payment-context.ts';
 import { Halt, type Step } from '../workflow/run-steps.ts';
 import type { IssuedGiftCard } from './complete-order.ts';
@@ -11,6 +12,8 @@ export interface OrderEmails {
   siteName: string;
   order: OrderRecord;
   confirmationUrl: string;
+  /** The order status page (211), absolute like the confirmation link. */
+  statusUrl: string;
   giftCards: IssuedGiftCard[];
   delivery: GiftCardDelivery | null;
 }
@@ -31,6 +34,7 @@ export const sendOrderEmailsStep: Step<PaymentContext> = {
         siteName: order.siteName,
         order: completed.order,
         confirmationUrl: absoluteUrl(completed.paid.confirmationUrl, order.origin),
+        statusUrl: absoluteUrl(orderStatusUrl(completed.order.id, completed.accessToken), order.origin),
         giftCards: completed.giftCards,
         delivery: order.delivery,
       });
@@ -65,6 +69,7 @@ export async function sendOrderEmails(context: Pick<AppDeps, 'mailer' | 'emails'
     tax: money(order.taxCents),
     total: money(order.grandTotalCents),
     confirmationUrl: emails.confirmationUrl,
+    statusUrl: emails.statusUrl,
   });
   await context.mailer.send({ websiteId: order.websiteId, kind: 'order', to: order.customerEmail, ...confirmation });
 
