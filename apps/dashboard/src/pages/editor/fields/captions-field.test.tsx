@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../api/client.ts';
 import { SessionContext } from '../../../components/session.ts';
 import { blankBlock } from '../document-model.ts';
-import { CaptionsField, captionsRefusal } from './captions-field.tsx';
+import { CaptionsField, captionsRefusal, labelFor } from './captions-field.tsx';
 import { VideoForm } from './rich-forms.tsx';
 import type { BlockOf } from './simple-forms.tsx';
 
@@ -32,6 +32,13 @@ describe('the captions of a video block', () => {
     expect(html).toContain('value="pt-BR"');
     const { captionsMediaId: _a, captionsLanguage: _b, captionsLabel: _c, ...old } = video;
     expect(draw(<CaptionsField block={old as BlockOf<'video'>} onChange={() => {}} />)).toContain('value="en"');
+  });
+
+  it("names the captions after their language until the owner writes a label of their own", () => {
+    expect(labelFor('fr', 'en', 'English')).toBe('French');
+    expect(labelFor('pt-BR', 'fr', 'French')).toBe('Brazilian Portuguese');
+    expect(labelFor('de', 'en', '')).toBe('German');
+    expect(labelFor('fr', 'en', 'Sous-titres')).toBe('Sous-titres');
   });
 
   it('refuses a picked file that is not WebVTT, by name', () => {

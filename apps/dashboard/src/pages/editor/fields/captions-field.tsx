@@ -12,6 +12,18 @@ import type { FormProps } from './simple-forms.tsx';
 /** The one type a captions file may have (the media library recognises it from the bytes). */
 export const CAPTIONS_TYPE = 'text/vtt';
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
+/**
+ * The label after the language changes: a label that was only the old language's name (the
+ * default 'English' for en) follows the language; one the owner wrote stays.
+ * @example labelFor('pt-BR', 'en', 'English') // 'Brazilian Portuguese'
+ */
+export function labelFor(language: string, oldLanguage: string, label: string): string {
+  const wasName = label.trim() === '' || label === languageNames.of(oldLanguage);
+  return wasName ? (languageNames.of(language) ?? language) : label;
+}
+
 /** Why a picked file cannot be a video's captions, or null when it can. */
 export function captionsRefusal(file: { fileName: string; contentType: string }): string | null {
   return file.contentType === CAPTIONS_TYPE ? null : `${file.fileName} is not a WebVTT file. Choose a .vtt captions file.`;
@@ -68,7 +80,7 @@ export function CaptionsField({ block, onChange }: FormProps<'video'>) {
             onChange={(e) => {
               const tag = e.target.value.trim();
               setTyped(isLanguageTag(tag) ? null : e.target.value);
-              if (isLanguageTag(tag)) onChange({ ...block, captionsLanguage: tag });
+              if (isLanguageTag(tag)) onChange({ ...block, captionsLanguage: tag, captionsLabel: labelFor(tag, block.captionsLanguage ?? 'en', block.captionsLabel ?? 'English') });
             }}
           />
           {!languageOk && (
