@@ -115,7 +115,7 @@ describe('site styles', () => {
     await expect.poll(() => text.textContent()).not.toBe(before);
     await page.keyboard.press('Escape');
     await expect.poll(() => textPicker.count()).toBe(0);
-    expect(await text.textContent()).toBe(before);
+    await expect.poll(() => text.textContent()).toBe(before);
     expect(await page.getByText('Below 4.5:1').count()).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/dashboard-styles.png` });
     expect(await violations(page)).toEqual([]);

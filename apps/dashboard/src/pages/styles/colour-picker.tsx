@@ -6,7 +6,7 @@
  * with the spec's messages. Every change previews at once; Cancel puts the colour back.
  */
 import { checkHex, checkHsl, colourCss, COLOUR_MESSAGES, type SiteColour } from '@plinth/api';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { HslaColorPicker } from 'react-colorful';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { fromPickerHsla, hexOf, toColord, toPickerHsla } from './picker-colour.ts';
@@ -34,6 +34,8 @@ const parsePart = (text: string) => (text.trim() === '' ? undefined : Number(tex
 export function ColourPicker({ label, value, palette, contrast, onChange, onClose }: ColourPickerProps) {
   const { dialog, safeButton, id } = useModalDialog();
   const [opened] = useState(value);
+  // Once Escape has put the colour back, a change the map reports late (it reports from an effect) is dropped.
+  const cancelled = useRef(false);
   const [format, setFormat] = useState<Format>(typeof value === 'string' ? 'hex' : 'hsl');
   const [problem, setProblem] = useState<string | null>(null);
   const hsla = toPickerHsla(value);
@@ -41,6 +43,7 @@ export function ColourPicker({ label, value, palette, contrast, onChange, onClos
   const rgb = toColord(value).toRgb();
 
   const take = (colour: SiteColour) => {
+    if (cancelled.current) return;
     setProblem(null);
     onChange(colour);
   };
@@ -68,6 +71,7 @@ export function ColourPicker({ label, value, palette, contrast, onChange, onClos
       aria-labelledby={`${id}-title`}
       onCancel={(event) => {
         event.preventDefault();
+        cancelled.current = true;
         onChange(opened);
         onClose(false);
       }}

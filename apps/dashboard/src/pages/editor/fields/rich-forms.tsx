@@ -6,6 +6,7 @@ import { ChartDataEditor, CodeEditor, RichTextEditor, type PageChoice } from '..
 import { CaptionsField } from './captions-field.tsx';
 import { LinkField } from './link-field.tsx';
 import { MediaSourceField } from './media-source-field.tsx';
+import { PosterField } from './poster-field.tsx';
 import { Select, TextArea, TextInput, type FormProps } from './simple-forms.tsx';
 
 export function TextForm({ block, onChange, pages }: FormProps<'text'> & { pages: PageChoice[] }) {
@@ -61,6 +62,7 @@ export function VideoForm({ block, onChange }: FormProps<'video'>) {
     <>
       <MediaSourceField noun="video" imagesOnly={false} mediaId={block.mediaId} url={block.url} onChange={(source) => onChange({ ...block, ...source })} />
       <TextInput label="Caption" value={block.caption} onChange={(caption) => onChange({ ...block, caption })} />
+      <PosterField block={block} onChange={onChange} />
       <CaptionsField block={block} onChange={onChange} />
     </>
   );
