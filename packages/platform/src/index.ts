@@ -20,6 +20,7 @@ export type { ProductType, ProductTypeCode, TemplateProductType } from './produc
 export { BILLING_PERIOD_UNITS, INDEFINITE_BILLING_CYCLES } from './commerce.ts';
 export type { BillingPeriodUnit } from './commerce.ts';
 export { escapeHtml } from './escape-html.ts';
+export { escapeXml } from './escape-xml.ts';
 export {
   WEBSITE_STATUSES, ANALYTICS_EVENT_KINDS, PAGE_STATUS_LABELS, MEMBERS_ONLY_PAGE_NOTE, COLLECTION_VIEWS, DEVICE_VIEWS,
 } from './website.ts';

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COLOURS, DEMO_PRODUCTS, imageFile, productColours, type Illustration } from './demo-products.ts';
+import { escapeXml } from '@plinth/platform';
 
 /*
  * Draws the demo store's product images as small SVGs (one per product, one per colour variant) into
@@ -33,9 +34,6 @@ const SHAPES: Record<Illustration, (fill: string) => string> = {
   giftcard: (f) => `<rect x="170" y="240" width="460" height="290" rx="28" fill="${f}"/><path d="M400 240v290M170 385h460" stroke="#e4b363" stroke-width="22"/><circle cx="400" cy="385" r="30" fill="#e4b363"/>`,
 };
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** One product image: a pale backdrop, the illustration in `colourName`'s colour, and the caption. */
 export function productSvg(illustration: Illustration, colourName: string, caption: string): string {

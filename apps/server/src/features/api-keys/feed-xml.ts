@@ -1,20 +1,11 @@
 import { moneyFromMinor, type CurrencyCode } from '@plinth/commerce';
+import { escapeXml } from '@plinth/platform';
 
 /*
  * The product feed in the Google Merchant Center format: RSS 2.0 with the `g:` namespace
  * (http://base.google.com/ns/1.0), one <item> per variant, grouped by g:item_group_id. Meta's
  * catalogue reads the same file ("Google Merchant Center RSS/XML" is one of its feed formats).
  */
-
-/** Characters XML 1.0 does not allow at all (control characters but tab, LF, CR; lone surrogates; U+FFFE/FFFF). */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const SPECIAL = /[&<>"']/g;
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text as XML element content or attribute value: escaped, and characters XML forbids dropped. */
-export function escapeXml(text: string): string {
-  return text.replace(NOT_XML, '').replace(SPECIAL, (c) => ENTITIES[c] ?? c);
-}
 
 /** `g:price`'s form: the amount with its currency's decimals, a space and the ISO code ("12.00 USD"). */
 export function feedPrice(minor: number, currency: string): string {

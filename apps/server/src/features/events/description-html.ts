@@ -1,7 +1,4 @@
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' } as const)[c as '&']};`);
-}
+import { escapeHtml } from '@plinth/platform';
 
 /**
  * An event's description, typed as plain text by the owner, as the body HTML the theme prints:

@@ -3,7 +3,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { isServedToVisitors } from '../content/index.ts';
 import { enabledCollections, itemsOf, type FeedCollection } from './feeds-repository.ts';
 import { htmlToText } from './search-text.ts';
-import { escapeXml } from './xml.ts';
+import { escapeXml } from '@plinth/platform';
 
 /*
  * The RSS 2.0 feed of a blog, `/<blog>/rss.xml` (its pages name it with

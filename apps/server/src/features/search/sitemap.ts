@@ -4,7 +4,7 @@ import { isServedToVisitors } from '../content/index.ts';
 import { enabledCollections, itemsOf } from './feeds-repository.ts';
 import { ITEM_KINDS } from './search-sources.ts';
 import type { FeedViewer } from './rss-feed.ts';
-import { escapeXml } from './xml.ts';
+import { escapeXml } from '@plinth/platform';
 
 /*
  * `/sitemap.xml` (sitemaps.org 0.9): every page, store, blog and events collection a visitor who is
