@@ -135,6 +135,7 @@ forEachStore('page types: Site access', (store) => {
       for (let i = 0; i < 5; i++) expect((await attempt(`guess-${i}`)).statusCode).toBe(401);
       const throttled = await attempt(DEMO_LOCK_PASSWORD);
       expect(throttled.statusCode).toBe(429);
+      expect(throttled.headers['retry-after']).toBe('900');
       expect(json(throttled).error.message).toBe('Too many tries. Please wait a few minutes and try again.');
       const form = await guesser.request({ method: 'POST', url: '/api/site-access/unlock', payload: 'password=x&next=/blog', headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '203.0.113.9' });
       expect(form.headers.location).toBe('/blog?unlock=throttled');

@@ -5,6 +5,7 @@ import { errorBody } from '../../infra/errors/error-handler.ts';
 import { siteOf } from '../site/index.ts';
 import { pageUnlockCookie, setUnlockCookie, SITE_UNLOCK_COOKIE } from './unlock-cookie.ts';
 import { tryUnlock, type UnlockResult, type UnlockTarget } from './unlock-service.ts';
+import { SIGN_IN_THROTTLE } from '../../infra/rate-limit/failure-throttle.ts';
 
 /*
  * The password forms of the lock screen and of protected pages. They work without JavaScript: a
@@ -44,7 +45,7 @@ async function answer(deps: AppDeps, request: FastifyRequest, reply: FastifyRepl
   }
   if (asJson) {
     const [status, message] = JSON_ANSWERS[result.outcome];
-    if (result.outcome === 'throttled') reply.header('retry-after', 15 * 60);
+    if (result.outcome === 'throttled') reply.header('retry-after', SIGN_IN_THROTTLE.windowMs / 1000);
     return reply.code(status).send(errorBody(message));
   }
   // A page that has no password (any more) just opens.
