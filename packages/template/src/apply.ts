@@ -8,7 +8,11 @@ import type { Run } from './run.ts';
 const MAX_DEPTH = 16;
 const EMPTY: readonly Node[] = [];
 
-/** Finds macro `name` from `frame` outward, else partial `name`; reports and returns null when neither exists. */
+/**
+ * Finds macro `name` from `frame` outward, else partial `name`; reports and returns null when
+ * neither exists. A partial that fails to parse is EMPTY (its errors reported the first time). As
+ * the reference, this comes before the depth limit: a missing partial is "not found" even past it.
+ */
 function findTemplate(run: Run, frame: Frame, name: string): readonly Node[] | null {
   const macro = findMacro(frame, name);
   if (macro !== undefined) return macro;
@@ -58,9 +62,8 @@ export function applyNamed(
   run: Run, frame: Frame, name: string, node: unknown, isPrivate: boolean, args: Record<string, string> | null,
 ): string {
   if (name === '') return '';
-  if (tooDeep(run, name)) return '';
   const nodes = findTemplate(run, frame, name);
-  if (nodes === null || nodes.length === 0) return '';
+  if (nodes === null || tooDeep(run, name) || nodes.length === 0) return '';
   const f = new Frame(node, frame);
   f.stop = isPrivate;
   if (args !== null) f.setVar('@args', args);
@@ -69,9 +72,8 @@ export function applyNamed(
 
 /** `.include NAME [output]`: runs NAME in the current frame; its text is kept only with `output`. */
 export function include(run: Run, frame: Frame, name: string, output: boolean): void {
-  if (tooDeep(run, name)) return;
   const nodes = findTemplate(run, frame, name);
-  if (nodes === null || nodes.length === 0) return;
+  if (nodes === null || tooDeep(run, name) || nodes.length === 0) return;
   const text = capture(run, nodes, frame);
   if (output) run.out += text;
 }

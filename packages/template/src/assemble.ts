@@ -62,7 +62,9 @@ export class Assembler {
         if (top === null) return void this.errors.push(notAllowedAtRoot(type));
         // A second `.alternates with` is reported as inside the repeated section (as the reference does).
         if (top.type !== 'REPEATED') return void this.errors.push(notAllowedInside(type, top.alternating ? 'REPEATED' : top.type));
-        top.list = (top.owner as RepeatedNode).alternatesWith = [];
+        // Back in the body after a block opened in the alternates part (quirk below), another
+        // `.alternates with` goes on with the same alternates part, as the reference does.
+        top.list = (top.owner as RepeatedNode).alternatesWith ??= [];
         top.type = type;
         top.alternating = true;
         this.list = top.list;

@@ -2,7 +2,7 @@
 import { navigate, step } from './frame.ts';
 import { parsePath } from './path.ts';
 import { partialNotFound } from './messages.ts';
-import { asNumber, asString, chainState, isTruthy, JS_UNDEFINED, print } from './values.ts';
+import { asNumber, asString, chainState, isTruthy, JS_UNDEFINED, passOn, print } from './values.ts';
 import { htmlattrFormatterEscape, htmlFormatterEscape, slugify, smartypants, truncate, urlEncode } from './text-filters.ts';
 import type { Formatter, FormatterContext } from './types.ts';
 
@@ -17,24 +17,42 @@ function prop(v: unknown, path: string): unknown {
 }
 
 /**
- * `format`'s pattern: each `{` up to the next `}` is a placeholder, `{N}` (digits; `{}` is 0) the
- * N-th value and anything else nothing; a `{` with no `}` after it drops the rest.
+ * `format`'s pattern, read as the reference reads it: `{` opens a placeholder of digits (`{}` is
+ * 0) that `}` closes, printing the N-th value (none past the end). Any other character in a
+ * placeholder spoils it: the text is then skipped up to the next `}` (dropped) or the next `{`,
+ * which opens a new placeholder. An unclosed placeholder drops the rest.
+ * @example formatPattern('a{x{0}y', ['B']) === 'aBy'; formatPattern('{0{1}', ['B', 'C']) === ''
  */
 function formatPattern(pattern: string, values: readonly string[]): string {
   let out = '';
+  let textStart = 0;
   let i = 0;
+  const n = pattern.length;
   for (;;) {
     const open = pattern.indexOf('{', i);
-    if (open < 0) return out + pattern.slice(i);
-    out += pattern.slice(i, open);
-    const close = pattern.indexOf('}', open + 1);
-    if (close < 0) return out;
-    const key = pattern.slice(open + 1, close);
-    if (DIGITS.test(key)) out += values[key === '' ? 0 : Number(key)] ?? '';
-    i = close + 1;
+    if (open < 0) return out + pattern.slice(textStart);
+    out += pattern.slice(textStart, open);
+    // In a placeholder: digits up to `}`.
+    let j = open + 1;
+    while (j < n && isDigitCode(pattern.charCodeAt(j))) j++;
+    if (j >= n) return out;
+    if (pattern.charCodeAt(j) === 125 /* } */) {
+      out += j === open + 1 ? values[0] ?? '' : values[Number(pattern.slice(open + 1, j))] ?? '';
+      i = textStart = j + 1;
+      continue;
+    }
+    // Spoiled: skip to the next `}` (back to text) or `{` (a new placeholder), whichever comes first.
+    j++;
+    while (j < n) {
+      const c = pattern.charCodeAt(j);
+      if (c === 123 || c === 125) break;
+      j++;
+    }
+    if (j >= n) return out;
+    i = textStart = pattern.charCodeAt(j) === 125 ? j + 1 : j;
   }
 }
-const DIGITS = /^[0-9]*$/;
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
 
 /** A `format` value as JavaScript text: null and missing "", lists joined by `,`, objects `[object Object]`. */
 function formatValue(v: unknown): string {
@@ -90,6 +108,7 @@ function findIn(v: unknown, args: string[], ctx: FormatterContext, fromEnd: bool
 }
 
 function get(v: unknown, args: string[], ctx: FormatterContext): unknown {
+  if (args.length === 0) return passOn(v);
   for (const a of args) {
     const key = ctx.lookup(a);
     if (Array.isArray(key)) {
@@ -136,11 +155,11 @@ function modulo(v: unknown, args: string[]): number {
 /** `truncate [N [ELLIPSIS]]`: N is the whole number the argument starts with (`3 `, `+3`, `3.5`: 3); not positive: unchanged. */
 function truncateFormatter(v: unknown, args: string[]): unknown {
   const n = args.length ? parseInt(args[0], 10) : 100;
-  if (!(n > 0)) return v;
+  if (!(n > 0)) return passOn(v);
   return truncate(asString(v), n, args.length > 1 ? args[1] : '...');
 }
 
-const passThrough: Formatter = (v) => v;
+const passThrough: Formatter = passOn;
 
 /** Every core formatter by name. */
 export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
@@ -176,12 +195,13 @@ export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
     return asNumber(v) === 1 ? singular : plural;
   },
   prop: (v, args) => {
+    if (args.length === 0) return passOn(v);
     for (const a of args) v = prop(v, a);
     return v;
   },
   raw: (v) => (v !== undefined ? JSON.stringify(v) : chainState.jsUndefined ? JS_UNDEFINED : 'null'),
   round: (v) => Math.round(asNumber(v)),
-  safe: (v) => (isTruthy(v) ? asString(v).replace(TAG_RE, '') : v),
+  safe: (v) => (isTruthy(v) ? asString(v).replace(TAG_RE, '') : passOn(v)),
   slugify: (v) => slugify(asString(v)),
   smartypants: (v) => smartypants(asString(v)),
   str: (v) => (v !== null && typeof v === 'object' ? '' : asString(v)),

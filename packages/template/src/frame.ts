@@ -91,15 +91,21 @@ export function resolveLocal(frame: Frame, p: Path): unknown {
   return p.rest.length === 0 ? v : descend(v, p);
 }
 
-/** Navigates a path strictly downward from `v`, its head included (no scopes). */
+/**
+ * Navigates a path strictly downward from `v`, its head included (no scopes). Every segment is a
+ * key here, `@` too (`{a|prop @}` reads `a["@"]`, as the reference does), not the value itself.
+ */
 export function navigate(v: unknown, p: Path): unknown {
-  v = p.kind === HEAD_SELF ? v : step(v, p.head);
-  return descend(v, p);
+  return descend(step(v, p.head), p);
 }
 
 /** 1-based index of the nearest enclosing loop, 0 outside any. */
 export function loopIndex(frame: Frame): number {
-  for (let f: Frame | null = frame; f !== null; f = f.parent) if (f.index >= 0) return f.index + 1;
+  for (let f: Frame | null = frame; f !== null; f = f.parent) {
+    if (f.index >= 0) return f.index + 1;
+    // As any lookup, the search ends at a private frame (`apply … private`).
+    if (f.stop) return 0;
+  }
   return 0;
 }
 

@@ -41,8 +41,19 @@ function compare(a: unknown, b: unknown): number {
     const s = asString(b);
     return a < s ? -1 : a > s ? 1 : 0;
   }
-  if (typeof a === 'boolean') return Number(a) - Number(isTruthy(b));
+  if (typeof a === 'boolean') return Number(a) - Number(asBoolean(b));
   return deepEqual(a, b) ? 0 : -1;
+}
+
+/**
+ * The right side of a boolean comparison, as the reference reads it (not JSON-T truthiness):
+ * only the text `true`, a non-zero whole number written without an exponent (below 1e21; `2.5` is
+ * false), or `true` itself.
+ */
+function asBoolean(v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'number') return Number.isInteger(v) && v !== 0 && Math.abs(v) < 1e21;
+  return v === 'true';
 }
 
 function comparing(test: (c: number) => boolean): Predicate {

@@ -10,16 +10,20 @@ export interface ScanSink {
 
 /**
  * Splits `src` into text, comments and tags. `{##` opens a multi-line comment up to `##}` (unterminated: swallows
- * the rest); a `{` met before the closing `}` restarts the candidate there; no `}` leaves the rest as text.
+ * the rest); a `{` met before the closing `}` restarts the candidate there (never as a `{##` comment);
+ * no `}` leaves the rest as text.
  */
 export function scan(src: string, sink: ScanSink): void {
   const n = src.length;
   let textStart = 0;
   let i = 0;
+  let restart = false;
   for (;;) {
     const open = src.indexOf('{', i);
     if (open < 0) break;
-    if (src.charCodeAt(open + 1) === 35 && src.charCodeAt(open + 2) === 35) {
+    // Only a search from scratch can open a `{##` comment: a `{##` met as a restart is an ordinary
+    // candidate (`{{## {b} ##}` prints `{{## ` + b + ` ##}`, as the reference does).
+    if (!restart && src.charCodeAt(open + 1) === 35 && src.charCodeAt(open + 2) === 35) {
       if (open > textStart) sink.text(src.slice(textStart, open));
       const close = src.indexOf('##}', open + 3);
       if (close < 0) {
@@ -40,8 +44,10 @@ export function scan(src: string, sink: ScanSink): void {
     if (j >= n) break;
     if (c === 123) {
       i = j;
+      restart = true;
       continue;
     }
+    restart = false;
     if (open > textStart) sink.text(src.slice(textStart, open));
     const inner = src.slice(open + 1, j);
     if (inner.charCodeAt(0) === 35) sink.comment();

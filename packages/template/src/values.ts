@@ -25,6 +25,14 @@ export const JS_UNDEFINED: unique symbol = Symbol('undefined');
 /** State of the formatter chain `raw` reads: did the previous formatter return `JS_UNDEFINED`? */
 export const chainState = { jsUndefined: false };
 
+/**
+ * The result of a formatter that hands its value on unchanged (`safe` of a falsy value, `truncate`
+ * with no length, the pass-through names): JavaScript's undefined stays that, as in the reference.
+ */
+export function passOn(v: unknown): unknown {
+  return v === undefined && chainState.jsUndefined ? JS_UNDEFINED : v;
+}
+
 /** Prints a value as a variable tag does: objects, null and missing print nothing. */
 export function print(v: unknown): string {
   switch (typeof v) {

@@ -3,13 +3,15 @@ import { resolve, type Frame } from '../frame.ts';
 import { HEAD_VAR, type Path } from '../path.ts';
 import { exprParseError, exprReduceError } from '../messages.ts';
 import { print } from '../values.ts';
-import { T_FUNC, T_NAME, T_OP, type Tok } from './lex.ts';
+import { T_FUNC, T_MARK, T_NAME, T_OP, type Tok } from './lex.ts';
 import { binary, call, DESC, toNumber, toStr, unary, type Scalar } from './ops.ts';
-import type { CallTok, Expression } from './expression.ts';
+import type { Expression } from './expression.ts';
 import type { Run } from '../run.ts';
 
 /** Result of an assignment: no value. */
 const NONE: unique symbol = Symbol('none');
+/** Where a function call's arguments start on the stack. */
+const MARK: unique symbol = Symbol('mark');
 /** A name not yet read (so `=` can see it as a target). */
 class Ref {
   readonly path: Path;
@@ -17,7 +19,7 @@ class Ref {
     this.path = path;
   }
 }
-type Item = Scalar | Ref | typeof NONE | object;
+type Item = Scalar | Ref | typeof NONE | typeof MARK | object;
 
 class ReduceError extends Error {}
 const ON_STACK = 'Reduce error: unexpected token on stack';
@@ -49,24 +51,24 @@ function operand(st: State, item: Item | undefined, op: string): Scalar {
   return v;
 }
 
+/** Pops an operand: none at the bottom of the stack or of a call's arguments. */
+function pop(stack: Item[]): Item | undefined {
+  const top = stack[stack.length - 1];
+  return top === MARK ? undefined : stack.pop();
+}
+
 function applyOp(st: State, stack: Item[], op: string): void {
   if (op === '!' || op === '~' || op === 'u-' || op === 'u+') {
-    const v = read(st, stack.pop());
+    const item = pop(stack);
+    const v = read(st, item);
     // As the reference: a unary operator on an object, array or no value yields no value (no error by itself).
-    stack.push(isScalar(v) ? unary(op, v) : NONE);
+    if (!isScalar(v)) stack.push(NONE);
+    // Reference quirk: `~` takes a name's token as a number (NaN), not its value, so `~name` is always -1.
+    else stack.push(op === '~' && item instanceof Ref ? -1 : unary(op, v));
     return;
   }
-  const right = stack.pop();
-  const left = stack.pop();
-  if (op === '=') {
-    const target = left instanceof Ref && left.path.kind === HEAD_VAR && left.path.rest.length === 0 ? left : null;
-    if (target === null || right === undefined) throw new ReduceError(ON_STACK);
-    const v = read(st, right);
-    // As the reference: assigning an object, array or no value leaves the variable as it was.
-    if (isScalar(v)) st.pending.set(target.path.head as string, v);
-    stack.push(NONE);
-    return;
-  }
+  const right = pop(stack);
+  const left = pop(stack);
   const a = operand(st, left, op);
   const b = operand(st, right, op);
   if (op === '+') {
@@ -82,21 +84,49 @@ function applyOp(st: State, stack: Item[], op: string): void {
   stack.push(binary(op, a, b));
 }
 
+/**
+ * `=`, as the reference: the first one reached ends its sub-expression with no value, whatever
+ * is left (`str(@v = 1) + "x"` sets @v and prints nothing). Only `@name` can be assigned; anything
+ * else (`a = 1`, `!@v = 1`, `1 = 2`, a side missing) is silently no assignment, and so is
+ * assigning an object, array or no value.
+ */
+function assign(st: State, stack: Item[]): typeof NONE {
+  const right = pop(stack);
+  const left = pop(stack);
+  if (left instanceof Ref && left.path.kind === HEAD_VAR && left.path.rest.length === 0) {
+    const v = read(st, right);
+    if (isScalar(v)) st.pending.set(left.path.head as string, v);
+  }
+  return NONE;
+}
+
+/**
+ * A function call takes the values above its mark, as the reference: objects, arrays, no value and
+ * empty arguments are left out (`max(o, 5)` is 5); with no value left the call is an error.
+ */
+function callWith(st: State, stack: Item[], name: string): Scalar {
+  const args: Scalar[] = [];
+  for (let item = stack.pop(); item !== MARK && item !== undefined; item = stack.pop()) {
+    const v = read(st, item);
+    if (isScalar(v)) args.push(v);
+  }
+  if (args.length === 0) throw new ReduceError(`Error calling function ${name}`);
+  return call(name, args.reverse());
+}
+
 function reduce(st: State, rpn: readonly Tok[]): Item {
   const stack: Item[] = [];
   for (const tok of rpn) {
     if (tok.t === T_NAME) stack.push(new Ref(tok.path as Path));
+    else if (tok.t === T_OP && tok.op === '=') return assign(st, stack);
     else if (tok.t === T_OP) applyOp(st, stack, tok.op as string);
-    else if (tok.t === T_FUNC) {
-      const { name, argc } = tok as CallTok;
-      if (argc === 0 || stack.length < argc) throw new ReduceError(`Error calling function ${name}`);
-      const args = stack.splice(stack.length - argc).map((a) => read(st, a));
-      if (!args.every(isScalar)) throw new ReduceError(`Error calling function ${name}`);
-      stack.push(call(name as string, args as Scalar[]));
-    } else stack.push(tok.value as Scalar);
+    else if (tok.t === T_MARK) stack.push(MARK);
+    else if (tok.t === T_FUNC) stack.push(callWith(st, stack, tok.name as string));
+    else stack.push(tok.value as Scalar);
   }
-  if (stack.length !== 1) throw new ReduceError(ON_STACK);
-  const v = read(st, stack[0]);
+  // As the reference: the value on top counts (`1, 2` and `1 2` are 2); none is an error.
+  if (stack.length === 0) throw new ReduceError(ON_STACK);
+  const v = read(st, stack[stack.length - 1]);
   if (v !== NONE && !isScalar(v)) throw new ReduceError(ON_STACK);
   return v as Item;
 }
@@ -107,12 +137,13 @@ export function evaluate(run: Run, expr: Expression, frame: Frame): void {
   const maxTokens = limits?.maxTokens ?? 0;
   const tooLong = maxTokens > 0 && expr.count > maxTokens;
   if (tooLong || expr.error !== null) {
-    // As the reference, which parses each `.eval` once per render: reported on first use only, both
-    // the token limit and the parse error when there are both.
+    // As the reference, which parses each `.eval` once per render: reported on first use only, the
+    // token limit and then a lexer error (past the limit the tokens are not ordered, so a paren
+    // error is not reported).
     if (run.failedExpressions.has(expr)) return;
     run.failedExpressions.add(expr);
     if (tooLong) run.errors.push(exprParseError(expr.src, `Expression exceeds the maximum number of allowed tokens: ${maxTokens}`));
-    if (expr.error !== null) run.errors.push(exprParseError(expr.src, expr.error));
+    if (expr.error !== null && (!tooLong || expr.lexError)) run.errors.push(exprParseError(expr.src, expr.error));
     return;
   }
   const st: State = { frame, pending: new Map(), maxLen: limits?.maxStringLength ?? 0 };
@@ -132,6 +163,6 @@ export function evaluate(run: Run, expr: Expression, frame: Frame): void {
 /** The `#` debug output: the RPN of each sub-expression. */
 function debugDump(expr: Expression): string {
   const show = (t: Tok): string =>
-    t.t === T_NAME ? (t.path as Path).text : t.t === T_OP ? (t.op as string) : t.t === T_FUNC ? `${t.name}()` : JSON.stringify(t.value);
+    t.t === T_MARK ? '(' : t.t === T_NAME ? (t.path as Path).text : t.t === T_OP ? (t.op as string) : t.t === T_FUNC ? `${t.name}()` : JSON.stringify(t.value);
   return `[${expr.subs.map((s) => s.map(show).join(' ')).join('; ')}]`;
 }

@@ -1,5 +1,5 @@
 /** Compiles a `.eval` expression once: tokens, then shunting-yard into one RPN list per `;` sub-expression. */
-import { lex, T_COMMA, T_FUNC, T_LPAREN, T_NAME, T_OP, T_RPAREN, T_SEMI, T_VALUE, type Tok } from './lex.ts';
+import { lex, T_COMMA, T_FUNC, T_LPAREN, T_MARK, T_NAME, T_OP, T_RPAREN, T_SEMI, T_VALUE, type Tok } from './lex.ts';
 
 /** A compiled expression. `error` is the parse message (reported at run time, after the token limit check). */
 export interface Expression {
@@ -7,6 +7,8 @@ export interface Expression {
   readonly debug: boolean;
   readonly subs: readonly (readonly Tok[])[];
   readonly error: string | null;
+  /** Whether `error` is the lexer's (reported even past the token limit) or the ordering's (not). */
+  readonly lexError: boolean;
   /** Tokens lexed (up to the error, if any), for the `maxTokens` limit. */
   readonly count: number;
 }
@@ -20,12 +22,12 @@ const PREC: Record<string, number> = {
 const RIGHT = new Set(['!', '~', 'u-', 'u+', '**', '=']);
 const UNARY = new Set(['!', '~', 'u-', 'u+']);
 
-/** Call token in RPN: function name and argument count. */
-export interface CallTok extends Tok { readonly argc: number }
+/** Marks where a call's arguments start in RPN; the call takes every value above it. */
+const MARK: Tok = { t: T_MARK };
 
 class ParseError extends Error {}
 
-interface Paren { readonly func: string | null; commas: number; operand: boolean }
+interface Paren { readonly func: string | null }
 
 function toRpn(tokens: readonly Tok[]): Tok[][] {
   const subs: Tok[][] = [];
@@ -39,43 +41,33 @@ function toRpn(tokens: readonly Tok[]): Tok[][] {
       out.push(t);
     }
   };
-  const sawOperand = (): void => {
-    if (parens.length) parens[parens.length - 1].operand = true;
-  };
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i];
     switch (tok.t) {
       case T_VALUE:
       case T_NAME:
         out.push(tok);
-        sawOperand();
         break;
       case T_FUNC:
-        sawOperand();
         ops.push(tok);
+        out.push(MARK);
         if (tokens[i + 1]?.t === T_LPAREN) i++;
-        parens.push({ func: tok.name as string, commas: 0, operand: false });
+        parens.push({ func: tok.name as string });
         break;
       case T_LPAREN:
-        sawOperand();
         ops.push(tok);
-        parens.push({ func: null, commas: 0, operand: false });
+        parens.push({ func: null });
         break;
       case T_COMMA:
       case T_RPAREN: {
         while (ops.length && ops[ops.length - 1].t === T_OP) out.push(ops.pop() as Tok);
         const p = parens[parens.length - 1];
+        // As the reference: a comma only separates (values left side by side: the last one counts).
+        if (tok.t === T_COMMA) break;
         if (!ops.length || p === undefined) throw new ParseError('Mismatched operator found: right paren');
-        if (tok.t === T_COMMA) {
-          p.commas++;
-          break;
-        }
         ops.pop();
         parens.pop();
-        if (p.func !== null) {
-          const call: CallTok = { t: T_FUNC, name: p.func, argc: p.operand ? p.commas + 1 : 0 };
-          out.push(call);
-        }
+        if (p.func !== null) out.push({ t: T_FUNC, name: p.func });
         break;
       }
       case T_SEMI:
@@ -108,11 +100,11 @@ export function compileExpression(text: string): Expression {
   const debug = text.charCodeAt(0) === 35;
   const src = debug ? text.slice(1) : text;
   const { tokens, error } = lex(src);
-  if (error !== null) return { src: text, debug, subs: [], error, count: tokens.length };
+  if (error !== null) return { src: text, debug, subs: [], error, lexError: true, count: tokens.length };
   try {
-    return { src: text, debug, subs: toRpn(tokens), error: null, count: tokens.length };
+    return { src: text, debug, subs: toRpn(tokens), error: null, lexError: false, count: tokens.length };
   } catch (e) {
     if (!(e instanceof ParseError)) throw e;
-    return { src: text, debug, subs: [], error: e.message, count: tokens.length };
+    return { src: text, debug, subs: [], error: e.message, lexError: false, count: tokens.length };
   }
 }

@@ -9,6 +9,8 @@ export const T_LPAREN = 4;
 export const T_RPAREN = 5;
 export const T_COMMA = 6;
 export const T_SEMI = 7;
+/** In RPN only: where a function call's arguments start. */
+export const T_MARK = 8;
 
 /** One token; `op` is an operator symbol (`u-`/`u+` for unary), `value` a literal, `path` a name. */
 export interface Tok {

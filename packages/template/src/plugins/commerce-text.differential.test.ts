@@ -8,7 +8,7 @@
  * box, with `@phensley/cldr` for the locale) over several locales. Output and errors must be
  * identical.
  *
- * Deterministic (fixed seed). `COMMERCE_TEXT_DIFF_CASES=n` changes the case count per formatter,
+ * Deterministic (fixed seed; `DIFF_SEED=n` picks another). `COMMERCE_TEXT_DIFF_CASES=n` changes the case count per formatter,
  * `COMMERCE_TEXT_DIFF_DUMP=file` writes the mismatches as JSON lines.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,12 +18,12 @@ import * as reference from '@squarespace/template-engine';
 import { CLDRFramework } from '@phensley/cldr';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine.ts';
-import { seededRandom } from '../test-support/seeded-random.ts';
+import { seededRandom, testSeed } from '../test-support/seeded-random.ts';
 
 const CASES = Number(process.env.COMMERCE_TEXT_DIFF_CASES ?? 600);
 
-const { int, pick, chance, reseed } = seededRandom(0x5ca4c17);
-const SEED = 0x5ca4c17;
+const SEED = testSeed(0x5ca4c17);
+const { int, pick, chance, reseed } = seededRandom(SEED);
 
 const LOCALES = ['en', 'en', 'en-GB', 'de', 'fr', 'es', 'it', 'pt-BR', 'nl', 'sv', 'pl', 'ru', 'ar', 'ja', 'zh', 'ko', 'en-CA', 'fr-CA', 'de-CH', 'en-IN'];
 

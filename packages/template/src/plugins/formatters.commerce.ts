@@ -8,7 +8,7 @@ import { contextItem, pricePoint, type ContextPrice, type ContextProduct } from 
 import { formatMessage } from './messageformat.ts';
 import { subscriptionText, UNAVAILABLE } from './subscription.ts';
 import { timeZoneOf } from './formatters.date.ts';
-import { arr, asNumber, asString, htmlattrFormatterEscape, htmlFormatterEscape, localeOf, localized, rec } from './util.ts';
+import { arr, asNumber, asString, htmlattrFormatterEscape, htmlFormatterEscape, localeOf, localized, passOn, rec } from './util.ts';
 import { intlLocale, numberFormat } from './intl.ts';
 import { summaryFormField } from './summary-form-field.ts';
 import type { Formatter, FormatterContext } from '../types.ts';
@@ -101,7 +101,8 @@ const variantDescriptor: Formatter = (v) => {
 };
 
 /** Legacy price number: amount × 100. */
-const cents = (m: Money): number => m.cents;
+/** A price in minor units as text, as the reference returns it (`{p|from-price|raw}` prints `"2000"`). */
+const cents = (m: Money): string => String(m.cents);
 
 /** `product-status`: commerce's display state (sold out wins over sale); nothing otherwise. */
 const productStatus: Formatter = (item, _args, ctx) => {
@@ -128,7 +129,7 @@ const productScarcity: Formatter = (item, _args, ctx) => {
   const all = rec(ctx.lookup('productMerchandisingContext'));
   const key = asString(rec(item).id);
   const mc = hasOwn(all, key) ? rec(all[key]) : rec(undefined);
-  if (!scarcityEnabled(mc.scarcityEnabled)) return item;
+  if (!scarcityEnabled(mc.scarcityEnabled)) return passOn(item);
   const views = mc.scarcityTemplateViews;
   if (!Array.isArray(views) || views.length === 0) return '';
   let out = '';

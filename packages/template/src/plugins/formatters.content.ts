@@ -37,12 +37,12 @@ const HEX = /^#?([0-9a-f]{3,6})$/i;
 
 /**
  * `color-weight`, as the reference: a colour of 3 to 6 hex digits (`#` optional; 3 digits doubled,
- * 4 and 5 read as a number), `light` when its red channel is at least 128, else `dark`; "" for
+ * 4 and 5 read as a number), `light` when its red channel is at least 128, else `dark`; missing for
  * anything else (numbers are read as their text).
  */
 const colorWeight: Formatter = (v) => {
   const m = typeof v === 'string' || typeof v === 'number' ? HEX.exec(String(v)) : null;
-  if (m === null) return '';
+  if (m === null) return undefined;
   const h = m[1];
   const red = h.length === 3 ? parseInt(h[0] + h[0], 16) : (parseInt(h, 16) >> 16) & 255;
   return red >= 128 ? 'light' : 'dark';

@@ -67,15 +67,23 @@ export function timeSinceText(then: number, now: number): string {
 
 /**
  * `timesince`: `<span class="timesince" data-date="EPOCH">TEXT</span>`, measured from the
- * render's `now` (default the clock). Text that is not a number gives `Invalid date.`
+ * render's `now` (default the clock). Text that does not start with a number gives `Invalid date.`
  */
 const timesince: Formatter = (v, _args, ctx) => {
-  // As the reference: missing, null and objects are the epoch; text that is not a number is invalid.
-  const then = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? num(v) : 0;
+  // As the reference: missing, null and objects are the epoch; text is read up to the end of its
+  // leading decimal number (`12.7x` → 12.7, `1e3` → 1), none is invalid.
+  const then = typeof v === 'string' ? leadingDecimal(v) : typeof v === 'number' || typeof v === 'boolean' ? num(v) : 0;
   if (!Number.isFinite(then)) return 'Invalid date.';
   const now = ctx.options.now ?? Date.now();
   return `<span class="timesince" data-date="${then}">${timeSinceText(then, now)}</span>`;
 };
+
+const LEADING_DECIMAL = /^\s*([+-]?(?:\d+\.?\d*|\.\d+))/;
+/** The decimal number a text starts with (after white space; no exponent), else NaN. */
+function leadingDecimal(s: string): number {
+  const m = LEADING_DECIMAL.exec(s);
+  return m === null ? NaN : Number(m[1]);
+}
 
 /** The date formatters by name. */
 export const DATE_FORMATTERS: Readonly<Record<string, Formatter>> = { date, timesince };

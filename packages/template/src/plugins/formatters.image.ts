@@ -1,6 +1,6 @@
 /** Image formatters (jsont.md §9 Content) in the reference's markup, plus sizing helpers. */
 import { BLOCK_TYPES, RESPONSIVE_IMAGE_WIDTHS } from '@plinth/platform';
-import { asNumber, asString, htmlattrFormatterEscape, isTruthy, rec } from './util.ts';
+import { asNumber, asString, htmlattrFormatterEscape, isTruthy, passOn, rec } from './util.ts';
 import { code } from './codes.ts';
 import type { Formatter } from '../types.ts';
 
@@ -110,13 +110,13 @@ const NEXT_WIDTH: ReadonlyMap<string, string> = new Map(SRCSET_WIDTHS.slice(0, -
  * `image-srcset`: as the reference, each comma-separated `systemDataVariants` entry ending in `w`
  * (kept as written, in order, repeats included) as `URL?format=E E`, plus `URL?format=original N`
  * when the last one is a srcset width below 2500w (N the next one). The URL is printed unescaped;
- * a value that is not an object is left as it is.
+ * a value that is not an object, or an item without such entries, is left as it is (prints nothing).
  */
 const imageSrcset: Formatter = (v) => {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v; // as the reference: other values pass through
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return passOn(v); // as the reference: other values pass through
   const item = v as Record<string, unknown>;
   const variants = item.systemDataVariants;
-  if (typeof variants !== 'string' || variants === '') return '';
+  if (typeof variants !== 'string' || variants === '') return v; // as the reference: the item, which prints nothing
   const url = asString(item.assetUrl);
   let out = '';
   let last = '';
@@ -125,7 +125,7 @@ const imageSrcset: Formatter = (v) => {
     out += (out === '' ? ' srcset="' : ',') + `${url}?format=${e} ${e}`;
     last = e;
   }
-  if (out === '') return '';
+  if (out === '') return v;
   const next = NEXT_WIDTH.get(last);
   return next === undefined ? out + '"' : out + `,${url}?format=original ${next}"`;
 };
@@ -133,13 +133,13 @@ const imageSrcset: Formatter = (v) => {
 const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
 
 /**
- * `image-color [POS [PROP]]`, as the reference: nothing without `colorData`; else all five
+ * `image-color [POS [PROP]]`, as the reference: missing without `colorData`; else all five
  * `data-color-POS` attributes, or `#` + `colorData[POS + "Average"]` (any POS; `PROP: ` before it),
  * `"POS" not found.` when that prints empty. Values are printed unescaped.
  */
 const imageColor: Formatter = (v, args) => {
   const item = rec(v);
-  if (item.colorData === undefined) return '';
+  if (item.colorData === undefined) return undefined; // missing, as the reference (`raw` prints null)
   const colors = rec(item.colorData);
   if (args.length === 0) {
     let out = '';
@@ -199,8 +199,9 @@ export const IMAGE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   'cover-image-meta': (v) => imageMeta(rec(v).coverImage, false),
   'image-srcset': imageSrcset,
   'image-color': imageColor,
-  width: (v) => sizeOf(v)?.[0] ?? '',
-  height: (v) => sizeOf(v)?.[1] ?? '',
+  // Not a size: missing, as the reference (`raw` prints null).
+  width: (v) => sizeOf(v)?.[0],
+  height: (v) => sizeOf(v)?.[1],
   resizedHeightForWidth: sized(heightFor),
   resizedWidthForHeight: sized(widthFor),
   squarespaceThumbnailForWidth: (_v, args) => thumbnailBucket(argInt(args[0])),

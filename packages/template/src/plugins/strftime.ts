@@ -78,7 +78,7 @@ function code(c: string, t: ZonedTime): string {
     case 'q': return String(Math.floor((t.month - 1) / 3) + 1);
     case 'r': return h12(t.hour) + strftime(':%M:%S %p', t);
     case 'R': return strftime('%H:%M', t);
-    case 's': return String(Math.floor(t.epoch / 1000));
+    case 's': return String(Math.trunc(t.epoch / 1000)); // toward zero, as the reference (-1 ms is 0)
     case 'S': return pad(t.second);
     case 't': return '\t';
     case 'T': return strftime('%H:%M:%S', t);

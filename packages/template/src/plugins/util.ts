@@ -1,9 +1,9 @@
 /** Small helpers shared by the plugin formatters and predicates. */
-import { asNumber, asString, isTruthy } from '../values.ts';
+import { asNumber, asString, isTruthy, passOn } from '../values.ts';
 import type { PredicateContext } from '../types.ts';
 
 export { htmlattrFormatterEscape, htmlFormatterEscape } from '../text-filters.ts';
-export { asNumber, asString, isTruthy };
+export { asNumber, asString, isTruthy, passOn };
 
 /** A JSON object as a record, or an empty record for anything else (so reads never throw). */
 export function rec(v: unknown): Record<string, unknown> {

@@ -47,6 +47,8 @@ export function validZone(zone: unknown): string {
 
 /** Splits `epoch` into wall-clock fields of `zone` (which must be valid, see `validZone`). */
 export function zoned(epoch: number, zone: string): ZonedTime {
+  // As the reference: a fraction of a millisecond belongs to the millisecond before it (-0.5 is 1969).
+  epoch = Math.floor(epoch);
   if (epoch >= FAST_FROM && epoch < FAST_TO) {
     const offset = hourOffset(epoch, zone);
     if (offset === offset) return fromOffset(epoch, offset, zone); // not NaN
@@ -120,29 +122,38 @@ function zonedByIntl(epoch: number, zone: string): ZonedTime {
 
 // Locales whose CLDR data names the zones of their region; the first alphabetic answer wins.
 const ABBR_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-HK', 'en-ZA', 'ja-JP'];
+/** Instants where a zone's names are asked for dates before 1970 (ICU names zones from 1970 on). */
+const NAMED_FROM = [Date.UTC(1970, 0, 1), Date.UTC(1970, 6, 1)];
+
+/** The English-region short name of `zone` at `epoch`, or "" when Intl has only `GMT±h`. */
+function intlName(zone: string, epoch: number): string {
+  for (const loc of ABBR_LOCALES) {
+    try {
+      const name = new Intl.DateTimeFormat(loc, { timeZone: zone, timeZoneName: 'short' })
+        .formatToParts(epoch).find((x) => x.type === 'timeZoneName')?.value ?? '';
+      if (/^[A-Z]{2,5}$/.test(name)) return name;
+    } catch {
+      return '';
+    }
+  }
+  return '';
+}
 
 /**
  * The zone abbreviation at an instant (`EST`, `CET`, `JST`…). Intl has no tz-database
- * abbreviations, so this asks a few English-region locales and falls back to the tz
- * database's numeric style (`+03`, `+0545`) when none has a name.
+ * abbreviations, so this asks a few English-region locales (before 1970, for the name the zone has
+ * at the same offset in 1970) and falls back to the tz database's numeric style (`+03`, `+0545`)
+ * when none has a name. Remembered per zone, offset and year: the same offset can be named in one
+ * era and not in another, and the answer must not depend on which date was printed first.
  */
 export function zoneAbbreviation(t: ZonedTime): string {
   if (t.zone === 'UTC' || t.zone === 'Etc/UTC') return 'UTC';
-  const key = t.zone + ' ' + t.offset;
+  const key = t.zone + ' ' + t.offset + ' ' + t.year;
   let abbr = abbreviations.get(key);
   if (abbr !== undefined) return abbr;
-  abbr = '';
-  for (const loc of ABBR_LOCALES) {
-    try {
-      const name = new Intl.DateTimeFormat(loc, { timeZone: t.zone, timeZoneName: 'short' })
-        .formatToParts(t.epoch).find((x) => x.type === 'timeZoneName')?.value ?? '';
-      if (/^[A-Z]{2,5}$/.test(name)) {
-        abbr = name;
-        break;
-      }
-    } catch {
-      break;
-    }
+  abbr = intlName(t.zone, t.epoch);
+  if (abbr === '' && t.epoch < NAMED_FROM[0]!) {
+    for (const probe of NAMED_FROM) if (zoned(probe, t.zone).offset === t.offset && (abbr = intlName(t.zone, probe)) !== '') break;
   }
   if (abbr === '') {
     const o = Math.abs(t.offset);

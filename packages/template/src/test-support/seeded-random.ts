@@ -22,3 +22,15 @@ export function seededRandom(seed: number) {
   };
   return { rnd, int, pick, chance, times, reseed };
 }
+
+/**
+ * The seed of a generated differential test: `own` unless `DIFF_SEED=n` is set (local soak runs,
+ * `scripts/differential-soak.sh`), which draws a different but replayable sequence for each n.
+ */
+export function testSeed(own: number): number {
+  const extra = process.env.DIFF_SEED;
+  if (extra === undefined || extra === '') return own;
+  const n = Number(extra);
+  if (!Number.isSafeInteger(n)) throw new Error(`DIFF_SEED must be an integer, not ${JSON.stringify(extra)}`);
+  return n === 0 ? own : (own ^ Math.imul(n, 0x9e3779b1)) | 0;
+}
