@@ -40,8 +40,7 @@ const message: Formatter = (v, args, ctx) => {
 /** The i18n formatters by name. */
 export const I18N_FORMATTERS: Readonly<Record<string, Formatter>> = {
   decimal: (v, args, ctx) => {
-    const { opts, bare } = parseOptions(args);
-    return decimalText(v, opts, bare, localeOf(ctx));
+    return decimalText(v, parseOptions(args).opts, localeOf(ctx));
   },
   money,
   datetime: (v, args, ctx) => {

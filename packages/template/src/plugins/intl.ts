@@ -4,7 +4,6 @@
  */
 import { validZone, zoned } from './zone.ts';
 import { BoundedCache, num, rec } from './util.ts';
-import type { Money } from './context-money.ts';
 
 /** Digit-count options are clamped to 0-50 (platform.md §5), then into Intl's own ranges. */
 export function clampDigits(v: string | undefined): number | undefined {
@@ -18,12 +17,19 @@ const ROUNDING: Record<string, Intl.NumberFormatOptions['roundingMode']> = {
   'half-down': 'halfTrunc', 'half-even': 'halfEven', truncate: 'trunc',
 };
 
-/** Maps the shared number options (`group`, `round`, `minint`, `maxfrac`, `minfrac`, `maxsig`, `minsig`). */
-function numberOptions(opts: Map<string, string>, bare: readonly string[], base: Intl.NumberFormatOptions): Intl.NumberFormatOptions {
+/**
+ * Maps the shared number options (`group`, `round`, `minint`, `maxfrac`, `minfrac`, `maxsig`,
+ * `minsig`) onto `base`. `digits` is the style's own fraction digits where Intl would not apply
+ * them (compact money: the currency's); `base` may fix them too (`minimumFractionDigits`).
+ */
+function numberOptions(opts: Map<string, string>, base: Intl.NumberFormatOptions, locale: string, digits = 0): Intl.NumberFormatOptions {
   const o: Intl.NumberFormatOptions = { roundingMode: 'halfEven', ...base };
-  const group = opts.get('group');
-  if (bare.includes('no-group') || group === 'false') o.useGrouping = false;
-  else if (bare.includes('group') || group !== undefined) o.useGrouping = 'auto'; // the locale's grouping (`1000` in Spanish)
+  const compact = base.notation === 'compact';
+  const group = opts.get('group'); // the last grouping word's decision (`parseOptions`)
+  if (group === 'false') o.useGrouping = false;
+  // Compact numbers below the first abbreviation are grouped as plain ones (`1.000` in German, `1000` in Spanish).
+  else if (compact) o.useGrouping = compactGrouping(locale);
+  else if (group === 'true') o.useGrouping = 'auto'; // the locale's grouping (`1000` in Spanish)
   const round = ROUNDING[opts.get('round') ?? ''];
   if (round) o.roundingMode = round;
   const minint = clampDigits(opts.get('minint'));
@@ -33,7 +39,6 @@ function numberOptions(opts: Map<string, string>, bare: readonly string[], base:
   if (maxsig !== undefined || minsig !== undefined) {
     // CLDR: `maxsig` alone is also the minimum (compact: 1); a larger `minsig` raises the maximum
     // (compact: `minsig` alone is also the maximum).
-    const compact = base.notation === 'compact';
     const min = Math.min(21, Math.max(1, minsig ?? (compact ? 1 : maxsig ?? 1)));
     const max = maxsig ?? (compact ? minsig : undefined);
     o.minimumSignificantDigits = min;
@@ -42,18 +47,27 @@ function numberOptions(opts: Map<string, string>, bare: readonly string[], base:
   }
   const maxfrac = clampDigits(opts.get('maxfrac'));
   const minfrac = clampDigits(opts.get('minfrac'));
-  if (minfrac !== undefined) o.minimumFractionDigits = minfrac;
-  if (maxfrac !== undefined) {
-    // `maxfrac` wins over a larger `minfrac`.
-    o.maximumFractionDigits = maxfrac;
-    if (minfrac !== undefined && minfrac > maxfrac) o.minimumFractionDigits = maxfrac;
-    if (o.minimumFractionDigits === undefined && base.minimumFractionDigits !== undefined) {
-      o.minimumFractionDigits = Math.min(base.minimumFractionDigits, maxfrac);
-    }
-  } else if (minfrac !== undefined && (base.notation === 'compact' || (base.maximumFractionDigits !== undefined && base.maximumFractionDigits < minfrac))) {
-    o.maximumFractionDigits = minfrac;
+  if (maxfrac === undefined && minfrac === undefined) return o;
+  // The style's digits fill in the bound not given; `maxfrac` wins over a larger `minfrac`.
+  // (Intl does this itself for its own defaults, but not for compact notation or fixed digits.)
+  if (compact || base.minimumFractionDigits !== undefined || base.maximumFractionDigits !== undefined) {
+    const own = base.minimumFractionDigits ?? digits;
+    o.maximumFractionDigits = maxfrac ?? Math.max(own, minfrac!);
+    o.minimumFractionDigits = Math.min(minfrac ?? own, o.maximumFractionDigits);
+  } else {
+    if (maxfrac !== undefined) o.maximumFractionDigits = maxfrac;
+    if (minfrac !== undefined) o.minimumFractionDigits = maxfrac === undefined ? minfrac : Math.min(minfrac, maxfrac);
   }
   return o;
+}
+
+const compactGroupings = new BoundedCache<string, 'always' | 'min2'>(100);
+
+/** The locale's own grouping for compact notation, which Intl always reads as `min2`: `1000` in Spanish, `1,000` in English. */
+function compactGrouping(locale: string): 'always' | 'min2' {
+  let g = compactGroupings.get(locale);
+  if (g === undefined) g = compactGroupings.set(locale, /^\p{Nd}+$/u.test(numberFormat(locale, {}).format(1000)) ? 'min2' : 'always');
+  return g;
 }
 
 /**
@@ -106,8 +120,8 @@ export function numberFormat(locale: string, o: Intl.NumberFormatOptions): Cache
 const currencyFormats = [new Map<string, Map<string, CachedNumberFormat>>(), new Map<string, Map<string, CachedNumberFormat>>()];
 
 /**
- * `numberFormat(locale, { style: 'currency', currency })`, plus `roundingMode: 'halfEven'` when
- * `halfEven`, found without building a key from the options (the hot path of every price).
+ * `numberFormat(locale, { style: 'currency', currency })`, plus `roundingMode: 'halfEven'` and
+ * `signDisplay: 'negative'` when `halfEven`, found without building a key from the options (the hot path of every price).
  */
 export function currencyFormat(locale: string, currency: string, halfEven: boolean): CachedNumberFormat {
   const byLocale = currencyFormats[halfEven ? 1 : 0];
@@ -118,7 +132,8 @@ export function currencyFormat(locale: string, currency: string, halfEven: boole
   }
   let f = byCurrency.get(currency);
   if (f === undefined) {
-    const o: Intl.NumberFormatOptions = halfEven ? { roundingMode: 'halfEven', style: 'currency', currency } : { style: 'currency', currency };
+    // (CLDR money prints no negative zero: -0.001 is `€0.00`.)
+    const o: Intl.NumberFormatOptions = halfEven ? { roundingMode: 'halfEven', signDisplay: 'negative', style: 'currency', currency } : { style: 'currency', currency };
     if (byCurrency.size >= 500) byCurrency.clear();
     byCurrency.set(currency, (f = numberFormat(locale, o)));
   }
@@ -152,9 +167,9 @@ function shiftDecimal(text: string, exponent: number): string {
 /**
  * `decimal` text of a number (jsont.md §9 options); "" for values that are not numbers. Negative
  * zero prints `0`; percent and permille show no fraction digits by default; scientific prints
- * `1E+3`, and no exponent when it is 0 (`1`).
+ * `1E+3`, and no exponent when it is 0 (`1`). The grouping words come decided in `opts` (`parseOptions`).
  */
-export function decimalText(value: unknown, opts: Map<string, string>, bare: readonly string[], locale: string): string {
+export function decimalText(value: unknown, opts: Map<string, string>, locale: string): string {
   let n = decimalValue(value);
   if (n === null) return '';
   // NaN and ∞ (for both signs) print the locale's symbol, in any style.
@@ -172,9 +187,8 @@ export function decimalText(value: unknown, opts: Map<string, string>, bare: rea
     case 'permille': base.style = 'percent'; n = scaled(n, 1); permille = true; break;
     case 'permille-scaled': base.style = 'percent'; n = scaled(n, -2); permille = true; break;
   }
-  const o = numberOptions(opts, bare, base);
-  // Compact numbers below the first abbreviation are grouped as plain ones (`1.000` in German).
-  if (base.notation === 'compact' && o.useGrouping === undefined) o.useGrouping = 'always';
+  const o = numberOptions(opts, base, intlLocale(locale));
+  if (o.minimumSignificantDigits !== undefined && base.notation === undefined) zeroDigits(n, o);
   const f = numberFormat(intlLocale(locale), o);
   if (permille) {
     let out = '';
@@ -184,6 +198,22 @@ export function decimalText(value: unknown, opts: Map<string, string>, bare: rea
   }
   const text = f.format(n);
   return scientific ? text.replace(/E(\d)/, 'E+$1').replace(/E\+0$/, '') : text;
+}
+
+/**
+ * A zero with significant digits shows the minimum less one as fraction digits, less the digits its
+ * decimal exponent puts before the point, as the reference keeps a zero's exponent: `"0"` as a
+ * percent (0 × 10²) with `minsig:3` is `0%`, `"0.0"` is `0.0%` (0 × 10¹). `o` is changed in place.
+ */
+function zeroDigits(n: number | string, o: Intl.NumberFormatOptions): void {
+  if (Number(n) !== 0) return;
+  const m = typeof n === 'string' ? /^[+-]?\d*(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(n) : null;
+  const exponent = (m ? Number(m[2] ?? 0) - (m[1]?.length ?? 0) : 0) + (o.style === 'percent' ? 2 : 0);
+  if (exponent <= 0) return;
+  const digits = Math.max(0, o.minimumSignificantDigits! - 1 - exponent);
+  delete o.minimumSignificantDigits;
+  delete o.maximumSignificantDigits;
+  o.minimumFractionDigits = o.maximumFractionDigits = digits;
 }
 
 /** The Intl locale of a render locale: bare `ar` keeps the Arabic-Indic digits of CLDR's `ar`. */
@@ -196,40 +226,60 @@ function currencyDigits(currency: string, locale: string): number {
   return numberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
+const codeJoins = new BoundedCache<string, string>(100);
+
+/** What the locale puts between an amount and a currency's name (` ` in English, nothing in Japanese): `style:code` puts it before the code. */
+function codeJoin(locale: string): string {
+  let j = codeJoins.get(locale);
+  if (j === undefined) {
+    const parts = numberFormat(locale, { style: 'currency', currency: 'EUR', currencyDisplay: 'name' }).intl.formatToParts(1);
+    const i = parts.findIndex((p) => p.type === 'currency');
+    j = codeJoins.set(locale, i > 0 && parts[i - 1].type === 'literal' ? parts[i - 1].value : i > 0 ? '' : ' ');
+  }
+  return j;
+}
+
 /** Result of `money`: the text, or an error when the options are invalid. */
 export interface MoneyResult {
   text: string;
   error?: string;
 }
 
+/** An amount of money as `money` prints it: a number or exact decimal text, and an upper-case ISO code. */
+export interface MoneyAmount {
+  amount: number | string;
+  currency: string;
+}
+
 /** Message reported when `free` is asked for without its label (platform.md §5). */
 export const FREE_LABEL_REQUIRED = 'money: a free label is required to show free on zero (use free:LABEL)';
 
 /**
- * `money` text. Options: the number options, `style:` symbol|standard|accounting|code|name|short,
- * `symbol:` default|narrow, and `free:LABEL` (a zero amount prints LABEL; `free` without a label is
- * an error and the amount is printed as usual).
+ * `money` text, rounded half-even on the exact amount. Options: the number options, `style:`
+ * symbol|standard|accounting|code|name|short, `symbol:` default|narrow, and `free:LABEL` (an amount
+ * of zero cents prints LABEL; `free` without a label is an error and the amount is printed as usual).
  */
-export function moneyIntlText(m: Money, opts: Map<string, string>, bare: readonly string[], locale: string): MoneyResult {
+export function moneyIntlText(m: MoneyAmount, opts: Map<string, string>, bare: readonly string[], locale: string): MoneyResult {
   let error: string | undefined;
   const free = opts.get('free');
   if (free !== undefined && free !== '') {
-    if (m.cents === 0) return { text: free };
+    if (Math.round(Number(m.amount) * 100) === 0) return { text: free };
   } else if (free === '' || bare.includes('free')) {
     error = FREE_LABEL_REQUIRED;
   }
-  const amount = m.cents / 100;
+  const amount = m.amount;
+  locale = intlLocale(locale);
   // No options (the usual `{price|money}`): no option parsing, no error possible.
   if (opts.size === 0 && bare.length === 0) return { text: currencyFormat(locale, m.currency, true).format(amount) };
   const style = opts.get('style') ?? 'symbol';
-  const base: Intl.NumberFormatOptions = { style: 'currency', currency: m.currency };
+  const base: Intl.NumberFormatOptions = { style: 'currency', currency: m.currency, signDisplay: 'negative' };
   if (opts.get('symbol') === 'narrow') base.currencyDisplay = 'narrowSymbol';
   let text: string;
   if (style === 'code') {
-    // CLDR puts the code after the number ("5.00 EUR").
+    // CLDR puts the code after the number, joined as the currency's name is (`5.00 EUR`, `5.00EUR` in Japanese).
     const digits = currencyDigits(m.currency, locale);
-    text = numberFormat(locale, numberOptions(opts, bare, { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(amount) +
-      ' ' + m.currency;
+    text = numberFormat(locale, numberOptions(opts, { signDisplay: 'negative', minimumFractionDigits: digits, maximumFractionDigits: digits }, locale)).format(amount) +
+      codeJoin(locale) + m.currency;
   } else {
     if (style === 'accounting') base.currencySign = 'accounting';
     else if (style === 'name') base.currencyDisplay = 'name';
@@ -237,27 +287,30 @@ export function moneyIntlText(m: Money, opts: Map<string, string>, bare: readonl
       base.notation = 'compact';
       base.compactDisplay = 'short';
     }
-    text = numberFormat(locale, numberOptions(opts, bare, base)).format(amount);
+    text = numberFormat(locale, numberOptions(opts, base, locale, style === 'short' ? currencyDigits(m.currency, locale) : 0)).format(amount);
   }
   return error === undefined ? { text } : { text, error };
 }
 
-/** Reads `{decimalValue, currencyCode}` (preferred) or `{value, currency}`; null when neither is complete. */
-export function strictMoney(v: unknown): Money | null {
+/**
+ * Reads `{decimalValue, currencyCode}` when both are there, else `{value, currency}`, as the
+ * reference reads them (no falling back from one pair to the other); the code is three letters
+ * (upper-cased) and the amount what `amountOf` makes of it (by default a number or decimal text:
+ * `25`, `+5`, `.5`, `1e2`). Null otherwise, and for NaN and infinite amounts.
+ */
+export function strictMoney(v: unknown, amountOf: (v: unknown) => number | string | null = decimalValue): MoneyAmount | null {
   const m = rec(v);
-  return m.decimalValue !== undefined || m.currencyCode !== undefined
-    ? moneyOf(m.decimalValue, m.currencyCode) ?? moneyOf(m.value, m.currency)
-    : moneyOf(m.value, m.currency);
+  const decimal = m.decimalValue !== undefined && m.currencyCode !== undefined;
+  const raw = decimal ? m.decimalValue : m.value;
+  const currency = decimal ? m.currencyCode : m.currency;
+  if (raw === undefined || typeof currency !== 'string' || !CURRENCY_CODE.test(currency)) return null;
+  const amount = amountOf(raw);
+  if (amount === null || (typeof amount === 'number' ? !Number.isFinite(amount) : NOT_FINITE.test(amount))) return null;
+  return { amount, currency: currency.toUpperCase() };
 }
 
+const NOT_FINITE = /^[+-]?(?:NaN|Infinity)$/;
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
-
-/** Money from an amount and an ISO code, or null when either is unusable. */
-function moneyOf(value: unknown, currency: unknown): Money | null {
-  if (typeof currency !== 'string' || !CURRENCY_CODE.test(currency)) return null;
-  const amount = num(value);
-  return Number.isFinite(amount) ? { cents: Math.round(amount * 100), currency: currency.toUpperCase() } : null;
-}
 
 type Width = 'short' | 'medium' | 'long' | 'full';
 const WIDTHS = new Set(['short', 'medium', 'long', 'full']);
@@ -508,27 +561,37 @@ function rangeJoin(locale: string): string {
 const UNIT_MS: Partial<Record<Intl.RelativeTimeFormatUnit, number>> = { week: 7 * 86400000, day: 86400000, hour: 3600000, minute: 60000, second: 1000 };
 const relativeFormats = new BoundedCache<string, Intl.RelativeTimeFormat>(100);
 
+const DAY = 86400000;
+/** The average month and year the fraction of a month or year is counted in (CLDR's relative time). */
+const MONTH_MS = 30.44 * DAY, YEAR_MS = 365.25 * DAY;
+
 /**
- * Calendar months (UTC) from `from` toward `to`: the whole months stepped from `from` (the day kept,
- * or the month's last), plus the rest as a fraction of the length of `from`'s month.
+ * Calendar months (UTC) from `from` toward `to`, as the reference counts them: the whole months are
+ * the steps from `from` that do not pass `to`, where a day the month lacks is the next month's first
+ * going forward (Jan 31 to Mar 1 is one month, to Feb 28 none) and the month's last going back
+ * (Mar 31 back to Feb 28 is one); the rest is what is left after stepping that many months with the
+ * month's last day for a missing one.
  */
-function calendarMonths(from: number, to: number): [whole: number, months: number] {
+function calendarMonths(from: number, to: number): [whole: number, rest: number] {
   const a = new Date(from), b = new Date(to);
-  const dir = to < from ? -1 : 1;
-  const shift = (n: number) => {
-    const d = new Date(from);
-    const day = d.getUTCDate();
-    d.setUTCDate(1);
-    d.setUTCMonth(d.getUTCMonth() + n);
-    d.setUTCDate(Math.min(day, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()));
-    return d.getTime();
-  };
+  const back = to < from;
   let months = Math.abs((b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth());
-  while (months > 0 && (dir > 0 ? shift(months) > to : shift(-months) < to)) months--;
-  // (The fraction is the rest over the length of `from`'s month, which the reference computes
-  // slightly differently near a half month: README, known differences.)
-  const monthDays = new Date(Date.UTC(a.getUTCFullYear(), a.getUTCMonth() + 1, 0)).getUTCDate();
-  return [months, months + Math.abs(to - shift(dir * months)) / (monthDays * 86400000)];
+  while (months > 0 && (back ? addMonths(from, -months, false) < to : addMonths(from, months, true) > to)) months--;
+  return [months, Math.abs(to - addMonths(from, back ? -months : months, false))];
+}
+
+/** `t` moved `n` calendar months (UTC), the day kept; a day the month lacks is its last, or the next month's first when `roll`. */
+function addMonths(t: number, n: number, roll: boolean): number {
+  if (n === 0) return t;
+  const d = new Date(t);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  if (day <= last) d.setUTCDate(day);
+  else if (roll) d.setUTCMonth(d.getUTCMonth() + 1, 1);
+  else d.setUTCDate(last);
+  return d.getTime();
 }
 
 /**
@@ -548,16 +611,17 @@ export function relativeText(from: number, to: number, opts: Map<string, string>
   let unit: Intl.RelativeTimeFormatUnit;
   let value: number;
   if (field === 'year' || field === 'month') {
+    const [whole, rest] = months();
     unit = field;
-    value = field === 'year' ? months()[1] / 12 : months()[1];
+    value = field === 'year' ? whole / 12 + rest / YEAR_MS : whole + rest / MONTH_MS;
   } else if (field !== undefined && UNIT_MS[field] !== undefined) {
     unit = field;
     value = abs / UNIT_MS[field]!;
   } else {
-    const [whole, m] = abs >= 28 * 86400000 ? months() : [0, 0]; // a field is chosen by whole months
-    if (whole >= 12) [unit, value] = ['year', m / 12];
-    else if (whole >= 1) [unit, value] = ['month', m];
-    else if (abs >= 86400000) [unit, value] = opts.get('allowWeeks') === 'true' && abs >= 7 * 86400000 ? ['week', abs / (7 * 86400000)] : ['day', abs / 86400000];
+    const [whole, rest] = abs >= 28 * DAY ? months() : [0, 0]; // a field is chosen by whole months
+    if (whole >= 12) [unit, value] = ['year', whole / 12 + rest / YEAR_MS];
+    else if (whole >= 1) [unit, value] = ['month', whole + rest / MONTH_MS];
+    else if (abs >= DAY) [unit, value] = opts.get('allowWeeks') === 'true' && abs >= 7 * DAY ? ['week', abs / (7 * DAY)] : ['day', abs / DAY];
     else if (abs >= 3600000) [unit, value] = ['hour', abs / 3600000];
     else if (abs >= 60000) [unit, value] = ['minute', abs / 60000];
     else [unit, value] = ['second', abs / 1000];

@@ -274,11 +274,12 @@ function formatArg(p: { names: string[]; type: string; options: string[] }, env:
       // As `#`: text that is not a number is 0, and so is a given argument that is missing.
       if (!Object.hasOwn(env.args, p.names[0])) return '';
       const d = decimalString(value ?? null);
-      return decimalText(d, opts, bare, env.locale);
+      return decimalText(d, opts, env.locale);
     }
     case 'money':
     case 'currency': {
-      const m = strictMoney(value);
+      // As `#`: an amount that is not a number is 0.
+      const m = strictMoney(value, decimalString);
       if (m === null) return '';
       const r = moneyIntlText(m, opts, bare, env.locale);
       if (r.error && env.error) env.error(r.error);

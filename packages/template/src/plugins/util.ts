@@ -58,16 +58,33 @@ export function localized(ctx: PredicateContext, key: string, fallback: string):
 
 const NO_OPTIONS = Object.freeze({ opts: new Map<string, string>(), bare: [] as string[] });
 
-/** Splits `key:value` / `key=value` options and bare words (used by the i18n formatters). */
+/**
+ * Splits `key:value` / `key=value` options and bare words (used by the i18n formatters). The
+ * grouping words are read in order, the last one deciding (as the reference reads them): `group`,
+ * `group:` and `group:true` group, `no-group` (with any value) and `group:` anything else do not;
+ * the decision is `opts.get('group')`, `'true'` or `'false'`.
+ */
 export function parseOptions(args: readonly string[]): { opts: Map<string, string>; bare: string[] } {
   if (args.length === 0) return NO_OPTIONS;
   const opts = new Map<string, string>();
   const bare: string[] = [];
+  let group: string | undefined;
   for (const a of args) {
     const m = /^([^:=]+)[:=](.*)$/.exec(a);
-    if (m) opts.set(m[1].trim(), m[2].trim());
-    else if (a.trim() !== '') bare.push(a.trim());
+    if (m) {
+      const key = m[1].trim(), value = m[2].trim();
+      opts.set(key, value);
+      if (key === 'group') group = value === '' || value === 'true' ? 'true' : 'false';
+      else if (key === 'no-group') group = 'false';
+    } else if (a.trim() !== '') {
+      const word = a.trim();
+      bare.push(word);
+      if (word === 'group') group = 'true';
+      else if (word === 'no-group') group = 'false';
+    }
   }
+  if (group === undefined) opts.delete('group');
+  else opts.set('group', group);
   return { opts, bare };
 }
 

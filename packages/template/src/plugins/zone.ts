@@ -125,16 +125,35 @@ const ABBR_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-HK', 'en-ZA', 'ja-
 /** Instants where a zone's names are asked for dates before 1970 (ICU names zones from 1970 on). */
 const NAMED_FROM = [Date.UTC(1970, 0, 1), Date.UTC(1970, 6, 1)];
 
+const nameFormats = new BoundedCache<string, Intl.DateTimeFormat | null>(500);
+
+/** A short-zone-name format of `loc` in `zone` (null for an unknown zone), made once. */
+function nameFormat(loc: string, zone: string): Intl.DateTimeFormat | null {
+  const key = loc + '|' + zone;
+  let f = nameFormats.get(key);
+  if (f === undefined) {
+    try {
+      f = new Intl.DateTimeFormat(loc, { timeZone: zone, timeZoneName: 'short' });
+    } catch {
+      f = null;
+    }
+    nameFormats.set(key, f);
+  }
+  return f;
+}
+
 /** The English-region short name of `zone` at `epoch`, or "" when Intl has only `GMT±h`. */
 function intlName(zone: string, epoch: number): string {
   for (const loc of ABBR_LOCALES) {
+    const f = nameFormat(loc, zone);
+    if (f === null) return '';
+    let name: string;
     try {
-      const name = new Intl.DateTimeFormat(loc, { timeZone: zone, timeZoneName: 'short' })
-        .formatToParts(epoch).find((x) => x.type === 'timeZoneName')?.value ?? '';
-      if (/^[A-Z]{2,5}$/.test(name)) return name;
+      name = f.formatToParts(epoch).find((x) => x.type === 'timeZoneName')?.value ?? '';
     } catch {
-      return '';
+      return ''; // an instant Intl cannot print
     }
+    if (/^[A-Z]{2,5}$/.test(name)) return name;
   }
   return '';
 }
