@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
  * A stand-in for the Mailchimp Marketing API v3, as documented (https://mailchimp.com/developer/marketing/api/):
  * basic auth with any user name and the API key as password; GET /3.0/lists; POST
  * /3.0/lists/{list_id}/members (status 'subscribed' or 'pending'; an address already there is a
- * 400 'Member Exists'); GET /3.0/lists/{list_id}/members; errors as problem documents. It runs on
+ * 400 'Member Exists'); GET /3.0/lists/{list_id}/members; and one member at
+ * /3.0/lists/{list_id}/members/{subscriber_hash} (the MD5 of the lower-case address): GET, PUT
+ * (add or update: `email_address`, `status_if_new`, optional `status`) and PATCH (update; 404 for
+ * an unknown member). Errors as problem documents. It runs on
  * 127.0.0.1 at a free port; point PLINTH_MAILCHIMP_BASE_URL (or the app's `integrations.mailchimpBaseUrl`)
  * at its `url`. The e2e global setup starts one too, and tests read its members through the same API.
  */
@@ -63,6 +66,48 @@ async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>
   }
 }
 
+const STATUSES = ['subscribed', 'unsubscribed', 'cleaned', 'pending', 'transactional'];
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const hashOf = (email: string) => createHash('md5').update(email.toLowerCase()).digest('hex');
+
+function sendJson(response: ServerResponse, status: number, value: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(value));
+}
+
+/** GET, PUT (add or update) and PATCH (update) of /3.0/lists/{list_id}/members/{subscriber_hash}. */
+async function oneMember(request: IncomingMessage, response: ServerResponse, listId: string, listMembers: StandInMember[], hash: string): Promise<void> {
+  const existing = listMembers.find((m) => hashOf(m.email_address) === hash);
+  const answer = (member: StandInMember) => sendJson(response, 200, { ...member, id: hashOf(member.email_address), list_id: listId });
+  if (request.method === 'GET') return existing ? answer(existing) : problem(response, 404, 'Resource Not Found', 'The requested resource could not be found.');
+  if (request.method !== 'PUT' && request.method !== 'PATCH') return problem(response, 405, 'Method Not Allowed', 'The requested method and resource are not compatible.');
+  const body = await bodyOf(request);
+  if (body.status !== undefined && !STATUSES.includes(String(body.status))) return problem(response, 400, 'Invalid Resource', 'The resource submitted could not be validated.');
+  if (body.email_address !== undefined && hashOf(String(body.email_address)) !== hash) {
+    return problem(response, 400, 'Invalid Resource', 'The email address in the request does not match the subscriber hash.');
+  }
+  // Mailchimp's rule: an address that unsubscribed cannot be set 'subscribed' by the API, only 'pending'.
+  if (existing?.status === 'unsubscribed' && body.status === 'subscribed') {
+    return problem(response, 400, 'Member In Compliance State', `${existing.email_address} is in a compliance state due to unsubscribe, bounce, or compliance review and cannot be subscribed.`);
+  }
+  if (request.method === 'PATCH') {
+    if (!existing) return problem(response, 404, 'Resource Not Found', 'The requested resource could not be found.');
+    if (body.status !== undefined) existing.status = String(body.status);
+    return answer(existing);
+  }
+  if (existing) {
+    if (body.status !== undefined) existing.status = String(body.status);
+    return answer(existing);
+  }
+  const email = String(body.email_address ?? '').toLowerCase();
+  if (!EMAIL.test(email)) return problem(response, 400, 'Invalid Resource', 'Please provide a valid email address.');
+  // A new member takes `status_if_new` (required for one not yet on the list).
+  if (!STATUSES.includes(String(body.status_if_new))) return problem(response, 400, 'Invalid Resource', 'The resource submitted could not be validated.');
+  const member = { email_address: email, status: String(body.status_if_new) };
+  listMembers.push(member);
+  return answer(member);
+}
+
 /** Starts the stand-in. */
 export function startMailchimpStandIn(): Promise<MailchimpStandIn> {
   const members = new Map<string, StandInMember[]>(LISTS.map((list) => [list.id, []]));
@@ -85,10 +130,11 @@ export function startMailchimpStandIn(): Promise<MailchimpStandIn> {
     if (request.method === 'GET' && url.pathname === '/3.0/lists') {
       return json(200, { lists: lists.map((list) => ({ ...list, stats: { member_count: members.get(list.id)?.length ?? 0 } })), total_items: lists.length });
     }
-    const match = /^\/3\.0\/lists\/([^/]+)\/members$/.exec(url.pathname);
+    const match = /^\/3\.0\/lists\/([^/]+)\/members(?:\/([^/]+))?$/.exec(url.pathname);
     const list = match ? lists.find((l) => l.id === decodeURIComponent(match[1] as string)) : undefined;
     if (!match || !list) return problem(response, 404, 'Resource Not Found', 'The requested resource could not be found.');
     const listMembers = members.get(list.id) as StandInMember[];
+    if (match[2] !== undefined) return oneMember(request, response, list.id, listMembers, decodeURIComponent(match[2]).toLowerCase());
     if (request.method === 'GET') return json(200, { members: listMembers.map((m) => ({ ...m, id: createHash('md5').update(m.email_address).digest('hex') })), list_id: list.id, total_items: listMembers.length });
     if (request.method !== 'POST') return problem(response, 405, 'Method Not Allowed', 'The requested method and resource are not compatible.');
     const body = await bodyOf(request);

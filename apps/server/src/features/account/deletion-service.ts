@@ -48,7 +48,7 @@ export async function deleteAccount(db: Kysely<Schema>, siteUser: SiteUser, conf
     await detachSiteUserSubscriptions(tx, websiteId, id);
     await detachSiteUserOrders(tx, websiteId, id);
     await forgetRestockSignUpsOf(tx, websiteId, email);
-    await forgetNewsletterAddress(tx, websiteId, email);
+    await forgetNewsletterAddress(tx, websiteId, email, now);
     await deleteAccountRows(tx, websiteId, id);
   });
 }

@@ -43,14 +43,15 @@ async function sendToWebhook(deps: Deps, delivery: Delivery): Promise<SendOutcom
   return outcome;
 }
 
-/** One attempt of a mailing-list subscription. Null outcome: disconnected. */
+/** One attempt of a mailing-list subscription or unsubscription. Null outcome: disconnected. */
 async function sendToProvider(deps: Deps, delivery: Delivery): Promise<SendOutcome | null> {
   const connection = await findConnection(deps.db, delivery.websiteId);
   if (!connection) return null;
   const { email, listId } = JSON.parse(delivery.payload) as MailingListPayload;
   const client = createMailchimpClient(connection.apiKey, { baseUrl: integrationsConfig(deps).mailchimpBaseUrl });
   try {
-    await client.subscribe(listId, email, connection.doubleOptIn ? 'pending' : 'subscribed');
+    if (delivery.event === 'mailing-list.unsubscribe') await client.unsubscribe(listId, email);
+    else await client.subscribe(listId, email, connection.doubleOptIn ? 'pending' : 'subscribed');
     return { ok: true, status: 200, error: null };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;

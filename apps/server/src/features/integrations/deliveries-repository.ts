@@ -74,6 +74,22 @@ export async function insertDeliveries(db: Kysely<Schema>, deliveries: readonly 
 }
 
 /**
+ * Drops the mailing-list deliveries of the same address and list still waiting (not being attempted):
+ * a newer sign-up or unsubscribe supersedes them, so a retry of an older one cannot undo it.
+ */
+export async function dropWaitingMailingListDeliveries(db: Kysely<Schema>, websiteId: string, payload: string, now: number): Promise<void> {
+  await db
+    .updateTable('integration_deliveries')
+    .set({ status: 'dropped', last_error: 'Superseded by a newer change of the same address.', updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('target', '=', 'mailing-list')
+    .where('payload', '=', payload)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .execute();
+}
+
+/**
  * Claims up to `limit` due pending deliveries for `leaseMs` (one conditional update each, so two
  * processes never take the same row).
  */

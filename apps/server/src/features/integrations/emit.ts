@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { findConnection } from './connection-repository.ts';
-import { insertDeliveries } from './deliveries-repository.ts';
+import { dropWaitingMailingListDeliveries, insertDeliveries } from './deliveries-repository.ts';
 import { listSiteWebhooks } from './webhooks-repository.ts';
 
 /*
@@ -48,14 +48,32 @@ export interface MailingListPayload {
   listId: string;
 }
 
+/** The two mailing-list deliveries: an address joins the provider's list, or leaves it. */
+export type MailingListEvent = 'mailing-list.subscribe' | 'mailing-list.unsubscribe';
+
+async function queueMailingList(db: Kysely<Schema>, websiteId: string, event: MailingListEvent, email: string, now: number): Promise<void> {
+  const connection = await findConnection(db, websiteId);
+  if (!connection?.list) return;
+  const payload: MailingListPayload = { email: email.trim().toLowerCase(), listId: connection.list.id };
+  const text = JSON.stringify(payload);
+  await dropWaitingMailingListDeliveries(db, websiteId, text, now); // the newest change of an address wins
+  await insertDeliveries(db, [{ id: newId(), websiteId, target: 'mailing-list', webhookId: null, eventId: newId(), event, payload: text }], now);
+}
+
 /**
  * Queues an address for the connected provider's list, when the site has one with a list chosen
  * (the site's own list has it already). The double opt-in choice is read when it is sent.
  * @example await queueMailingListSubscriber(tx, websiteId, 'ada@example.com', now)
  */
-export async function queueMailingListSubscriber(db: Kysely<Schema>, websiteId: string, email: string, now: number): Promise<void> {
-  const connection = await findConnection(db, websiteId);
-  if (!connection?.list) return;
-  const payload: MailingListPayload = { email: email.trim().toLowerCase(), listId: connection.list.id };
-  await insertDeliveries(db, [{ id: newId(), websiteId, target: 'mailing-list', webhookId: null, eventId: newId(), event: 'mailing-list.subscribe', payload: JSON.stringify(payload) }], now);
+export function queueMailingListSubscriber(db: Kysely<Schema>, websiteId: string, email: string, now: number): Promise<void> {
+  return queueMailingList(db, websiteId, 'mailing-list.subscribe', email, now);
+}
+
+/**
+ * Queues the news that a subscribed address left the site's list, so the connected provider's list
+ * marks it unsubscribed too (nothing when no provider list is chosen).
+ * @example await queueMailingListUnsubscribe(tx, websiteId, 'ada@example.com', now)
+ */
+export function queueMailingListUnsubscribe(db: Kysely<Schema>, websiteId: string, email: string, now: number): Promise<void> {
+  return queueMailingList(db, websiteId, 'mailing-list.unsubscribe', email, now);
 }

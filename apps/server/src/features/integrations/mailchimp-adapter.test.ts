@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailchimpStandIn, STAND_IN_API_KEY, STAND_IN_EMPTY_KEY, type MailchimpStandIn } from '../../test-support/mailchimp-stand-in.ts';
-import { createMailchimpClient, mailchimpDatacenter, mailchimpOrigin, ProviderError } from './mailchimp-adapter.ts';
+import { createMailchimpClient, mailchimpDatacenter, mailchimpOrigin, ProviderError, subscriberHash } from './mailchimp-adapter.ts';
 
 /* The Mailchimp Marketing API v3 adapter against a local stand-in that speaks that API. */
 
@@ -45,5 +45,19 @@ describe('the Mailchimp adapter', () => {
     expect(((await client.subscribe('nope', 'x@example.com', 'subscribed').catch((e: unknown) => e)) as ProviderError).kind).toBe('rejected');
     const down = await createMailchimpClient(STAND_IN_API_KEY, { baseUrl: 'http://127.0.0.1:9' }).lists().catch((e: unknown) => e);
     expect((down as ProviderError).kind).toBe('unavailable');
+  });
+
+  it('unsubscribes a member at /members/{MD5 of the lower-case address}; signing up again asks for confirmation', async () => {
+    const client = createMailchimpClient(STAND_IN_API_KEY, { baseUrl: standIn.url });
+    await client.subscribe('f6g7h8i9j0', 'cy@example.com', 'subscribed');
+    await client.unsubscribe('f6g7h8i9j0', 'Cy@Example.com');
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'PUT', path: `/3.0/lists/f6g7h8i9j0/members/${subscriberHash('cy@example.com')}` });
+    // An address Mailchimp did not have yet is kept as unsubscribed.
+    await client.unsubscribe('f6g7h8i9j0', 'di@example.com');
+    expect(standIn.members.get('f6g7h8i9j0')).toEqual([{ email_address: 'cy@example.com', status: 'unsubscribed' }, { email_address: 'di@example.com', status: 'unsubscribed' }]);
+    // Signing up again: Mailchimp refuses 'subscribed' for an unsubscribed member, so it becomes 'pending'.
+    await client.subscribe('f6g7h8i9j0', 'di@example.com', 'subscribed');
+    expect(standIn.members.get('f6g7h8i9j0')?.[1]).toEqual({ email_address: 'di@example.com', status: 'pending' });
+    expect(((await client.unsubscribe('nope', 'cy@example.com').catch((e: unknown) => e)) as ProviderError).kind).toBe('rejected');
   });
 });

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
  * The Mailchimp Marketing API v3 adapter (https://mailchimp.com/developer/marketing/api/): basic auth
  * `anystring:<key>`, the data centre from the key's suffix (`…-us6` → https://us6.api.mailchimp.com),
  * GET /3.0/lists, POST /3.0/lists/{list_id}/members with status 'subscribed' or 'pending' (double
- * opt-in: Mailchimp e-mails the confirmation). Errors are problem documents
+ * opt-in: Mailchimp e-mails the confirmation), PUT /3.0/lists/{list_id}/members/{subscriber_hash}
+ * with status 'unsubscribed' (someone left the site's list). Errors are problem documents
  * (`{ type, title, status, detail }`). The origin may be overridden (PLINTH_MAILCHIMP_BASE_URL) for
  * the stand-in the tests run.
  */
@@ -48,8 +49,17 @@ export function subscriberHash(email: string): string {
 /** What the adapter does. */
 export interface MailchimpClient {
   lists(): Promise<ProviderList[]>;
-  /** Adds an address to a list; one already there counts as done (a retry must not fail). */
+  /**
+   * Adds an address to a list; one already there counts as done (a retry must not fail), except one
+   * marked unsubscribed, who is set back to 'pending' (Mailchimp e-mails a confirmation).
+   */
   subscribe(listId: string, email: string, status: 'subscribed' | 'pending'): Promise<void>;
+  /**
+   * Marks an address unsubscribed: an upsert (PUT with `status_if_new`), so an address Mailchimp
+   * never had is kept as unsubscribed. (The queue keeps the order: a newer change of an address
+   * drops its older deliveries still waiting.)
+   */
+  unsubscribe(listId: string, email: string): Promise<void>;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -62,7 +72,7 @@ export function createMailchimpClient(apiKey: string, options: { baseUrl?: strin
   const origin = mailchimpOrigin(apiKey, options.baseUrl);
   const authorization = `Basic ${Buffer.from(`anystring:${apiKey}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
     let response: Response;
     try {
       response = await fetch(`${origin}/3.0${path}`, {
@@ -100,8 +110,20 @@ export function createMailchimpClient(apiKey: string, options: { baseUrl?: strin
     async subscribe(listId, email, memberStatus) {
       const { status, json } = await call('POST', `/lists/${encodeURIComponent(listId)}/members`, { email_address: email, status: memberStatus });
       if (status === 200) return;
-      if (status === 400 && json.title === 'Member Exists') return;
-      fail(status, json);
+      if (status !== 400 || json.title !== 'Member Exists') fail(status, json);
+      // Already on the list. One who unsubscribed earlier and signed up again on the site is asked to
+      // confirm again: Mailchimp refuses 'subscribed' for an unsubscribed member (compliance state).
+      const path = `/lists/${encodeURIComponent(listId)}/members/${subscriberHash(email)}`;
+      const member = await call('GET', path);
+      if (member.status !== 200) fail(member.status, member.json);
+      if (member.json.status !== 'unsubscribed') return;
+      const again = await call('PUT', path, { email_address: email, status_if_new: memberStatus, status: 'pending' });
+      if (again.status !== 200) fail(again.status, again.json);
+    },
+    async unsubscribe(listId, email) {
+      const path = `/lists/${encodeURIComponent(listId)}/members/${subscriberHash(email)}`;
+      const { status, json } = await call('PUT', path, { email_address: email, status_if_new: 'unsubscribed', status: 'unsubscribed' });
+      if (status !== 200) fail(status, json);
     },
   };
 }

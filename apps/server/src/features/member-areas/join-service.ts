@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { getProduct } from '../catalog/index.ts';
 import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
+import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { emitIntegrationEvent } from '../integrations/index.ts';
 import { describeContent, findArea, listAreasSelling, listContent } from './member-areas-repository.ts';
@@ -59,8 +60,10 @@ export async function joinArea(
   const existing = await findMembership(db, websiteId, area.id, siteUserId);
   if (existing?.status === 'revoked') throw new AppError('FORBIDDEN', REVOKED_MESSAGE);
   if (area.access === 'free') {
-    await saveMembership(db, { id: existing?.id ?? newId(), websiteId, memberAreaId: area.id, siteUserId, source: 'free', subscriptionId: null, status: 'active', endsAt: null, createdAt: now });
-    await emitIntegrationEvent(db, websiteId, 'member.joined', { memberAreaId: area.id, memberAreaName: area.name, siteUserId, source: 'free' }, now); // webhooks (issue 16)
+    await inTransaction(db, async (tx) => {
+      await saveMembership(tx, { id: existing?.id ?? newId(), websiteId, memberAreaId: area.id, siteUserId, source: 'free', subscriptionId: null, status: 'active', endsAt: null, createdAt: now });
+      await emitIntegrationEvent(tx, websiteId, 'member.joined', { memberAreaId: area.id, memberAreaName: area.name, siteUserId, source: 'free' }, now); // webhooks (issue 16), with the membership
+    });
     return { status: 'joined', confirmedUrl: confirmedUrl(area.id) };
   }
   const product = area.productId ? await getProduct(db, websiteId, area.productId) : null;

@@ -6,7 +6,9 @@ import { changeContent, slugify } from '../site/index.ts';
 import { normalizeSiteUserEmail } from '../site-users/index.ts';
 import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
+import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { emitIntegrationEvent } from '../integrations/index.ts';
 import { MEMBER_AREA_MESSAGES as M } from './messages.ts';
 import {
   deleteArea,
@@ -23,7 +25,7 @@ import {
   type ContentRef,
   type MemberAreaRow,
 } from './member-areas-repository.ts';
-import { countMembersWithAccess, findMembership, listMembers, rowGrantsAccess, saveMembership, type MemberListing } from './memberships-repository.ts';
+import { countMembersWithAccess, findMembership, listMembers, readableAreaIds, rowGrantsAccess, saveMembership, type MemberListing } from './memberships-repository.ts';
 
 /*
  * The owner's rules for member areas: a paid area always has a subscription product; content
@@ -192,12 +194,20 @@ export async function listAreaMembers(db: Kysely<Schema>, site: OwnerSite, id: s
   return (await listMembers(db, site.id, id, now)).map((m) => memberView(m, now));
 }
 
-/** Grants access by hand (open-ended). @throws AppError NOT_FOUND area or customer */
+/**
+ * Grants access by hand (open-ended). A customer who had no access joins: the "member joined" webhook
+ * goes out as for a visitor's join, queued in the grant's transaction (not again for a repeat grant).
+ * @throws AppError NOT_FOUND area or customer
+ */
 export async function grantAccess(db: Kysely<Schema>, site: OwnerSite, id: string, email: string, now: number): Promise<Member> {
-  await requireArea(db, site.id, id);
+  const area = await requireArea(db, site.id, id);
   const siteUser = await db.selectFrom('site_users').select('id').where('website_id', '=', site.id).where('email', '=', normalizeSiteUserEmail(email)).executeTakeFirst();
   if (!siteUser) throw new AppError('NOT_FOUND', M.customerNotFound);
-  await saveMembership(db, { id: newId(), websiteId: site.id, memberAreaId: id, siteUserId: siteUser.id, source: 'manual', subscriptionId: null, status: 'active', endsAt: null, createdAt: now });
+  await inTransaction(db, async (tx) => {
+    const hadAccess = (await readableAreaIds(tx, site.id, siteUser.id, now)).has(area.id);
+    await saveMembership(tx, { id: newId(), websiteId: site.id, memberAreaId: area.id, siteUserId: siteUser.id, source: 'manual', subscriptionId: null, status: 'active', endsAt: null, createdAt: now });
+    if (!hadAccess) await emitIntegrationEvent(tx, site.id, 'member.joined', { memberAreaId: area.id, memberAreaName: area.name, siteUserId: siteUser.id, source: 'manual' }, now); // webhooks (issue 16)
+  });
   const member = (await listMembers(db, site.id, id, now)).find((m) => m.siteUserId === siteUser.id) as MemberListing;
   return memberView(member, now);
 }

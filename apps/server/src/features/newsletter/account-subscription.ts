@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
-import { deleteEntryByEmail, findEntryByEmail, unsubscribeEmail } from './repository.ts';
-import { mailingListAddress, signUp } from './service.ts';
+import { queueMailingListUnsubscribe } from '../integrations/index.ts';
+import { deleteEntryByEmail, findEntryByEmail } from './repository.ts';
+import { leaveList, mailingListAddress, signUp } from './service.ts';
 
 /*
  * A signed-in customer's own mailing-list entry (issue 11, the account page's newsletter switch).
@@ -31,14 +32,18 @@ export async function setAccountNewsletter(
   input: { email: string; subscribed: boolean; emailVerified: boolean; now: number },
 ): Promise<NewsletterState & { confirmToken: string | null }> {
   if (!input.subscribed) {
-    await unsubscribeEmail(db, websiteId, mailingListAddress(input.email), input.now);
+    await leaveList(db, websiteId, { email: mailingListAddress(input.email) }, input.now);
     return { subscribed: false, pending: false, confirmToken: null };
   }
   const { entry, confirmToken } = await signUp(db, websiteId, { email: input.email, formId: null, doubleOptIn: !input.emailVerified, now: input.now });
   return { subscribed: entry.status === 'subscribed', pending: entry.status === 'pending', confirmToken };
 }
 
-/** Removes an address from the list (a deleted account's personal data). */
-export function forgetNewsletterAddress(db: Kysely<Schema>, websiteId: string, email: string): Promise<void> {
-  return deleteEntryByEmail(db, websiteId, mailingListAddress(email));
+/**
+ * Removes an address from the list (a deleted account's personal data); a subscribed one leaves the
+ * connected provider's list too. Call inside the deletion's transaction.
+ */
+export async function forgetNewsletterAddress(db: Kysely<Schema>, websiteId: string, email: string, now: number): Promise<void> {
+  const address = mailingListAddress(email);
+  if ((await deleteEntryByEmail(db, websiteId, address)) === 'subscribed') await queueMailingListUnsubscribe(db, websiteId, address, now);
 }

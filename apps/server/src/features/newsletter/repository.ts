@@ -75,17 +75,27 @@ export async function confirmPending(db: Kysely<Schema>, websiteId: string, toke
   return row ? toEntry(row) : null;
 }
 
-/** Unsubscribes the pending or subscribed entry whose token has this hash; null when none changed. */
-export async function unsubscribeByTokenHash(db: Kysely<Schema>, websiteId: string, tokenHash: string, now: number): Promise<MailingListEntry | null> {
-  const row = await db
-    .updateTable('mailing_list')
-    .set({ status: 'unsubscribed', confirm_expires_at: null, updated_at: now })
-    .where('website_id', '=', websiteId)
-    .where('confirm_token_hash', '=', tokenHash)
-    .where('status', '<>', 'unsubscribed')
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toEntry(row) : null;
+/** Which entry to take off the list: the one of an e-mailed token's hash, or of an address (stored form). */
+export type EntryMatch = { tokenHash: string } | { email: string };
+
+/** An entry just taken off the list, and whether it was subscribed (rather than pending). */
+export interface LeftEntry {
+  entry: MailingListEntry;
+  wasSubscribed: boolean;
+}
+
+/**
+ * Unsubscribes the matching entry when it is subscribed or pending; null when none changed. One
+ * conditional update per former status, so the answer says truly what it was, however calls race.
+ */
+export async function unsubscribeEntry(db: Kysely<Schema>, websiteId: string, match: EntryMatch, now: number): Promise<LeftEntry | null> {
+  for (const from of ['subscribed', 'pending'] as const) {
+    let query = db.updateTable('mailing_list').set({ status: 'unsubscribed', confirm_expires_at: null, updated_at: now }).where('website_id', '=', websiteId).where('status', '=', from);
+    query = 'tokenHash' in match ? query.where('confirm_token_hash', '=', match.tokenHash) : query.where('email', '=', match.email);
+    const row = await query.returningAll().executeTakeFirst();
+    if (row) return { entry: toEntry(row), wasSubscribed: from === 'subscribed' };
+  }
+  return null;
 }
 
 /** The entry whose last e-mailed token has this hash, or null. */
@@ -120,18 +130,11 @@ export async function findEntryByEmail(db: Kysely<Schema>, websiteId: string, em
   return row ? toEntry(row) : null;
 }
 
-/** Unsubscribes an address (pending or subscribed); nothing when it is not on the list. */
-export async function unsubscribeEmail(db: Kysely<Schema>, websiteId: string, email: string, now: number): Promise<void> {
-  await db
-    .updateTable('mailing_list')
-    .set({ status: 'unsubscribed', confirm_expires_at: null, updated_at: now })
-    .where('website_id', '=', websiteId)
-    .where('email', '=', email)
-    .where('status', '<>', 'unsubscribed')
-    .execute();
-}
-
-/** Removes an address from the list altogether (its person's data goes: a deleted customer account). */
-export async function deleteEntryByEmail(db: Kysely<Schema>, websiteId: string, email: string): Promise<void> {
-  await db.deleteFrom('mailing_list').where('website_id', '=', websiteId).where('email', '=', email).execute();
+/**
+ * Removes an address from the list altogether (its person's data goes: a deleted customer account).
+ * @returns its status before, or null when it was not on the list
+ */
+export async function deleteEntryByEmail(db: Kysely<Schema>, websiteId: string, email: string): Promise<MailingListStatus | null> {
+  const row = await db.deleteFrom('mailing_list').where('website_id', '=', websiteId).where('email', '=', email).returning('status').executeTakeFirst();
+  return row?.status ?? null;
 }

@@ -3,8 +3,9 @@ import { confirmNewsletter, unsubscribeNewsletter } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import type { Schema } from '../../infra/database/schema.ts';
-import { queueMailingListSubscriber } from '../integrations/index.ts';
-import { confirmPending, ensureEntry, findByTokenHash, markPending, markSubscribed, unsubscribeByTokenHash, type MailingListEntry } from './repository.ts';
+import { inTransaction } from '../../infra/database/transaction.ts';
+import { queueMailingListSubscriber, queueMailingListUnsubscribe } from '../integrations/index.ts';
+import { confirmPending, ensureEntry, findByTokenHash, markPending, markSubscribed, unsubscribeEntry, type EntryMatch, type MailingListEntry } from './repository.ts';
 
 /*
  * The newsletter's rules (docs/forms-api.md "Newsletter"). An address is 'pending' until its e-mailed
@@ -73,7 +74,19 @@ export async function confirmSignUp(db: Kysely<Schema>, websiteId: string, token
  */
 export async function unsubscribe(db: Kysely<Schema>, websiteId: string, token: string, now: number): Promise<MailingListEntry | null> {
   const hash = hashToken(token);
-  return (await unsubscribeByTokenHash(db, websiteId, hash, now)) ?? findByTokenHash(db, websiteId, hash);
+  return (await leaveList(db, websiteId, { tokenHash: hash }, now)) ?? findByTokenHash(db, websiteId, hash);
+}
+
+/**
+ * Takes an address off the list (pending or subscribed), and — one that was subscribed — off the
+ * connected provider's list too, queued in the same transaction. Null when nothing changed.
+ */
+export function leaveList(db: Kysely<Schema>, websiteId: string, match: EntryMatch, now: number): Promise<MailingListEntry | null> {
+  return inTransaction(db, async (tx) => {
+    const left = await unsubscribeEntry(tx, websiteId, match, now);
+    if (left?.wasSubscribed) await queueMailingListUnsubscribe(tx, websiteId, left.entry.email, now); // the connected provider's list too
+    return left?.entry ?? null;
+  });
 }
 
 /**
