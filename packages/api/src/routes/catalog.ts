@@ -33,13 +33,17 @@ export const getInventoryStock = defineRoute({
 
 // ── Owner: products and variants ────────────────────────────────────────────────────────────────
 
-/** An amount in minor units named `field`: 0 to 10,000,000,000. */
+/**
+ * An amount in minor units named `field`: 0 to 1,000,000,000 (ten million in the currency). The
+ * money columns are 32-bit integers (at most 2,147,483,647): a larger price would pass here and fail
+ * in PostgreSQL.
+ */
 const cents = (field: string) =>
   z
     .number({ error: `${field} must be a number.` })
     .int(`${field} must be a whole number of cents.`)
     .min(0, `${field} cannot be negative.`)
-    .max(100_000_000_00, `${field} is too large.`);
+    .max(1_000_000_000, `${field} is too large.`);
 
 /** A variant's option values: at most 10 options, names up to 50 characters, values up to 100. */
 const attributes = z

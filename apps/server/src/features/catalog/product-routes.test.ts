@@ -57,6 +57,8 @@ forEachStore('owner products and inventory', (store) => {
       [{ ...base, variants: [] }, 400, 'variants must list at least one variant.'],
       [{ ...base, variants: [{ attributes: {}, priceCents: -1 }] }, 400, 'priceCents cannot be negative.'],
       [{ ...base, variants: [{ attributes: {}, priceCents: 1.5 }] }, 400, 'priceCents must be a whole number of cents.'],
+      // 2^31 cents would pass a whole-number check and overflow PostgreSQL's integer money column.
+      [{ ...base, variants: [{ attributes: {}, priceCents: 2 ** 31 }] }, 400, 'priceCents is too large.'],
       [{ ...base, variants: [{ attributes: { Size: 'S' }, priceCents: 1 }, { attributes: { Size: 'S' }, priceCents: 1 }] }, 400, 'Two variants have the same options: Size S.'],
       [{ ...base, variants: [{ attributes: { Size: 'S' }, priceCents: 1 }, { attributes: { Colour: 'Red' }, priceCents: 1 }] }, 400, 'Every variant needs a value for each option: Size.'],
       [{ ...base, variants: [{ sku: 'X-1', attributes: { Size: 'S' }, priceCents: 1 }, { sku: 'X-1', attributes: { Size: 'M' }, priceCents: 1 }] }, 400, 'SKU X-1 is used by two variants.'],
@@ -116,6 +118,8 @@ forEachStore('owner products and inventory', (store) => {
     const edited = await owner.request({ method: 'PATCH', url: `/api/owner/variants/${variantIds[0]}`, payload: { salePriceCents: 2000, onSale: true } });
     expect(edited.json().variant).toMatchObject({ priceCents: 2500, salePriceCents: 2000, onSale: true });
     expect((await owner.request({ method: 'PATCH', url: `/api/owner/variants/${variantIds[0]}`, payload: {} })).statusCode).toBe(400);
+    const dear = await owner.request({ method: 'PATCH', url: `/api/owner/variants/${variantIds[0]}`, payload: { priceCents: 2 ** 31 } });
+    expect({ status: dear.statusCode, body: dear.json() }).toEqual({ status: 400, body: { error: { message: 'priceCents is too large.' } } });
     expect((await owner.send('DELETE', `/api/owner/variants/${variantIds[0]}`)).statusCode).toBe(204);
     expect((await owner.send('DELETE', `/api/owner/variants/${variantIds[1]}`)).statusCode).toBe(204);
     const last = await owner.send('DELETE', `/api/owner/variants/${added.json().variant.id}`);

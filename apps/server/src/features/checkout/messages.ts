@@ -17,6 +17,7 @@ export const CHECKOUT_MESSAGES = {
   giftCardNotFound: GIFT_CARDS_MESSAGES.notFound,
   giftCardBalanceChanged: 'The balance of your gift card has changed. Please review your order.',
   alreadyPurchased: 'This cart has already been purchased.',
+  orderTooLarge: 'This order is too large to pay for online. Please lower the quantities in your cart.',
   paymentInProgress: 'A payment for this cart is already in progress.',
   stillProcessing: 'This payment is still being processed. Please wait a moment and try again.',
   keyReused: 'This idempotencyKey was already used for a different request.',

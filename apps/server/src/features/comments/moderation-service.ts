@@ -37,7 +37,8 @@ function decodeCursor(cursor: string | undefined): { createdAt: number; id: stri
   if (!cursor) return null;
   const [time, id] = Buffer.from(cursor, 'base64url').toString().split(':');
   const createdAt = Number(time);
-  if (!id || !Number.isSafeInteger(createdAt)) throw new AppError('INVALID', 'The cursor is not valid.');
+  // The id is a row id (hex): anything else, a NUL among it, is no row's and PostgreSQL would refuse it.
+  if (!id || !/^[0-9a-f]{1,64}$/.test(id) || !Number.isSafeInteger(createdAt)) throw new AppError('INVALID', 'The cursor is not valid.');
   return { createdAt, id };
 }
 

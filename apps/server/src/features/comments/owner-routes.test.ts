@@ -69,6 +69,14 @@ forEachStore('comments: the moderation queue', (store) => {
     expect(json(await moderator.request({ method: 'GET', url: '/api/owner/comments?status=junk' })).error.message).toContain('status must be pending, approved or spam.');
   });
 
+  it('refuses a cursor that is not one it gave out with 400, a NUL in its id too (PostgreSQL cannot compare one)', async () => {
+    const moderator = await ownerVisitor(store, 'MODERATOR');
+    for (const forged of ['1:\u0000', '1:not-an-id', 'x:abc']) {
+      const response = await moderator.request({ method: 'GET', url: `/api/owner/comments?cursor=${Buffer.from(forged).toString('base64url')}` });
+      expect({ forged, status: response.statusCode, body: json(response) }).toEqual({ forged, status: 400, body: { error: { message: 'The cursor is not valid.' } } });
+    }
+  });
+
   it('deletes a comment with the replies under it, and the post shows neither', async () => {
     const admin = await ownerVisitor(store, 'ADMIN');
     const top = await pendingComment(store, 'a-visit-to-the-pottery', 'Parent to delete');

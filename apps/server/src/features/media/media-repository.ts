@@ -65,8 +65,9 @@ export function encodeMediaCursor(sort: MediaSort, row: MediaRow): string {
 function decodeMediaCursor(sort: MediaSort, cursor: string): [string | number, string] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    const expected = ORDER[sort].column === 'file_name' ? 'string' : 'number';
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === expected && typeof value[1] === 'string') return value as [string | number, string];
+    // A file name, or a whole number (created_at, size): a 1.5 or 1e308 is no row's, and PostgreSQL refuses to compare it to an integer column.
+    const fits = ORDER[sort].column === 'file_name' ? (key: unknown) => typeof key === 'string' && !key.includes('\u0000') : Number.isSafeInteger;
+    if (Array.isArray(value) && value.length === 2 && fits(value[0]) && typeof value[1] === 'string' && /^[0-9a-f]{1,64}$/.test(value[1])) return value as [string | number, string];
   } catch {
     // falls through
   }

@@ -253,6 +253,11 @@ function mediaSuite(kind: StorageKind): void {
         expect((await list(`search=${tag}&sort=newest`)).files[0].fileName).toBe(`${tag}-e.png`);
         expect((await list(`search=${tag}_%25`)).files).toEqual([]);
         expect((await owner.request({ method: 'GET', url: '/api/owner/media?cursor=nonsense' })).statusCode).toBe(400);
+        // A forged cursor PostgreSQL would choke on (a fraction against an integer column, a NUL) is refused the same way.
+        for (const [sort, forged] of [['newest', [1.5, 'abc']], ['size', [1e308, 'abc']], ['name', ['a\u0000', 'abc']], ['newest', [1, 'a\u0000']]] as const) {
+          const response = await owner.request({ method: 'GET', url: `/api/owner/media?sort=${sort}&cursor=${Buffer.from(JSON.stringify(forged)).toString('base64url')}` });
+          expect({ forged, status: response.statusCode, message: response.json().error?.message }).toEqual({ forged, status: 400, message: 'cursor is not valid.' });
+        }
         expect((await owner.request({ method: 'GET', url: '/api/owner/media?sort=colour' })).json().error.message).toMatch(/sort must be one of newest, oldest, name, size/);
       });
 

@@ -42,7 +42,8 @@ export function registerSearchRoutes(app: FastifyInstance, { db, now, indexer }:
     return { canRead: (ref) => !protectedIds.has(ref.collectionId) && anonymous.canRead(ref), now: at };
   };
 
-  app.get(searchSiteRoute.path, { config: { access: searchSiteRoute.access } }, async (request, reply) => {
+  // The query is free text: a NUL pasted into it is dropped by the query parser, not refused.
+  app.get(searchSiteRoute.path, { config: { access: searchSiteRoute.access, freeText: true } }, async (request, reply) => {
     const { q, type, page } = searchSiteRoute.query.parse(request.query);
     const website = siteOf(request);
     const at = now();

@@ -99,6 +99,19 @@ forEachStore('taxonomy: the tag and category manager', (store) => {
     expect((await editor.send('POST', `/api/owner/taxonomy/${blog}/tags`, { name: 't'.repeat(50) })).statusCode).toBe(201);
   });
 
+  it('takes a name with half an emoji as it is stored (U+FFFD), so a rename onto it is a 409; refuses a NUL with 400', async () => {
+    const editor = await ownerVisitor(store, 'EDITOR');
+    const blog = await collectionId(store, 'blog');
+    const made = await editor.send('POST', `/api/owner/taxonomy/${blog}/tags`, { name: 'Half \ud83d' });
+    expect(made.statusCode).toBe(201);
+    expect(json(made).term.name).toBe('Half \ufffd');
+    expect((await editor.send('POST', `/api/owner/taxonomy/${blog}/tags`, { name: 'Whole' })).statusCode).toBe(201);
+    const renamed = await editor.request({ method: 'PATCH', url: `/api/owner/taxonomy/${blog}/tags`, payload: { name: 'Whole', newName: 'Half \ud83d' } });
+    expect({ status: renamed.statusCode, body: json(renamed) }).toEqual({ status: 409, body: { error: { message: 'This tag already exists.' } } });
+    const nul = await editor.send('POST', `/api/owner/taxonomy/${blog}/tags`, { name: 'Nul\u0000' });
+    expect({ status: nul.statusCode, body: json(nul) }).toEqual({ status: 400, body: { error: { message: 'name: must not contain a NUL character.' } } });
+  });
+
   it('Edit renames a tag on every post that has it, and the visitor’s filtered list follows', async () => {
     const editor = await ownerVisitor(store, 'EDITOR');
     const blog = await collectionId(store, 'blog');
