@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { sweepStalePayments } from './features/checkout/index.ts';
 import type { Config } from './infra/config.ts';
 import { openDatabase } from './infra/database/database.ts';
+import { joinProcessCensus } from './infra/database/process-census.ts';
+import { recoverInterruptedWork } from './recover-interrupted-work.ts';
 import { pruneRawEvents, rollUpRecent } from './features/insights/index.ts';
 import { pruneOwnerSessions } from './features/owner/index.ts';
 import { renderSeedPictures } from './features/media/index.ts';
@@ -23,10 +25,13 @@ const PRUNE_EVERY_MS = 3 * 60_000;
 const PRUNE_OLDER_THAN_MS = 60 * 60_000;
 /** A pay request takes seconds; one pending and untouched for two minutes lost its process. */
 const STALE_PAYMENT_MS = 2 * 60_000;
+/** An e-mail is delivered right after its commit; one still waiting after 15 minutes lost its process. */
+const UNDELIVERED_MAIL_MS = 15 * 60_000;
 
 /**
- * Opens (and migrates) the database, seeds the demo store on first start,
- * serves it, and stops cleanly on Ctrl-C or SIGTERM.
+ * Opens (and migrates) the database, seeds the demo store on first start, settles what a crashed
+ * process left when no other is alive (recover-interrupted-work.ts), serves it, and stops cleanly on
+ * Ctrl-C or SIGTERM.
  */
 export async function startServer(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -36,6 +41,14 @@ export async function startServer(config: Config): Promise<void> {
   const { admin } = config;
   if (await seedFirstAdmin(database.db, admin)) console.log(`Created the first admin, ${admin.email}.`);
   const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, integrations: config.integrations, maps: config.maps, logger: { level: config.logLevel } });
+  // The first process up after a crash finishes what the dead one left, before anyone (itself or another) serves.
+  const census = await joinProcessCensus({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onLost: (error) => app.log.error({ error }, 'the process census lost its PostgreSQL connection: a process starting now may take this one for dead'),
+  });
+  if (census.alone) await recoverInterruptedWork(app, config, Date.now());
+  await census.ready();
   // Webhook and mailing-list deliveries (issue 16): the worker that sends what is due.
   const stopDeliveries = startDeliveryWorker(app.deps, app.log);
   // The analytics rollup: one run at a time (a big day can take longer than the interval).
@@ -66,6 +79,8 @@ export async function startServer(config: Config): Promise<void> {
         for (const { paymentId, error } of swept.errors) app.log.error({ error, paymentId }, 'finishing a stale payment failed');
       })
       .catch((error: unknown) => app.log.error({ error }, 'sweeping stale payments failed'));
+    // With SMTP: e-mails committed long ago and never delivered (their process died right after the commit).
+    mailer.deliverWaiting(Date.now() - UNDELIVERED_MAIL_MS).catch((error: unknown) => app.log.error({ error }, 'delivering waiting e-mails failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
   rollups.unref();
@@ -78,6 +93,7 @@ export async function startServer(config: Config): Promise<void> {
     await stopDeliveries();
     console.log(`\n${signal}: stopping Plinth…`);
     await app.close();
+    await census.leave();
     await database.close();
     process.exit(0);
   };

@@ -64,3 +64,31 @@ export async function completeIdempotencyKey(db: Kysely<Schema>, websiteId: stri
 export async function releaseIdempotencyKey(db: Kysely<Schema>, websiteId: string, key: string): Promise<void> {
   await db.deleteFrom('idempotency_keys').where('website_id', '=', websiteId).where('key', '=', key).where('status', '=', 'in-progress').execute();
 }
+
+/** A key as `${websiteId} ${key}` (for sets of keys across sites). */
+export const siteKey = (websiteId: string, key: string): string => `${websiteId} ${key}`;
+
+/**
+ * Gives up keys claimed before `before` that never got an answer, except those in `keep` (the keys of
+ * payments still pending: their sweep completes or releases them): such a request died before it
+ * reserved anything, and a retry with its key must run again rather than wait for an answer forever.
+ * @param keep {@link siteKey}s to leave claimed
+ * @returns how many keys were given up
+ */
+export async function releaseAbandonedKeys(db: Kysely<Schema>, before: number, keep: ReadonlySet<string>, limit = 500): Promise<number> {
+  const claimed = await db
+    .selectFrom('idempotency_keys')
+    .select(['website_id', 'key'])
+    .where('status', '=', 'in-progress')
+    .where('updated_at', '<=', before)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+  let released = 0;
+  for (const row of claimed) {
+    if (keep.has(siteKey(row.website_id, row.key))) continue;
+    await releaseIdempotencyKey(db, row.website_id, row.key);
+    released++;
+  }
+  return released;
+}

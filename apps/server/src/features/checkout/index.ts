@@ -5,6 +5,6 @@ export { accountOrderUrls, getOrderForVisitor } from './order-access.ts';
 export type { OrderJson } from './order-json.ts';
 export { orderStatusUrl } from './order-json.ts';
 export type { PayDeps } from './payment-context.ts';
-export { sweepStalePayments } from './sweep-stale-payments.ts';
+export { recoverInterruptedPayments, sweepStalePayments } from './sweep-stale-payments.ts';
 export type { SweepOptions, SweepResult } from './sweep-stale-payments.ts';
 export { checkoutFeature } from './plugin.ts';

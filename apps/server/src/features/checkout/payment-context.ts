@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../infra/app-deps.ts';
+import type { TransactionMail } from '../../infra/mail/mail-in-transaction.ts';
 import type { CardDetails, PaymentProvider } from '../../infra/payments/payment-provider.ts';
 import type { CheckoutSite } from './load-checkout.ts';
 import type { PaymentRecord } from './payments-repository.ts';
@@ -61,6 +62,10 @@ export interface PaymentContext {
   charge?: PaymentCharge;
   /** The order written, once complete. */
   completed?: CompletedOrder;
+  /** The order's e-mails, recorded in its transaction, delivered by the e-mail step after the commit. */
+  orderMail?: TransactionMail;
+  /** Why the theme could not render the order's e-mails (the order was written without them). */
+  emailsUnrendered?: unknown;
 }
 
 /**

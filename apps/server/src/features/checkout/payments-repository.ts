@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CheckoutAddress, CheckoutKind, GiftCardDelivery } from './checkout-state-repository.ts';
 import { parseJson } from '../../infra/database/json.ts';
 import { accountOrderToken, isAccountOrderToken } from './account-order-link.ts';
+import { siteKey } from './idempotency-repository.ts';
 import type { PaymentsTable, Schema } from '../../infra/database/schema.ts';
 import type { TakenStock } from '../catalog/index.ts';
 
@@ -194,6 +195,17 @@ export async function listStalePayments(db: Kysely<Schema>, cutoff: number, limi
     .limit(limit)
     .execute();
   return rows.map(toRecord);
+}
+
+/** The idempotency keys of the payments still pending, as {@link siteKey}s. */
+export async function pendingPaymentKeys(db: Kysely<Schema>): Promise<Set<string>> {
+  const rows = await db.selectFrom('payments').select(['website_id', 'reserved_json']).where('status', '=', 'pending').execute();
+  const keys = new Set<string>();
+  for (const row of rows) {
+    const key = readReservation(row.reserved_json).order?.idempotencyKey;
+    if (key) keys.add(siteKey(row.website_id, key));
+  }
+  return keys;
 }
 
 /**

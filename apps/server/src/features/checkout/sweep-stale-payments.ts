@@ -1,4 +1,5 @@
-import { claimStalePayment, findPayment, listStalePayments, type PaymentRecord } from './payments-repository.ts';
+import { releaseAbandonedKeys } from './idempotency-repository.ts';
+import { claimStalePayment, findPayment, listStalePayments, pendingPaymentKeys, type PaymentRecord } from './payments-repository.ts';
 import { PaymentLeftPending, PaymentNotCharged, type PayDeps, type PaymentContext } from './payment-context.ts';
 import { confirmChargeStep } from './steps/confirm-charge.ts';
 import { completeOrderStep, PaymentSettledElsewhere } from './steps/complete-order.ts';
@@ -26,6 +27,8 @@ export interface SweepResult {
   left: string[];
   /** Payments whose settling threw (the sweep goes on with the others). */
   errors: { paymentId: string; error: unknown }[];
+  /** Idempotency keys given up: claimed by a request that died before it reserved anything. */
+  keysGivenUp: number;
 }
 
 const DEFAULT_LIMIT = 100;
@@ -46,6 +49,7 @@ export const RESUME_STEPS: readonly Step<PaymentContext>[] = [reservePaymentStep
  * - not charged → released (stock and gift card back, cart unlocked, the request's key given up so
  *   a retry runs again);
  * - unknown → left pending; the claim lapses and a later sweep asks again.
+ * Then the keys claimed before the cutoff by requests that died before reserving are given up.
  * Completing and releasing each flip the payment out of 'pending' conditionally in their own
  * transaction, so even a sweeper racing the (slow, not dead) request has one effect.
  * @returns what was done; never throws for one payment (see `errors`), only when listing fails
@@ -53,7 +57,7 @@ export const RESUME_STEPS: readonly Step<PaymentContext>[] = [reservePaymentStep
 export async function sweepStalePayments(deps: PayDeps, options: SweepOptions): Promise<SweepResult> {
   const now = options.now ?? deps.now();
   const cutoff = now - options.olderThanMs;
-  const result: SweepResult = { completed: [], released: [], left: [], errors: [] };
+  const result: SweepResult = { completed: [], released: [], left: [], errors: [], keysGivenUp: 0 };
   for (const candidate of await listStalePayments(deps.db, cutoff, options.limit ?? DEFAULT_LIMIT)) {
     try {
       if (!(await claimStalePayment(deps.db, candidate.id, cutoff, now))) continue;
@@ -66,7 +70,22 @@ export async function sweepStalePayments(deps: PayDeps, options: SweepOptions): 
       result.errors.push({ paymentId: candidate.id, error });
     }
   }
+  // After the payments: a key whose payment was completed holds its answer now, one released is given up.
+  result.keysGivenUp = await releaseAbandonedKeys(deps.db, cutoff, await pendingPaymentKeys(deps.db));
   return result;
+}
+
+/** Pending payments a recovery looks at (a crash leaves as many as requests were paying). */
+const RECOVERY_LIMIT = 1000;
+
+/**
+ * Settles at once everything the payments of dead processes left — when no other process is alive
+ * (the process census, on start), so nothing pending can belong to a live request: each pending
+ * payment is completed (charge recorded) or released (stock, gift card and cart given back), and
+ * each key claimed without a payment is given up, so a retry of the request is answered.
+ */
+export function recoverInterruptedPayments(deps: PayDeps, now: number): Promise<SweepResult> {
+  return sweepStalePayments(deps, { olderThanMs: 0, now, limit: RECOVERY_LIMIT });
 }
 
 /** Completes or releases one claimed payment; null when another process settled it meanwhile. */

@@ -51,11 +51,12 @@ export async function notifyOwner(
 
 /**
  * The owner's notification and, for a newsletter sign-up awaiting confirmation, the confirmation
- * e-mail with links on `origin` (the site's address as the visitor reached it).
+ * e-mail with links on `origin` (the site's address as the visitor reached it). The save calls it
+ * inside its transaction with a mailer that records them there (submit-service.ts).
  */
 export async function sendSubmissionEmails(
   context: Pick<AppDeps, 'db' | 'mailer' | 'emails'>,
-  saved: SavedSubmission,
+  saved: Pick<SavedSubmission, 'form' | 'values' | 'pageTitle' | 'pagePath' | 'confirmation'>,
   site: { name: string; origin: string },
 ): Promise<void> {
   await notifyOwner(context, saved.form, saved.values, saved, site.name);

@@ -6,7 +6,6 @@ import { requireCrumb, requestCrumb } from '../../infra/http/crumb.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { formSubmitted } from '../experiments/index.ts';
-import { sendSubmissionEmails } from './notification-service.ts';
 import { formTemplateSchema, issueKey, saveSubmission, validateAnswers } from './submit-service.ts';
 
 /*
@@ -61,6 +60,7 @@ export async function registerFormRoutes(app: FastifyInstance, context: AppDeps)
         const website = siteOf(request);
         const saved = await saveSubmission(context, {
           websiteId: website.id,
+          site: { name: website.name, origin: requestOrigin(request) },
           visitorKey: requestCrumb(request) as string,
           remoteIp: request.ip,
           body: request.body,
@@ -68,10 +68,9 @@ export async function registerFormRoutes(app: FastifyInstance, context: AppDeps)
         });
         // The analytics event an experiment's form_submission goal counts.
         formSubmitted(request, { websiteId: website.id, formId: saved.form.id, pagePath: saved.pagePath });
-        // The submission is stored: a mail fault is logged, never turned into a failed save.
-        await sendSubmissionEmails(context, saved, { name: website.name, origin: requestOrigin(request) }).catch((error: unknown) =>
-          request.log.error(error, 'form submission e-mail failed'),
-        );
+        // The submission is stored with its e-mails in the outbox: now they go out. A mail fault is logged, never a failed save.
+        if (saved.emailsUnrendered) request.log.error(saved.emailsUnrendered, 'form submission e-mail could not be rendered');
+        await saved.deliverEmails().catch((error: unknown) => request.log.error(error, 'form submission e-mail failed'));
         return { submissionId: saved.submissionId };
       },
     );

@@ -15,12 +15,15 @@ import {
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
+import { EmailTemplateError } from '../../infra/mail/email-renderer.ts';
+import { mailInTransaction } from '../../infra/mail/mail-in-transaction.ts';
 import { hitRateLimit } from '../../infra/rate-limit/rate-limit-repository.ts';
 import { CAPTCHA_NOT_SET_UP, verifyCaptcha } from '../captcha/index.ts';
 import { emitIntegrationEvent } from '../integrations/index.ts';
 import { signUp } from '../newsletter/index.ts';
 import { getForm, getFormForPage, type StoredForm } from './forms-repository.ts';
 import { ONLY_FORM_TEMPLATE_SCHEMA } from './messages.ts';
+import { sendSubmissionEmails } from './notification-service.ts';
 import { insertSubmission } from './submissions-repository.ts';
 import { isSubmissionKeyLive, issueSubmissionKey, spendSubmissionKey } from './submission-keys-repository.ts';
 
@@ -29,7 +32,8 @@ import { isSubmissionKeyLive, issueSubmissionKey, spendSubmissionKey } from './s
  * one-time key, and the save. Every refusal is an AppError with the §8 text (the routes answer
  * `{ error: 'text' }`); field errors are a {@link FormFieldErrors}, answered `{ errors: { … } }`.
  * A save succeeds only after the submission (and a newsletter sign-up) is committed together with
- * spending the key.
+ * spending the key and with its e-mails in the outbox (the owner's notification, the double opt-in):
+ * a crash leaves all of them or none.
  */
 
 /** Saves per visitor and form: 5 in 10 minutes. */
@@ -56,6 +60,8 @@ export class SubmissionRateLimited extends AppError {
 /** What the route passes in. */
 export interface SaveInput {
   websiteId: string;
+  /** The site's name and the address the visitor reached it at (the e-mails' text and links). */
+  site: { name: string; origin: string };
   /** The visitor's crumb: keys are issued to it, the rate limit counts by it. */
   visitorKey: string;
   remoteIp: string;
@@ -72,6 +78,10 @@ export interface SavedSubmission {
   pagePath: string;
   /** A newsletter sign-up awaiting confirmation: the address and the token to e-mail. */
   confirmation: { email: string; token: string } | null;
+  /** Delivers the e-mails recorded with the submission (call after the save); never throws for a delivery failure. */
+  deliverEmails(): Promise<void>;
+  /** The theme could not render the e-mails: the submission was saved without them (the route logs it). */
+  emailsUnrendered: EmailTemplateError | null;
 }
 
 /** The form schema for builders: only type 'form' has one. @throws AppError INVALID for any other */
@@ -134,7 +144,7 @@ async function checkCaptcha(db: AppDeps['db'], form: StoredForm, input: SaveInpu
  * ({@link FormFieldErrors}), captcha (INVALID, or UNAVAILABLE when the provider does not answer).
  * Database faults propagate.
  */
-export async function saveSubmission(context: Pick<AppDeps, 'db'>, input: SaveInput): Promise<SavedSubmission> {
+export async function saveSubmission(context: Pick<AppDeps, 'db' | 'mailer' | 'emails'>, input: SaveInput): Promise<SavedSubmission> {
   const { db } = context;
   const { websiteId, visitorKey, now } = input;
   const parsed = parseSubmissionPayload(input.body);
@@ -155,6 +165,7 @@ export async function saveSubmission(context: Pick<AppDeps, 'db'>, input: SaveIn
   if (form.captchaEnabled) await checkCaptcha(db, form, input, payload.captchaKey);
 
   const values = canonicalValues(form, parsed.values);
+  const page = { pageTitle: payload.pageTitle, pagePath: payload.pagePath };
   const stored = await inTransaction(db, async (tx) => {
     if (!(await spendSubmissionKey(tx, websiteId, visitorKey, payload.key, now))) return null; // lost a race for the key
     const submissionId = await insertSubmission(tx, websiteId, {
@@ -169,10 +180,19 @@ export async function saveSubmission(context: Pick<AppDeps, 'db'>, input: SaveIn
     });
     await emitIntegrationEvent(tx, websiteId, 'form.submitted', { submissionId, formId: form.id, formName: form.name, values, pagePath: payload.pagePath }, now); // webhooks (issue 16)
     const email = form.isNewsletter ? newsletterEmail(form, values) : null;
-    if (!email) return { submissionId, confirmation: null };
-    const { confirmToken } = await signUp(tx, websiteId, { email, formId: form.id, doubleOptIn: form.doubleOptIn, now });
-    return { submissionId, confirmation: confirmToken ? { email, token: confirmToken } : null };
+    const signedUp = email ? await signUp(tx, websiteId, { email, formId: form.id, doubleOptIn: form.doubleOptIn, now }) : null;
+    const confirmation = email && signedUp?.confirmToken ? { email, token: signedUp.confirmToken } : null;
+    const mail = mailInTransaction(context.mailer, tx);
+    let emailsUnrendered: EmailTemplateError | null = null;
+    try {
+      await sendSubmissionEmails({ db: tx, mailer: mail.mailer, emails: context.emails }, { form, values, ...page, confirmation }, input.site);
+    } catch (error) {
+      // A theme that cannot render them must not lose the visitor's answers; a database fault rolls back.
+      if (!(error instanceof EmailTemplateError)) throw error;
+      emailsUnrendered = error;
+    }
+    return { submissionId, confirmation, deliverEmails: mail.deliver, emailsUnrendered };
   });
   if (!stored) throw new AppError('UNAUTHENTICATED', FORM_MESSAGES.unauthorized);
-  return { ...stored, form, values, pageTitle: payload.pageTitle, pagePath: payload.pagePath };
+  return { ...stored, form, values, ...page };
 }

@@ -5,3 +5,4 @@ export { mediaById, mediaByIds } from './media-lookup.ts';
 export { mediaUrl, mediaAssetUrl } from './media-json.ts';
 export { seedPicture, type SeedPicture } from './seed-picture.ts';
 export { renderSeedPictures } from './seed-warm-up.ts';
+export { failInterruptedJobs } from './interrupted-jobs.ts';

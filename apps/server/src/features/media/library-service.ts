@@ -5,8 +5,9 @@ import { safeFileName } from './file-name.ts';
 import type { MediaContext } from './media-context.ts';
 import { mediaJson } from './media-json.ts';
 import { deleteMediaRow, encodeMediaCursor, findMediaRow, listMediaRows, updateMediaRow, usageOf, type MediaRow, type MediaSort } from './media-repository.ts';
+import { failInterruptedJob } from './interrupted-jobs.ts';
 import { MEDIA_TEXT } from './messages.ts';
-import { fileFolder, versionFolder } from './storage/storage-keys.ts';
+import { fileFolder } from './storage/storage-keys.ts';
 
 /** A job still `processing` this long after it started, and not queued here, died with its process. */
 export const JOB_STALE_MS = 2 * 60_000;
@@ -48,10 +49,7 @@ export async function listLibrary(
 async function settleStale(ctx: MediaContext, row: MediaRow): Promise<MediaRow> {
   const started = row.processing_started_at ?? row.updated_at;
   if (row.status !== 'processing' || ctx.jobs.has(row.id) || ctx.now() - Number(started) < JOB_STALE_MS) return row;
-  await ctx.storage.removePrefix(versionFolder(row.website_id, row.id, row.version)).catch(() => {});
-  const changes = { status: 'failed', status_message: MEDIA_MESSAGES.processingFailedToComplete, updated_at: ctx.now() };
-  await updateMediaRow(ctx.db, row.website_id, row.id, changes, row.version);
-  return { ...row, ...changes };
+  return failInterruptedJob(ctx.db, ctx.storage, row, ctx.now());
 }
 
 /** A file's processing job: its state and, for a failure, the spec's message. */

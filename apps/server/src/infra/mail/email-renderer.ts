@@ -16,9 +16,14 @@ export interface RenderedEmail {
 export interface EmailRenderer {
   /**
    * Renders e-mail `name` with `context`. The subject is trimmed and made one line.
-   * @throws Error when the theme has no such e-mail or a template fails (a theme bug, not a visitor's)
+   * @throws EmailTemplateError when the theme has no such e-mail or a template fails (a theme bug, not a visitor's)
    */
   render(name: string, context: unknown): RenderedEmail;
+}
+
+/** The theme cannot render an e-mail (a missing or failing template): a theme bug, never a database fault. */
+export class EmailTemplateError extends Error {
+  override readonly name = 'EmailTemplateError';
 }
 
 /** What the renderer needs of the engine. */
@@ -34,9 +39,9 @@ export interface EmailEngine<T> {
 export function createEmailRenderer<T>(engine: EmailEngine<T>, theme: Pick<Theme<T>, 'emails' | 'partials'>): EmailRenderer {
   const part = (name: string, kind: 'subject' | 'text' | 'html', context: unknown): string => {
     const template = theme.emails.get(`${name}.${kind}`);
-    if (template === undefined) throw new Error(`The theme has no e-mail template emails/${name}.${kind}.jsont`);
+    if (template === undefined) throw new EmailTemplateError(`The theme has no e-mail template emails/${name}.${kind}.jsont`);
     const { output, errors } = engine.render(template, context, { partials: theme.partials });
-    if (errors.length) throw new Error(`E-mail template emails/${name}.${kind}.jsont failed: ${errors.map((e) => e.message).join('; ')}`);
+    if (errors.length) throw new EmailTemplateError(`E-mail template emails/${name}.${kind}.jsont failed: ${errors.map((e) => e.message).join('; ')}`);
     return output;
   };
   return {

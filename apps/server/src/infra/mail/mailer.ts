@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
-import { markOutboxMessage, recordOutboxMessage } from './outbox-repository.ts';
+import { listWaitingOutboxMessages, markOutboxMessage, recordOutboxMessage } from './outbox-repository.ts';
 import type { OutboxKind, OutboxStatus, Schema } from '../database/schema.ts';
 
 /** Sender of every message unless the caller names one. */
@@ -33,6 +33,20 @@ export interface Mailer {
    * throws for a delivery failure: a visitor's action must not fail because mail did.
    */
   send(message: MailMessage): Promise<MailResult>;
+  /**
+   * Records a message in the outbox through `db` — the caller's transaction, so the e-mail is
+   * committed with what it is about, or not at all — and returns its id; {@link deliver} it after the
+   * commit. Throws only for a database fault.
+   */
+  record(db: Kysely<Schema>, message: MailMessage): Promise<string>;
+  /** Sends a recorded message (with SMTP; without, it stays in the outbox) and marks it; never throws for a delivery failure. */
+  deliver(id: string, message: MailMessage): Promise<MailResult>;
+  /**
+   * Sends the messages still waiting in the outbox since before `before` (with SMTP: their process
+   * died between the commit and the delivery; they may have left once already). Without SMTP, none.
+   * @returns how many were sent or failed
+   */
+  deliverWaiting(before: number): Promise<number>;
   /** Closes the pooled SMTP connection (shutdown, tests). */
   close(): void;
 }
@@ -55,9 +69,24 @@ export function createMailer(options: MailerOptions): Mailer {
   const { db, smtpUrl } = options;
   const now = options.now ?? Date.now;
   let transport: Transporter | undefined;
-  return {
-    async send(message) {
-      const id = await recordOutboxMessage(db, { ...message, now: now() });
+  const mailer: Mailer = {
+    send: async (message) => mailer.deliver(await mailer.record(db, message), message),
+    record: (into, message) => recordOutboxMessage(into, { ...message, now: now() }),
+    async deliverWaiting(before) {
+      if (!smtpUrl) return 0;
+      // A page at a time: each message leaves 'outbox' as it is delivered (sent or failed), so the next
+      // page is new — unless marking it failed too (the database is gone): then stop.
+      const seen = new Set<string>();
+      for (;;) {
+        const page = (await listWaitingOutboxMessages(db, before)).filter((message) => !seen.has(message.id));
+        if (page.length === 0) return seen.size;
+        for (const message of page) {
+          seen.add(message.id);
+          await mailer.deliver(message.id, message);
+        }
+      }
+    },
+    async deliver(id, message) {
       if (!smtpUrl) return { id, status: 'outbox', error: null };
       try {
         transport ??= nodemailer.createTransport(smtpUrl);
@@ -81,4 +110,5 @@ export function createMailer(options: MailerOptions): Mailer {
       transport = undefined;
     },
   };
+  return mailer;
 }

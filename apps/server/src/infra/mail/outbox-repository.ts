@@ -105,3 +105,12 @@ export async function listOutbox(
   const last = messages[messages.length - 1];
   return { messages, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
 }
+
+/**
+ * Messages still 'outbox' that were recorded before `before`, oldest first, at most `limit`: with SMTP
+ * these are the ones whose delivery never ran (their process died after the commit).
+ */
+export async function listWaitingOutboxMessages(db: Kysely<Schema>, before: number, limit = 100): Promise<OutboxMessageDetail[]> {
+  const rows = await db.selectFrom('outbox').selectAll().where('status', '=', 'outbox').where('created_at', '<', before).orderBy('created_at').orderBy('id').limit(limit).execute();
+  return rows.map(toMessage);
+}

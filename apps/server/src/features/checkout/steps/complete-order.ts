@@ -15,6 +15,7 @@ import { CHECKOUT_MESSAGES as M } from '../messages.ts';
 import { confirmationUrl, orderJson, type PaidOrder } from '../order-json.ts';
 import { PaymentLeftPending, type PaymentCharge, type PaymentContext } from '../payment-context.ts';
 import { Halt, type Step } from '../workflow/run-steps.ts';
+import { recordOrderEmails } from './send-order-emails.ts';
 import type { Reservation } from './reserve-payment.ts';
 
 /** A gift card issued by an order, with its plain code (for the e-mail only). */
@@ -41,6 +42,8 @@ export interface CompleteOrderInput {
   /** The plan of a subscription cart's product. */
   subscriptionPlan: SubscriptionPlan | null;
   now: number;
+  /** Records the order's e-mails in the same transaction (send-order-emails.ts), so the order never commits without them. */
+  recordEmails?: (tx: Kysely<Schema>, completed: CompletedOrder) => Promise<void>;
 }
 
 /**
@@ -74,7 +77,8 @@ export const completeOrderStep: Step<PaymentContext> = {
     try {
       const first = reservation.order.lines[0];
       const plan = reservation.order.kind === 'subscription' && first ? ((await getProduct(deps.db, reservation.websiteId, first.itemId))?.subscriptionPlan ?? null) : null;
-      context.completed = await completeOrder(deps.db, { reservation, charge, subscriptionPlan: plan, now: deps.now() });
+      const recordEmails = (tx: Kysely<Schema>, completed: CompletedOrder) => recordOrderEmails(context, tx, completed);
+      context.completed = await completeOrder(deps.db, { reservation, charge, subscriptionPlan: plan, now: deps.now(), recordEmails });
     } catch (error) {
       if (error instanceof PaymentSettledElsewhere || context.resumed) throw new Halt(error);
       context.release.failureCode = 'order_not_recorded';
@@ -86,7 +90,8 @@ export const completeOrderStep: Step<PaymentContext> = {
 /**
  * After the charge, records everything in ONE transaction — the order and its items, the cart
  * purchased, the payment succeeded, the stock movements, the gift cards the order bought, the
- * subscription, and the idempotency key's answer — so a crash leaves either all of it or none.
+ * subscription, the idempotency key's answer and the order's e-mails in the outbox — so a crash
+ * leaves either all of it or none.
  * Everything comes from the reservation's order draft (what was charged), never from the cart as it
  * is now, so the sweeper completes a payment of a dead process with this same step.
  * The payment is marked succeeded FIRST, conditionally: only one process completes a payment.
@@ -98,7 +103,11 @@ export const completeOrderStep: Step<PaymentContext> = {
 export async function completeOrder(db: Kysely<Schema>, input: CompleteOrderInput): Promise<CompletedOrder> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute((tx) => writeOrder(tx, input));
+      return await db.transaction().execute(async (tx) => {
+        const completed = await writeOrder(tx, input);
+        await input.recordEmails?.(tx, completed);
+        return completed;
+      });
     } catch (error) {
       if (attempt >= ATTEMPTS || !isUniqueViolation(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
