@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { TEST_POSTGRES_URL } from '../../apps/server/src/test-support/dialects.ts';
+import { adminQuery, TEST_POSTGRES_URL } from '../../apps/server/src/test-support/dialects.ts';
 
 /*
  * The store's database as the checks read it, beside the server (never instead of it): SQLite's file
@@ -38,19 +38,10 @@ export function sqliteStore(dataDir: string): StoreDatabase {
 /** A fresh, empty PostgreSQL database for one run (the server migrates and seeds it), and how to drop it. */
 export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `plinth_crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
+  await adminQuery(`create database ${name}`);
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
 /** The run's PostgreSQL database. */

@@ -11,7 +11,8 @@ import type { Config } from './infra/config.ts';
  *   card and cart lock given back), and idempotency keys claimed by requests that died are given up,
  *   so the visitor's retry is answered at once;
  * - images still processing: failed ('File processing failed to complete.'), their job died too;
- * - with SMTP, e-mails committed with their order or submission but never delivered: sent now.
+ * - with SMTP, e-mails committed with their write (an order, a submission, a restock notice, a
+ *   comment, an account token) but never delivered: sent now.
  * Without this, the periodic sweeps get there too, minutes later. A step that fails is logged and the
  * server starts all the same (those sweeps remain).
  */

@@ -41,7 +41,8 @@ async function probePostgres(): Promise<boolean> {
 /** Whether the test PostgreSQL server answered when this module loaded. */
 export const postgresAvailable: boolean = await probePostgres();
 
-async function adminQuery(text: string): Promise<void> {
+/** Runs one statement on the test server's admin database (create or drop a database). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await client.connect();
   try {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../infra/app-deps.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { mailInTransaction } from '../../infra/mail/mail-in-transaction.ts';
 import { newsletterStateOf, sendNewsletterConfirmation, setAccountNewsletter, type NewsletterState } from '../newsletter/index.ts';
 import { findSiteUser, hashSiteUserPassword, OWASP_ARGON2_COST, type Argon2Cost, type SiteUserSession } from '../site-users/index.ts';
 import { deleteOtherSessions, findPasswordHash, updateName, updatePasswordHash } from './account-repository.ts';
@@ -89,7 +90,9 @@ export interface NewsletterMailContext {
 
 /**
  * Puts the account's address on the mailing list or takes it off. A verified address joins at once;
- * an unverified one is sent the double opt-in e-mail (the answer says `pending`).
+ * an unverified one is sent the double opt-in e-mail (the answer says `pending`), recorded in the same
+ * transaction as its token and delivered after the commit: a crash never leaves the address pending
+ * with no e-mail to confirm it (decisions/0008-crash-recovery.md).
  */
 export async function switchNewsletter(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'emails' | 'now'>,
@@ -98,9 +101,14 @@ export async function switchNewsletter(
   mail: NewsletterMailContext,
 ): Promise<NewsletterState> {
   const { siteUser } = session;
-  const result = await setAccountNewsletter(deps.db, siteUser.websiteId, { email: siteUser.email, subscribed, emailVerified: siteUser.emailVerified, now: deps.now() });
-  if (result.confirmToken) {
-    await sendNewsletterConfirmation(deps, { websiteId: siteUser.websiteId, to: siteUser.email, siteName: mail.siteName, origin: mail.origin, token: result.confirmToken });
-  }
+  const { result, deliver } = await inTransaction(deps.db, async (tx) => {
+    const result = await setAccountNewsletter(tx, siteUser.websiteId, { email: siteUser.email, subscribed, emailVerified: siteUser.emailVerified, now: deps.now() });
+    const outbox = mailInTransaction(deps.mailer, tx);
+    if (result.confirmToken) {
+      await sendNewsletterConfirmation({ mailer: outbox.mailer, emails: deps.emails }, { websiteId: siteUser.websiteId, to: siteUser.email, siteName: mail.siteName, origin: mail.origin, token: result.confirmToken });
+    }
+    return { result, deliver: outbox.deliver };
+  });
+  await deliver();
   return { subscribed: result.subscribed, pending: result.pending };
 }

@@ -9,7 +9,7 @@ import type { PayDeps, PaymentContext } from './payment-context.ts';
 import { PAY_STEPS } from './pay-workflow.ts';
 import { chargePaymentStep } from './steps/charge-payment.ts';
 import { completeOrder, completeOrderStep } from './steps/complete-order.ts';
-import { recordOrderEmails } from './steps/send-order-emails.ts';
+import { recordOrderEmails, renderOrderEmails } from './steps/send-order-emails.ts';
 import { reservePaymentStep } from './steps/reserve-payment.ts';
 import { runSteps } from './workflow/run-steps.ts';
 
@@ -66,11 +66,30 @@ forEachStore("an order's e-mails", (store) => {
     expect(await mailTo('rolled-back@example.com')).toEqual([]);
   });
 
-  it('still writes the order when the theme cannot render its e-mail, and says why', async () => {
+  it('completes the payment when the theme cannot render its e-mail: recorded as failed with why, and logged', async () => {
     const broken = { render: () => { throw new EmailTemplateError('The theme has no e-mail template emails/order-confirmation.subject.jsont'); } };
-    const context = await payment('no-template@example.com', { emails: broken });
-    await expect(runSteps(PAY_STEPS, context)).rejects.toThrow('emails/order-confirmation.subject.jsont');
-    expect(await ordersOf('no-template@example.com')).toHaveLength(1);
-    expect(await mailTo('no-template@example.com')).toEqual([]);
+    const logged: unknown[][] = [];
+    const context = await payment('no-template@example.com', { emails: broken, log: { error: (...args: unknown[]) => void logged.push(args) } });
+    await runSteps(PAY_STEPS, context);
+    const [order] = await ordersOf('no-template@example.com');
+    const failed = await store.db.selectFrom('outbox').select(['kind', 'subject', 'status', 'error']).where('to_address', '=', 'no-template@example.com').execute();
+    expect(failed).toEqual([{ kind: 'order', subject: `Order #${order!.order_number} confirmation`, status: 'failed', error: 'The theme has no e-mail template emails/order-confirmation.subject.jsont' }]);
+    expect(logged).toEqual([[{ err: expect.any(EmailTemplateError), orderId: context.completed!.order.id }, expect.stringContaining('could not be rendered')]]);
+  });
+
+  it("sends the confirmation when only the gift card's e-mail cannot be rendered; the stand-in never carries the code", () => {
+    const real = store.app.deps.emails;
+    const noGiftCard = {
+      render(name: string, context: unknown) {
+        if (name === 'gift-card') throw new EmailTemplateError('The theme has no e-mail template emails/gift-card.html.jsont');
+        return real.render(name, context);
+      },
+    };
+    const order = { id: 'o1', websiteId: site.id, orderNumber: 1042, purchasedCartId: null, testMode: true, customerEmail: 'buyer@example.com', currency: 'USD', subtotalCents: 2500, taxCents: 0, shippingCents: 0, discountCents: 0, grandTotalCents: 2500, shippingAddress: null, createdAt: 0, siteUserId: null, items: [{ itemId: 'i', variantId: 'v', sku: 'GIFT-25', productName: 'Gift card', quantity: 1, unitPriceCents: 2500 }] };
+    const card = { code: 'SECRET-CODE-1234', amountCents: 2500, recipientEmail: 'friend@example.com' };
+    const { messages, unrendered } = renderOrderEmails(noGiftCard, { siteName: 'Plinth Demo Store', order, confirmationUrl: 'https://shop.example/c', statusUrl: 'https://shop.example/s', giftCards: [card], delivery: null });
+    expect(messages.map((m) => [m.kind, m.to])).toEqual([['order', 'buyer@example.com']]);
+    expect(unrendered.map((u) => [u.message.kind, u.message.to, u.message.subject, u.error.message])).toEqual([['gift-card', 'friend@example.com', 'Your $25.00 gift card (order #1042)', 'The theme has no e-mail template emails/gift-card.html.jsont']]);
+    expect(JSON.stringify(unrendered)).not.toContain(card.code);
   });
 });

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import type { EmailTemplateError } from '../../infra/mail/email-renderer.ts';
 import type { TransactionMail } from '../../infra/mail/mail-in-transaction.ts';
 import type { CardDetails, PaymentProvider } from '../../infra/payments/payment-provider.ts';
 import type { CheckoutSite } from './load-checkout.ts';
@@ -10,6 +12,8 @@ import type { Reservation } from './steps/reserve-payment.ts';
 /** What the payment steps need from the app. */
 export interface PayDeps extends Pick<AppDeps, 'db' | 'mailer' | 'emails' | 'now'> {
   provider: PaymentProvider;
+  /** Where what fails after the order is committed (its e-mails) is reported; unset: not logged. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** A charge the payment is settled with (null id: nothing to charge, a gift card paid it all). */
@@ -64,8 +68,8 @@ export interface PaymentContext {
   completed?: CompletedOrder;
   /** The order's e-mails, recorded in its transaction, delivered by the e-mail step after the commit. */
   orderMail?: TransactionMail;
-  /** Why the theme could not render the order's e-mails (the order was written without them). */
-  emailsUnrendered?: unknown;
+  /** Why the theme could not render some of the order's e-mails (recorded as failed; the order stands). */
+  emailsUnrendered?: EmailTemplateError[];
 }
 
 /**

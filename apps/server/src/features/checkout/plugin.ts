@@ -11,7 +11,7 @@ import { registerSubscriptionRoutes } from './subscription-routes.ts';
  */
 export async function checkoutFeature(app: FastifyInstance): Promise<void> {
   const { db, now, mailer, emails, payments } = app.deps;
-  const deps: CheckoutDeps = { db, now, mailer, emails, provider: payments };
+  const deps: CheckoutDeps = { db, now, mailer, emails, provider: payments, log: app.log };
   registerCheckoutRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
   registerGiftCardRoutes(app, deps);

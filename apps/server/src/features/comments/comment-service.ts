@@ -7,13 +7,13 @@ import { AppError } from '../../infra/errors/app-error.ts';
 import { isServedToVisitors } from '../content/index.ts';
 import { captchaConfig, verifyCaptcha } from '../captcha/index.ts';
 import { requestContentAccess } from '../member-areas/index.ts';
-import { changeContent, requestOrigin, type Website } from '../site/index.ts';
+import { requestOrigin, type Website } from '../site/index.ts';
 import { commenterOf, needsCaptcha, type Commenter } from './commenter.ts';
 import { collectionTakesComments, commentSiteSettings, commentStateOf, type CommentState } from './comment-state.ts';
-import { approvedCommentsOf, findComment, insertComment, type CommentRow } from './comments-repository.ts';
+import { approvedCommentsOf, findComment, type CommentRow } from './comments-repository.ts';
 import { findCommentableItem, type CommentableItem } from './items-repository.ts';
 import { CAPTCHA_FAILED, CAPTCHA_INCOMPLETE, CAPTCHA_UNAVAILABLE, COMMENT_MESSAGES } from './messages.ts';
-import { notifyNewComment } from './notify.ts';
+import { saveComment } from './save-comment.ts';
 import { closedItems, getModeration } from './settings-repository.ts';
 import { commentThread, threadSize } from './thread.ts';
 
@@ -61,7 +61,7 @@ async function checkCaptcha(deps: AppDeps, websiteId: string, commenter: Comment
 /**
  * Stores a visitor's comment or reply: pending until the owner approves it, unless the site approves
  * comments at once or the commenter is trusted (then it shows, and cached pages change). The owner
- * is e-mailed about it.
+ * is e-mailed about it (recorded with the comment, delivered after the commit).
  * @throws AppError NOT_FOUND (post or parent), FORBIDDEN (comments off or closed), INVALID (name, captcha)
  */
 export async function addComment(deps: AppDeps, request: FastifyRequest, website: Website, itemId: string, body: z.output<typeof postComment.body>) {
@@ -93,10 +93,10 @@ export async function addComment(deps: AppDeps, request: FastifyRequest, website
     status: approved ? 'approved' : 'pending',
     createdAt: now,
   };
-  // An approved comment changes the post's page (and its count on lists): the content version moves with it.
-  if (approved) await changeContent(deps.db, website.id, (tx) => insertComment(tx, comment));
-  else await insertComment(deps.db, comment);
-  await notifyNewComment(deps, website, requestOrigin(request), item, comment, moderation.notifyEmail);
+  const saved = await saveComment(deps, website, requestOrigin(request), item, comment, moderation.notifyEmail);
+  // The owner's e-mail is committed with the comment: now it goes out. A theme that cannot render it is logged, never a lost comment.
+  if (saved.emailUnrendered) request.log.error({ err: saved.emailUnrendered }, 'the new-comment e-mail could not be rendered');
+  await saved.deliverEmail();
   return {
     comment: { id: comment.id, status: comment.status, authorName, body: comment.body, parentId, createdAt: now },
     message: approved ? COMMENT_MESSAGES.posted : COMMENT_MESSAGES.pending,

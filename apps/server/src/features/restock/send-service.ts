@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { getRestockUnsubscribe } from '@plinth/api';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { newToken } from '../../infra/database/ids.ts';
+import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { mailInTransaction } from '../../infra/mail/mail-in-transaction.ts';
 import type { Website } from '../site/index.ts';
 import { RESTOCK_MESSAGES } from './messages.ts';
 import { claimRestockSignup, collectionUrlId, countWaiting, listRestockSignups } from './repository.ts';
@@ -46,8 +48,10 @@ export function hashUnsubscribeToken(token: string): string {
 /**
  * E-mails the variant's waiting sign-ups, oldest first, each at most once: every sign-up is claimed by a
  * conditional UPDATE before its e-mail goes, so two owners pressing send together split the list
- * between them instead of both sending it. A notice links to the product page (on `origin`, the site's
- * address as the owner reached it) and carries its own unsubscribe link.
+ * between them instead of both sending it. The claim and the notice are recorded in one transaction
+ * (the outbox, decisions/0008-crash-recovery.md) and the notice is delivered after it commits: a crash
+ * never leaves a sign-up notified whose notice was lost. A notice links to the product page (on
+ * `origin`, the site's address as the owner reached it) and carries its own unsubscribe link.
  * @throws AppError NOT_FOUND 'This item could not be found.', CONFLICT 'This item is still sold out.'
  */
 export async function sendRestockNotices(
@@ -72,13 +76,20 @@ export async function sendRestockNotices(
     for (const signUp of page.signUps) {
       if (sent >= cap) break;
       const token = newToken();
-      if (!(await claimRestockSignup(db, website.id, signUp.id, hashUnsubscribeToken(token), context.now()))) {
+      const unsubscribeUrl = new URL(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`, origin).toString();
+      // Rendered before the claim: a theme that cannot render it leaves the sign-up waiting.
+      const notice = context.emails.render('restock-notice', { siteName: website.name, productTitle: product.title, variantDescriptor: descriptor, productUrl, unsubscribeUrl });
+      const mail = await inTransaction(db, async (tx) => {
+        if (!(await claimRestockSignup(tx, website.id, signUp.id, hashUnsubscribeToken(token), context.now()))) return null;
+        const mail = mailInTransaction(context.mailer, tx);
+        await mail.mailer.send({ websiteId: website.id, kind: 'restock', to: signUp.email, ...notice });
+        return mail;
+      });
+      if (!mail) {
         skipped += 1; // another send claimed it first and e-mails it
         continue;
       }
-      const unsubscribeUrl = new URL(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`, origin).toString();
-      const notice = context.emails.render('restock-notice', { siteName: website.name, productTitle: product.title, variantDescriptor: descriptor, productUrl, unsubscribeUrl });
-      await context.mailer.send({ websiteId: website.id, kind: 'restock', to: signUp.email, ...notice });
+      await mail.deliver();
       sent += 1;
     }
     if (!page.hasNextPage || !page.nextPageCursor) break;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../infra/app-deps.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
 import { siteOf } from '../site/index.ts';
 import { sendSignInCodeMail } from './account-mail.ts';
+import { accountMailOutbox } from './account-mail-outbox.ts';
 import { issueSignInCode, signInWithCode, signInWithLink } from './email-sign-in-service.ts';
 import { countAccountEmailRequest } from './email-throttle.ts';
 import { mailTargetOf, sendInBackground } from './mail-target.ts';
@@ -22,8 +23,11 @@ export function registerEmailSignInRoutes(app: FastifyInstance, deps: AppDeps): 
     const { email } = siteUserRequestSignInCode.body.parse(request.body);
     const websiteId = siteOf(request).id;
     await countAccountEmailRequest(db, 'sign-in-code', { websiteId, email, address: request.ip, now: now() });
-    const found = await issueSignInCode(db, websiteId, email, now());
-    if (found?.issued.code) sendInBackground(request, sendSignInCodeMail(deps, mailTargetOf(request, found.siteUser.email), { code: found.issued.code, token: found.issued.token }));
+    const outbox = accountMailOutbox(deps);
+    const found = await issueSignInCode(db, websiteId, email, now(), async (tx, { siteUser, issued: { code, token } }) => {
+      if (code) await outbox.record(tx, (mail) => sendSignInCodeMail(mail, mailTargetOf(request, siteUser.email), { code, token }));
+    });
+    if (found) sendInBackground(request, outbox.deliver());
     return reply.code(202).send({ accepted: true, message: SIGN_IN_CODE_ACCEPTED });
   });
 

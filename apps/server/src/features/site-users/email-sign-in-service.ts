@@ -3,6 +3,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { SIGN_IN_THROTTLE, throttledAttempt } from '../../infra/rate-limit/failure-throttle.ts';
+import type { RecordTokenMail } from './account-mail-outbox.ts';
 import { addressProven } from './address-proof.ts';
 import { SIGN_IN_LINK_INVALID, THROTTLED_MESSAGE, WRONG_CODE } from './messages.ts';
 import { codeMatches, issueToken, MAX_CODE_ATTEMPTS, spendLinkToken, type IssuedToken } from './one-time-tokens.ts';
@@ -18,14 +19,25 @@ import { countWrongCode, findLiveTokenOf, spendToken } from './tokens-repository
  */
 
 /**
- * A new sign-in code and link for the address's account, retiring the older ones.
+ * A new sign-in code and link for the address's account, retiring the older ones; `recordMail`
+ * records their e-mail in the same transaction.
  * @returns the account and its secrets, or null when the address has no account (nothing is sent)
  */
-export async function issueSignInCode(db: Kysely<Schema>, websiteId: string, email: string, now: number): Promise<{ siteUser: SiteUser; issued: IssuedToken } | null> {
+export async function issueSignInCode(
+  db: Kysely<Schema>,
+  websiteId: string,
+  email: string,
+  now: number,
+  recordMail?: RecordTokenMail<{ siteUser: SiteUser; issued: IssuedToken }>,
+): Promise<{ siteUser: SiteUser; issued: IssuedToken } | null> {
   const row = await findSiteUserRowByEmail(db, websiteId, email);
   if (!row) return null;
-  const issued = await inTransaction(db, (tx) => issueToken(tx, { websiteId, siteUserId: row.id }, 'sign-in', now, { replaceOlder: true }));
-  return { siteUser: toSiteUser(row), issued };
+  return inTransaction(db, async (tx) => {
+    const issued = await issueToken(tx, { websiteId, siteUserId: row.id }, 'sign-in', now, { replaceOlder: true });
+    const found = { siteUser: toSiteUser(row), issued };
+    await recordMail?.(tx, found);
+    return found;
+  });
 }
 
 /** What a code sign-in gives. */

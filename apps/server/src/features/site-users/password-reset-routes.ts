@@ -4,6 +4,7 @@ import type { AppDeps } from '../../infra/app-deps.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
 import { siteOf } from '../site/index.ts';
 import { sendPasswordResetMail } from './account-mail.ts';
+import { accountMailOutbox } from './account-mail-outbox.ts';
 import { countAccountEmailRequest } from './email-throttle.ts';
 import { mailTargetOf, sendInBackground } from './mail-target.ts';
 import { PASSWORD_RESET_ACCEPTED } from './messages.ts';
@@ -21,8 +22,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps)
     const { email } = siteUserRequestPasswordReset.body.parse(request.body);
     const websiteId = siteOf(request).id;
     await countAccountEmailRequest(db, 'password-reset', { websiteId, email, address: request.ip, now: now() });
-    const found = await issuePasswordReset(db, websiteId, email, now());
-    if (found) sendInBackground(request, sendPasswordResetMail(deps, mailTargetOf(request, found.siteUser.email), { token: found.token }));
+    const outbox = accountMailOutbox(deps);
+    const found = await issuePasswordReset(db, websiteId, email, now(), (tx, issued) =>
+      outbox.record(tx, (mail) => sendPasswordResetMail(mail, mailTargetOf(request, issued.siteUser.email), { token: issued.token })),
+    );
+    if (found) sendInBackground(request, outbox.deliver());
     return reply.code(202).send({ accepted: true, message: PASSWORD_RESET_ACCEPTED });
   });
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import type { RecordTokenMail } from './account-mail-outbox.ts';
 import { addressProven } from './address-proof.ts';
 import { RESET_LINK_INVALID } from './messages.ts';
 import { issueToken, linkTokenIsLive, spendLinkToken } from './one-time-tokens.ts';
@@ -17,14 +18,24 @@ import { retireTokensOf } from './tokens-repository.ts';
  */
 
 /**
- * A reset token for the address's account.
+ * A reset token for the address's account; `recordMail` records its e-mail in the same transaction.
  * @returns the account and the token, or null when the address has no account (nothing is sent)
  */
-export async function issuePasswordReset(db: Kysely<Schema>, websiteId: string, email: string, now: number): Promise<{ siteUser: SiteUser; token: string } | null> {
+export async function issuePasswordReset(
+  db: Kysely<Schema>,
+  websiteId: string,
+  email: string,
+  now: number,
+  recordMail?: RecordTokenMail<{ siteUser: SiteUser; token: string }>,
+): Promise<{ siteUser: SiteUser; token: string } | null> {
   const row = await findSiteUserRowByEmail(db, websiteId, email);
   if (!row) return null;
-  const { token } = await issueToken(db, { websiteId, siteUserId: row.id }, 'reset', now, { replaceOlder: false });
-  return { siteUser: toSiteUser(row), token };
+  return inTransaction(db, async (tx) => {
+    const { token } = await issueToken(tx, { websiteId, siteUserId: row.id }, 'reset', now, { replaceOlder: false });
+    const found = { siteUser: toSiteUser(row), token };
+    await recordMail?.(tx, found);
+    return found;
+  });
 }
 
 /** What setting a new password gives. */

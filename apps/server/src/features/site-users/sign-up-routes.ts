@@ -4,6 +4,7 @@ import type { AppDeps } from '../../infra/app-deps.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
 import { siteOf } from '../site/index.ts';
 import { sendAccountExistsMail, sendVerificationMail } from './account-mail.ts';
+import { accountMailOutbox } from './account-mail-outbox.ts';
 import { countAccountEmailRequest } from './email-throttle.ts';
 import { signedInSiteUser } from './guard.ts';
 import { mailTargetOf, sendInBackground } from './mail-target.ts';
@@ -22,9 +23,12 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AppDeps): void 
     const { email, password, name, returnTo } = siteUserSignUp.body.parse(request.body);
     const websiteId = siteOf(request).id;
     await countAccountEmailRequest(db, 'sign-up', { websiteId, email, address: request.ip, now: now() });
-    const outcome = await signUp(db, { websiteId, email, password, name, now: now() });
-    const target = mailTargetOf(request, outcome.siteUser.email);
-    sendInBackground(request, outcome.kind === 'created' ? sendVerificationMail(deps, target, { name: outcome.siteUser.name, token: outcome.token, returnTo }) : sendAccountExistsMail(deps, target));
+    // The verification e-mail is recorded with the account and its token; the note to a known address changes nothing, so it is simply sent.
+    const outbox = accountMailOutbox(deps);
+    const outcome = await signUp(db, { websiteId, email, password, name, now: now() }, (tx, created) =>
+      outbox.record(tx, (mail) => sendVerificationMail(mail, mailTargetOf(request, created.siteUser.email), { name: created.siteUser.name, token: created.token, returnTo })),
+    );
+    sendInBackground(request, outcome.kind === 'created' ? outbox.deliver() : sendAccountExistsMail(deps, mailTargetOf(request, outcome.siteUser.email)));
     return reply.code(202).send({ accepted: true, message: SIGN_UP_ACCEPTED });
   });
 
@@ -37,8 +41,9 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AppDeps): void 
   app.post(siteUserResendVerification.path, { config: { access: siteUserResendVerification.access } }, async (request, reply) => {
     const siteUser = signedInSiteUser(request);
     await countAccountEmailRequest(db, 'verification', { websiteId: siteUser.websiteId, email: siteUser.email, address: request.ip, now: now() });
-    const token = await renewVerification(db, siteUser, now());
-    await sendVerificationMail(deps, mailTargetOf(request, siteUser.email), { name: siteUser.name, token });
+    const outbox = accountMailOutbox(deps);
+    await renewVerification(db, siteUser, now(), (tx, token) => outbox.record(tx, (mail) => sendVerificationMail(mail, mailTargetOf(request, siteUser.email), { name: siteUser.name, token })));
+    await outbox.deliver();
     return reply.code(202).send({ accepted: true, message: VERIFICATION_SENT });
   });
 }

@@ -4,6 +4,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { emitIntegrationEvent } from '../integrations/index.ts';
+import type { RecordTokenMail } from './account-mail-outbox.ts';
 import { addressProven } from './address-proof.ts';
 import { ALREADY_VERIFIED, VERIFY_LINK_INVALID } from './messages.ts';
 import { issueToken, spendLinkToken } from './one-time-tokens.ts';
@@ -30,8 +31,11 @@ export interface SignUpInput {
 /** A new account with the token of its verification link, or the account the address has already. */
 export type SignUpOutcome = { kind: 'created'; siteUser: SiteUser; token: string } | { kind: 'exists'; siteUser: SiteUser };
 
-/** Creates an unverified account and its verification token in one transaction (or finds the address's account). */
-export async function signUp(db: Kysely<Schema>, input: SignUpInput): Promise<SignUpOutcome> {
+/**
+ * Creates an unverified account and its verification token in one transaction (or finds the address's
+ * account); `recordMail` records the verification e-mail in that transaction.
+ */
+export async function signUp(db: Kysely<Schema>, input: SignUpInput, recordMail?: RecordTokenMail<{ siteUser: SiteUser; token: string }>): Promise<SignUpOutcome> {
   // Hashed before looking, so a known address answers no faster than a new one.
   const passwordHash = await hashSiteUserPassword(input.password, input.cost ?? OWASP_ARGON2_COST);
   return inTransaction(db, async (tx) => {
@@ -46,6 +50,7 @@ export async function signUp(db: Kysely<Schema>, input: SignUpInput): Promise<Si
     await emitIntegrationEvent(tx, input.websiteId, 'customer.created', { id, email: input.email, name: input.name?.trim() ?? '' }, input.now); // webhooks (issue 16)
     const siteUser = await findSiteUser(tx, input.websiteId, id);
     if (!siteUser) throw new Error('The account just made is missing');
+    await recordMail?.(tx, { siteUser, token });
     return { kind: 'created', siteUser, token };
   });
 }
@@ -66,11 +71,15 @@ export function verifyEmail(db: Kysely<Schema>, websiteId: string, token: string
 }
 
 /**
- * A new verification token for a signed-in customer; the older links stop working.
+ * A new verification token for a signed-in customer; the older links stop working. `recordMail`
+ * records its e-mail in the same transaction.
  * @throws AppError CONFLICT when the address is verified already
  */
-export async function renewVerification(db: Kysely<Schema>, siteUser: SiteUser, now: number): Promise<string> {
+export async function renewVerification(db: Kysely<Schema>, siteUser: SiteUser, now: number, recordMail?: RecordTokenMail<string>): Promise<string> {
   if (siteUser.emailVerified) throw new AppError('CONFLICT', ALREADY_VERIFIED);
-  const { token } = await issueToken(db, { websiteId: siteUser.websiteId, siteUserId: siteUser.id }, 'verify', now, { replaceOlder: true });
-  return token;
+  return inTransaction(db, async (tx) => {
+    const { token } = await issueToken(tx, { websiteId: siteUser.websiteId, siteUserId: siteUser.id }, 'verify', now, { replaceOlder: true });
+    await recordMail?.(tx, token);
+    return token;
+  });
 }

@@ -63,6 +63,14 @@ forEachStore(
       const all = lines.join('\n');
       for (const secret of secrets) expect(all).not.toContain(secret);
     });
+
+    it('logs an error under `error` with its message and stack, as under `err`', () => {
+      store.app.log.error({ error: new Error('the disk is full', { cause: new Error('ENOSPC') }) }, 'saving failed');
+      const logged = JSON.parse(lines.at(-1) as string) as { msg: string; error: { type: string; message: string; stack: string; cause: { message: string } } };
+      expect(logged.msg).toBe('saving failed');
+      expect(logged.error).toMatchObject({ type: 'Error', message: 'the disk is full', cause: { message: 'ENOSPC' } });
+      expect(logged.error.stack).toContain('log-redaction.test.ts');
+    });
   },
   { logger: { level: 'info', stream } },
 );

@@ -65,11 +65,21 @@ export function requestLogSerializer(req: FastifyRequest) {
 }
 
 /**
- * Fastify's logger option with the redacting request serializer added (false stays off).
+ * An error logged under `error` (as `log.error({ error }, …)`) with its type, message and stack:
+ * pino serializes only `err` so by default, and an Error's own fields are not enumerable (`{}`).
+ */
+export function errorLogSerializer(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  return { type: error.name, message: error.message, stack: error.stack, ...(error.cause === undefined ? {} : { cause: errorLogSerializer(error.cause) }) };
+}
+
+/**
+ * Fastify's logger option with the redacting request serializer added, and errors under `error`
+ * serialized like those under `err` (false stays off).
  * @example Fastify({ logger: withRedactedUrls({ level: 'info' }) })
  */
 export function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, req: requestLogSerializer } };
+  return { ...options, serializers: { ...options.serializers, req: requestLogSerializer, error: errorLogSerializer } };
 }
