@@ -13,6 +13,8 @@ export const NO_SUCH_VARIANT = 'No such variant.';
 export const NO_SUCH_COLLECTION = 'No such collection.';
 /** A new product names a collection that is not a store. */
 export const NOT_A_STORE_COLLECTION = 'Products can only be added to a store collection.';
+/** Every try to create a product lost a race with other new products for its URL: the owner may press Save again. */
+export const PRODUCT_CREATE_RACED = 'Another product was saved at the same moment. Please save again.';
 /** Deleting the last variant of a product. */
 export const LAST_VARIANT = 'A product needs at least one variant.';
 /** A stock movement that would make the stock negative. */

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { ProductType, Variant } from '@plinth/commerce';
 import type { Kysely } from 'kysely';
 import { newId } from '../../infra/database/ids.ts';
+import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { changeContent, slugify } from '../site/index.ts';
 import { insertProduct } from './catalog-writes.ts';
 import { insertVariants } from './catalog-writes-repository.ts';
-import { LAST_VARIANT, NO_SUCH_COLLECTION, NO_SUCH_PRODUCT, NO_SUCH_VARIANT, NOT_A_STORE_COLLECTION, skuTaken, skuUsedTwice } from './messages.ts';
+import { LAST_VARIANT, NO_SUCH_COLLECTION, NO_SUCH_PRODUCT, NO_SUCH_VARIANT, NOT_A_STORE_COLLECTION, PRODUCT_CREATE_RACED, skuTaken, skuUsedTwice } from './messages.ts';
 import { getOwnerProduct, type OwnerProduct } from './owner-products-repository.ts';
 import {
   countVariants,
@@ -130,6 +131,23 @@ export async function loadOwnerProduct(db: Kysely<Schema>, websiteId: string, pr
 export async function createOwnerProduct(db: Kysely<Schema>, ctx: WriteContext, input: OwnerProductInput): Promise<string> {
   const ordering = input.variantOptionOrdering ?? Object.keys(input.variants[0]?.attributes ?? {});
   requireConsistentOptions(ordering, input.variants.map((v) => v.attributes));
+  // Two owners creating products of one title (or one SKU) at once both read the slug as free: the
+  // loser's insert hits the unique index, and a fresh try picks the next -N (or refuses the SKU, 409).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertOwnerProduct(db, ctx, input, ordering);
+    } catch (error) {
+      if (!isUniqueViolation(error) || db.isTransaction) throw error; // a caller's transaction cannot go on after it
+      if (attempt >= CREATE_ATTEMPTS) throw new AppError('CONFLICT', PRODUCT_CREATE_RACED);
+    }
+  }
+}
+
+/** How often a product creation that lost a race for its slug is tried again. */
+const CREATE_ATTEMPTS = 10;
+
+/** One try of {@link createOwnerProduct}, in one transaction. */
+function insertOwnerProduct(db: Kysely<Schema>, ctx: WriteContext, input: OwnerProductInput, ordering: string[]): Promise<string> {
   return changeContent(db, ctx.websiteId, async (tx) => {
     const collection = await findCollection(tx, ctx.websiteId, input.collectionId);
     if (!collection) throw new AppError('NOT_FOUND', NO_SUCH_COLLECTION);

@@ -12,6 +12,8 @@ export function urlTaken(value: string): string {
 
 /** Optimistic concurrency: a save or publish made from a revision that is no longer the latest. */
 export const CHANGED_ELSEWHERE = 'Someone else changed this page since you opened it. Reload to see their changes.';
+/** Every try to create a page or post lost a race for its URL with others made at the same moment. */
+export const CREATED_ELSEWHERE = 'Others were created at the same moment and took this URL. Please try again.';
 
 export const PAGE_NOT_FOUND = 'That page does not exist.';
 export const POST_NOT_FOUND = 'That post does not exist.';

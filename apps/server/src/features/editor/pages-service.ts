@@ -7,7 +7,7 @@ import { MAIN_NAVIGATION, updateNavigation } from '../content/index.ts';
 import { changeContent } from '../site/index.ts';
 import { deleteDocuments } from './documents-repository.ts';
 import { copyDocument } from './document-service.ts';
-import { copyTitle, HOME_NOT_DELETABLE, HOME_STAYS_PUBLISHED, HOME_URL_FIXED, noSuchImage, PAGE_LISTED_TWICE, PAGE_NOT_FOUND, STORE_HAS_PRODUCTS, STORE_NOT_DUPLICABLE, urlTaken } from './messages.ts';
+import { copyTitle, CREATED_ELSEWHERE, HOME_NOT_DELETABLE, HOME_STAYS_PUBLISHED, HOME_URL_FIXED, noSuchImage, PAGE_LISTED_TWICE, PAGE_NOT_FOUND, STORE_HAS_PRODUCTS, STORE_NOT_DUPLICABLE, urlTaken } from './messages.ts';
 import { recordDocumentUsage } from './media-usage.ts';
 import { pageSettings, settingsPatch, type EditorPageSettings, type EditorPageSettingsInput } from './settings.ts';
 import { titleSlug, typedSlug } from './slugs.ts';
@@ -21,7 +21,7 @@ import { deleteItemRow, deletePageRow, findPage, insertPage, isMembersOnly, item
 type Db = Kysely<Schema> | Transaction<Schema>;
 
 /** Tries of a creation that keeps losing url-id races. */
-const ATTEMPTS = 5;
+const ATTEMPTS = 10;
 
 async function pageOf(db: Db, websiteId: string, id: string): Promise<PageRow> {
   const page = await findPage(db, websiteId, id);
@@ -58,7 +58,7 @@ async function insertWithSlug(db: Kysely<Schema>, websiteId: string, typed: stri
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (typed) throw new AppError('CONFLICT', urlTaken(typed));
-      if (attempt >= ATTEMPTS) throw error;
+      if (attempt >= ATTEMPTS) throw new AppError('CONFLICT', CREATED_ELSEWHERE);
     }
   }
 }

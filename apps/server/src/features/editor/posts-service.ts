@@ -6,7 +6,7 @@ import { AppError } from '../../infra/errors/app-error.ts';
 import { changeContent } from '../site/index.ts';
 import { deleteDocuments } from './documents-repository.ts';
 import { copyDocument } from './document-service.ts';
-import { BLOG_NOT_FOUND, copyTitle, noSuchImage, POST_NOT_FOUND, urlTaken } from './messages.ts';
+import { BLOG_NOT_FOUND, copyTitle, CREATED_ELSEWHERE, noSuchImage, POST_NOT_FOUND, urlTaken } from './messages.ts';
 import { recordDocumentUsage } from './media-usage.ts';
 import { itemSettings, postOf, settingsPatch, type EditorPageSettings, type EditorPageSettingsInput, type EditorPost } from './settings.ts';
 import { titleSlug, typedSlug } from './slugs.ts';
@@ -19,7 +19,7 @@ import { deleteItemRow, findPage, findPost, isMembersOnly, itemSlugs, listPostRo
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 
-const ATTEMPTS = 5;
+const ATTEMPTS = 10;
 
 async function blogOf(db: Db, websiteId: string, id: string) {
   const blog = await findPage(db, websiteId, id);
@@ -61,7 +61,7 @@ async function insertPost(db: Kysely<Schema>, websiteId: string, blogId: string,
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (typed) throw new AppError('CONFLICT', urlTaken(typed));
-      if (attempt >= ATTEMPTS) throw error;
+      if (attempt >= ATTEMPTS) throw new AppError('CONFLICT', CREATED_ELSEWHERE);
     }
   }
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../infra/errors/app-error.ts';
 import { emitIntegrationEvent } from '../integrations/index.ts';
 import { describeContent, findArea, listAreasSelling, listContent } from './member-areas-repository.ts';
 import { MEMBER_AREA_MESSAGES as M, REVOKED_MESSAGE } from './messages.ts';
-import { findMembership, readableAreaIds, saveMembership } from './memberships-repository.ts';
+import { admitFreeMember, findMembership, readableAreaIds } from './memberships-repository.ts';
 
 /*
  * Joining a member area, and the pages around it: a free area admits a signed-in customer at once;
@@ -60,10 +60,13 @@ export async function joinArea(
   const existing = await findMembership(db, websiteId, area.id, siteUserId);
   if (existing?.status === 'revoked') throw new AppError('FORBIDDEN', REVOKED_MESSAGE);
   if (area.access === 'free') {
-    await inTransaction(db, async (tx) => {
-      await saveMembership(tx, { id: existing?.id ?? newId(), websiteId, memberAreaId: area.id, siteUserId, source: 'free', subscriptionId: null, status: 'active', endsAt: null, createdAt: now });
+    // Conditional writes: of presses racing, only the one that admits tells the webhooks.
+    const admitted = await inTransaction(db, async (tx) => {
+      if (!(await admitFreeMember(tx, { id: newId(), websiteId, memberAreaId: area.id, siteUserId, createdAt: now }))) return false;
       await emitIntegrationEvent(tx, websiteId, 'member.joined', { memberAreaId: area.id, memberAreaName: area.name, siteUserId, source: 'free' }, now); // webhooks (issue 16), with the membership
+      return true;
     });
+    if (!admitted && (await findMembership(db, websiteId, area.id, siteUserId))?.status === 'revoked') throw new AppError('FORBIDDEN', REVOKED_MESSAGE);
     return { status: 'joined', confirmedUrl: confirmedUrl(area.id) };
   }
   const product = area.productId ? await getProduct(db, websiteId, area.productId) : null;

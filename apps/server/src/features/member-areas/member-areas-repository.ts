@@ -93,6 +93,14 @@ export async function updateArea(db: Kysely<Schema>, area: MemberAreaRow): Promi
     .execute();
 }
 
+/**
+ * Holds the area's row until the transaction ends (a no-op update: PostgreSQL locks the row, SQLite
+ * the database), so membership changes of one area that must read before they write take turns.
+ */
+export async function lockArea(db: Kysely<Schema>, websiteId: string, id: string): Promise<void> {
+  await db.updateTable('member_areas').set((eb) => ({ name: eb.ref('name') })).where('website_id', '=', websiteId).where('id', '=', id).execute();
+}
+
 /** Deletes an area (its content entries and memberships go with it, by cascade and explicitly for safety). */
 export async function deleteArea(db: Kysely<Schema>, websiteId: string, id: string): Promise<boolean> {
   await db.deleteFrom('memberships').where('website_id', '=', websiteId).where('member_area_id', '=', id).execute();

@@ -20,6 +20,7 @@ import {
   itemUrlIdsLike,
   listAreas,
   listContent,
+  lockArea,
   replaceContent,
   updateArea,
   type ContentRef,
@@ -204,6 +205,7 @@ export async function grantAccess(db: Kysely<Schema>, site: OwnerSite, id: strin
   const siteUser = await db.selectFrom('site_users').select('id').where('website_id', '=', site.id).where('email', '=', normalizeSiteUserEmail(email)).executeTakeFirst();
   if (!siteUser) throw new AppError('NOT_FOUND', M.customerNotFound);
   await inTransaction(db, async (tx) => {
+    await lockArea(tx, site.id, area.id); // grants racing (two tabs) read in turn, so one tells the webhooks
     const hadAccess = (await readableAreaIds(tx, site.id, siteUser.id, now)).has(area.id);
     await saveMembership(tx, { id: newId(), websiteId: site.id, memberAreaId: area.id, siteUserId: siteUser.id, source: 'manual', subscriptionId: null, status: 'active', endsAt: null, createdAt: now });
     if (!hadAccess) await emitIntegrationEvent(tx, site.id, 'member.joined', { memberAreaId: area.id, memberAreaName: area.name, siteUserId: siteUser.id, source: 'manual' }, now); // webhooks (issue 16)

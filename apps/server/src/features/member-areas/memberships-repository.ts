@@ -75,31 +75,45 @@ export async function findMembership(db: Kysely<Schema>, websiteId: string, area
   };
 }
 
-/** Inserts a membership row, or rewrites the customer's existing one for the area (one row per area and customer). */
+/**
+ * Inserts a membership row, or rewrites the customer's existing one for the area (one row per area
+ * and customer): one upsert, so two writes racing leave one row rather than hitting the unique index.
+ */
 export async function saveMembership(db: Kysely<Schema>, row: MembershipRow): Promise<void> {
-  const existing = await findMembership(db, row.websiteId, row.memberAreaId, row.siteUserId);
-  if (existing) {
-    await db
-      .updateTable('memberships')
-      .set({ source: row.source, subscription_id: row.subscriptionId, status: row.status, ends_at: row.endsAt, created_at: row.createdAt })
-      .where('id', '=', existing.id)
-      .execute();
-    return;
-  }
+  const fields = { source: row.source, subscription_id: row.subscriptionId, status: row.status, ends_at: row.endsAt, created_at: row.createdAt };
   await db
     .insertInto('memberships')
-    .values({
-      id: row.id,
-      website_id: row.websiteId,
-      member_area_id: row.memberAreaId,
-      site_user_id: row.siteUserId,
-      source: row.source,
-      subscription_id: row.subscriptionId,
-      status: row.status,
-      ends_at: row.endsAt,
-      created_at: row.createdAt,
-    })
+    .values({ id: row.id, website_id: row.websiteId, member_area_id: row.memberAreaId, site_user_id: row.siteUserId, ...fields })
+    .onConflict((oc) => oc.columns(['member_area_id', 'site_user_id']).doUpdateSet(fields))
     .execute();
+}
+
+/**
+ * Admits a customer to a free area: inserts their membership, or renews one that has ended, in one
+ * statement each — so of joins racing, exactly one reports `true` (and tells the webhooks). A row
+ * that grants access already, or a revoked one, is left alone.
+ */
+export async function admitFreeMember(db: Kysely<Schema>, row: Pick<MembershipRow, 'id' | 'websiteId' | 'memberAreaId' | 'siteUserId' | 'createdAt'>): Promise<boolean> {
+  const fresh = { source: 'free', subscription_id: null, status: 'active', ends_at: null, created_at: row.createdAt } as const;
+  const inserted = await db
+    .insertInto('memberships')
+    .values({ id: row.id, website_id: row.websiteId, member_area_id: row.memberAreaId, site_user_id: row.siteUserId, ...fresh })
+    .onConflict((oc) => oc.columns(['member_area_id', 'site_user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return true;
+  const renewed = await db
+    .updateTable('memberships')
+    .set(fresh)
+    .where('website_id', '=', row.websiteId)
+    .where('member_area_id', '=', row.memberAreaId)
+    .where('site_user_id', '=', row.siteUserId)
+    .where('status', '<>', 'revoked')
+    .where('ends_at', 'is not', null)
+    .where('ends_at', '<=', row.createdAt)
+    .returning('id')
+    .executeTakeFirst();
+  return renewed !== undefined;
 }
 
 /** An area's members, newest first: membership rows, and buyers of its product (when paid) without a row. */

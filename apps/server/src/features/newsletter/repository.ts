@@ -44,18 +44,39 @@ export async function ensureEntry(db: Kysely<Schema>, websiteId: string, email: 
   return toEntry(row);
 }
 
-/** Marks an entry subscribed now, with no token. */
-export async function markSubscribed(db: Kysely<Schema>, id: string, now: number): Promise<void> {
-  await db
+/** An entry by id, or null. */
+export async function findEntry(db: Kysely<Schema>, id: string): Promise<MailingListEntry | null> {
+  const row = await db.selectFrom('mailing_list').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
+/** Marks an entry subscribed now, with no token; whether it changed (of racing calls, one does). */
+export async function markSubscribed(db: Kysely<Schema>, id: string, now: number): Promise<boolean> {
+  const row = await db
     .updateTable('mailing_list')
     .set({ status: 'subscribed', confirmed_at: now, confirm_token_hash: null, confirm_expires_at: null, updated_at: now })
     .where('id', '=', id)
-    .execute();
+    .where('status', '<>', 'subscribed')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-/** Marks an entry pending confirmation with the hash of a new token, which replaces any older one. */
-export async function markPending(db: Kysely<Schema>, id: string, tokenHash: string, expiresAt: number, now: number): Promise<void> {
-  await db.updateTable('mailing_list').set({ status: 'pending', confirm_token_hash: tokenHash, confirm_expires_at: expiresAt, updated_at: now }).where('id', '=', id).execute();
+/**
+ * Marks an entry pending confirmation with the hash of a new token, which replaces any older one —
+ * unless it is subscribed, or pending with a token issued after `issuedAfter` (its expiry later than
+ * `freshUntil`): one conditional update, so of sign-ups racing only one sends an e-mail. Whether it did.
+ */
+export async function markPending(db: Kysely<Schema>, id: string, token: { hash: string; expiresAt: number; freshUntil: number }, now: number): Promise<boolean> {
+  const row = await db
+    .updateTable('mailing_list')
+    .set({ status: 'pending', confirm_token_hash: token.hash, confirm_expires_at: token.expiresAt, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '<>', 'subscribed')
+    .where((eb) => eb.or([eb('status', '<>', 'pending'), eb('confirm_expires_at', 'is', null), eb('confirm_expires_at', '<=', token.freshUntil)]))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

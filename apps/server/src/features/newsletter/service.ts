@@ -5,7 +5,7 @@ import type { AppDeps } from '../../infra/app-deps.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { queueMailingListSubscriber, queueMailingListUnsubscribe } from '../integrations/index.ts';
-import { confirmPending, ensureEntry, findByTokenHash, markPending, markSubscribed, unsubscribeEntry, type EntryMatch, type MailingListEntry } from './repository.ts';
+import { confirmPending, ensureEntry, findEntry, findByTokenHash, markPending, markSubscribed, unsubscribeEntry, type EntryMatch, type MailingListEntry } from './repository.ts';
 
 /*
  * The newsletter's rules (docs/forms-api.md "Newsletter"). An address is 'pending' until its e-mailed
@@ -18,6 +18,9 @@ import { confirmPending, ensureEntry, findByTokenHash, markPending, markSubscrib
 export const NEWSLETTER_UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe';
 
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** A sign-up repeated within this time of its confirmation e-mail gets no second one. */
+export const CONFIRM_RESEND_GAP_MS = 60_000;
 
 /** The outcome of a sign-up: the entry, and the token to e-mail when a confirmation is due. */
 export interface SignUpResult {
@@ -47,13 +50,18 @@ export async function signUp(
   const entry = await ensureEntry(db, websiteId, mailingListAddress(input.email), input.formId, now);
   if (entry.status === 'subscribed') return { entry, confirmToken: null };
   if (!input.doubleOptIn) {
-    await markSubscribed(db, entry.id, now);
-    await queueMailingListSubscriber(db, websiteId, entry.email, now); // the connected provider's list too
+    if (await markSubscribed(db, entry.id, now)) await queueMailingListSubscriber(db, websiteId, entry.email, now); // the connected provider's list too, once
     return { entry: { ...entry, status: 'subscribed', confirmedAt: now }, confirmToken: null };
   }
   const token = randomBytes(24).toString('base64url');
-  await markPending(db, entry.id, hashToken(token), now + CONFIRM_TOKEN_TTL_MS, now);
-  return { entry: { ...entry, status: 'pending' }, confirmToken: token };
+  const expiresAt = now + CONFIRM_TOKEN_TTL_MS;
+  // A confirmation e-mail sent moments ago (a double click, racing tabs) is not sent again.
+  const issued = await markPending(db, entry.id, { hash: hashToken(token), expiresAt, freshUntil: expiresAt - CONFIRM_RESEND_GAP_MS }, now);
+  if (!issued) {
+    const current = await findEntry(db, entry.id);
+    if (current?.status === 'subscribed') return { entry: current, confirmToken: null };
+  }
+  return { entry: { ...entry, status: 'pending' }, confirmToken: issued ? token : null };
 }
 
 /**
