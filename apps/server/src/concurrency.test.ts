@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { API_KEY_RATE_LIMIT } from './features/api-keys/index.ts';
 import { saveCaptchaSettings } from './features/captcha/index.ts';
 import { setVariantStock } from './features/catalog/index.ts';
-import { AccountVisitor, freshAddress, freshEmail, Inbox } from './features/site-users/account-mail.testing.ts';
+import { AccountVisitor, freshAddress, freshEmail, Inbox } from './test-support/account-mail.ts';
 import { newId } from './infra/database/ids.ts';
 import { hitRateLimit } from './infra/rate-limit/rate-limit-repository.ts';
 import { addToCart, itemId, newKey, NY_ADDRESS, pay, putCheckout, shopper } from './test-support/checkout.ts';

@@ -295,6 +295,7 @@ forEachStore('restock notices', (store) => {
 
     it("each e-mail links to the product page and to an unsubscribe page that removes the sign-up", async () => {
       const p = await soldOutProduct(store);
+      await store.db.insertInto('website_hosts').values({ host: 'shop.example.test', website_id: p.siteId }).execute(); // links name the site's own host
       const v = await visitor(store);
       await signUp(v, { productId: p.productId, variantId: p.soldOutId, siteVisitorEmail: 'unsub@b.co' });
       await setVariantStock(store.db, p.siteId, p.soldOutId, { qtyInStock: 3 });

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createItem } from '../catalog/index.ts';
 import { addFreeMemberArea, addMembership } from '../member-areas/index.ts';
 import { changeContent } from '../site/index.ts';
@@ -206,6 +206,11 @@ forEachStore('search: the /search page and /api/search', (store) => {
 });
 
 forEachStore('search: RSS feeds and the sitemap', (store) => {
+  // The feeds' links name the site's own host: shop.example is made one of the demo site's.
+  beforeAll(async () => {
+    await store.db.insertInto('website_hosts').values({ host: 'shop.example', website_id: await defaultSiteId(store.db) }).execute();
+  });
+
   it('serves the blog’s RSS 2.0 feed, newest first, without drafts, future posts or members-only posts', async () => {
     const site = await defaultSiteId(store.db);
     const blog = await collectionId(store, 'blog');

@@ -5,7 +5,7 @@ import type { AppOptions } from '../../app.ts';
 import { decodeQuotedPrintable, startTestSmtp } from '../../test-support/stand-in-servers.ts';
 import { addSiteUser } from '../../test-support/site-users.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
-import { AccountVisitor, freshEmail, Inbox } from './account-mail.testing.ts';
+import { AccountVisitor, freshEmail, Inbox } from '../../test-support/account-mail.ts';
 
 /*
  * Account e-mails through a real SMTP server, and the no-probing rule against a slow one: the

@@ -5,7 +5,7 @@ import type { SiteUserTokenPurpose } from '../../infra/database/schema.ts';
 import { failingAfterRecording } from '../../infra/mail/failing-mailer.testing.ts';
 import { addSiteUser, CUSTOMER_PASSWORD } from '../../test-support/site-users.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
-import { AccountVisitor, freshEmail } from './account-mail.testing.ts';
+import { AccountVisitor, freshEmail } from '../../test-support/account-mail.ts';
 
 /*
  * The account e-mails that carry a token are recorded in the transaction that issues it: a second app

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { forEachStore } from '../../test-support/test-app.ts';
 import { addSiteUser, CUSTOMER_PASSWORD } from '../../test-support/site-users.ts';
-import { AccountVisitor, addGuestOrder, freshAddress, freshEmail, Inbox, orderOwner } from './account-mail.testing.ts';
+import { AccountVisitor, addGuestOrder, freshAddress, freshEmail, Inbox, orderOwner } from '../../test-support/account-mail.ts';
 
 const REQUEST_CODE = '/api/site-users/account/sign-in-code';
 const WITH_CODE = '/api/site-users/account/session/code';

@@ -1,7 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
+import { defaultSiteId } from '../../test-support/owner.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
 import { addSiteUser, CUSTOMER_PASSWORD, signedInCustomer } from '../../test-support/site-users.ts';
-import { AccountVisitor, freshEmail, Inbox } from './account-mail.testing.ts';
+import { AccountVisitor, freshEmail, Inbox } from '../../test-support/account-mail.ts';
 
 const REQUEST_RESET = '/api/site-users/account/password-reset';
 const COMPLETE = '/api/site-users/account/password-reset/complete';
@@ -26,6 +27,13 @@ forEachStore(
       return inbox.next(email);
     };
     const passwordHashOf = async (id: string) => (await store.db.selectFrom('site_users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
+
+    it("names the site's own host in the link when the request came with a stranger's Host (no reset link to an attacker's server)", async () => {
+      const user = await addSiteUser(store.db);
+      const response = await visitor().request({ method: 'POST', url: REQUEST_RESET, payload: { email: user.email }, headers: { host: 'attacker.example:3000' }, remoteAddress: '10.77.0.1' });
+      expect(response.statusCode).toBe(202);
+      expect((await inbox.next(user.email)).link).toMatch(/^http:\/\/localhost:3000\/account\/reset-password\?token=/);
+    });
 
     it('e-mails a /account/reset-password link; it sets the new password, ends every other session, spends every reset link and signs in', async () => {
       const elsewhere = await signedInCustomer(store);
@@ -77,7 +85,8 @@ forEachStore(
       expect(await inbox.unread(unknownEmail)).toHaveLength(0);
     });
 
-    it("the link leads back to the host the visitor used", async () => {
+    it("the link leads back to the host the visitor used, one of the site's own", async () => {
+      await store.db.insertInto('website_hosts').values({ host: 'shop.example.test', website_id: await defaultSiteId(store.db) }).execute();
       const user = await addSiteUser(store.db);
       const v = visitor();
       const response = await v.request({ method: 'POST', url: REQUEST_RESET, payload: { email: user.email }, headers: { host: 'shop.example.test:8443' }, remoteAddress: '10.66.0.1' });

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { forEachStore } from '../../test-support/test-app.ts';
 import { addSiteUser, CUSTOMER_PASSWORD, signedInCustomer } from '../../test-support/site-users.ts';
-import { AccountVisitor, addGuestOrder, freshAddress, freshEmail, Inbox, orderOwner } from './account-mail.testing.ts';
+import { AccountVisitor, addGuestOrder, freshAddress, freshEmail, Inbox, orderOwner } from '../../test-support/account-mail.ts';
 
 const SIGN_UP = '/api/site-users/accounts';
 const VERIFY = '/api/site-users/account/verify';

@@ -57,6 +57,15 @@ forEachStore('multi-site isolation', (store) => {
     expect((await store.app.inject({ url: '/?format=json' })).json().website.id).toBe(siteA.id);
   });
 
+  it("links name the host the site was reached by when it is the site's own, else the site's own host", async () => {
+    const sitemapOf = async (host: string) => /Sitemap: (\S+)/.exec((await store.app.inject({ url: '/robots.txt', headers: { host } })).body)?.[1];
+    expect(await sitemapOf(`${HOST_B}:8080`)).toBe(`http://${HOST_B}:8080/sitemap.xml`);
+    expect(await sitemapOf('127.0.0.1:3000')).toBe('http://127.0.0.1:3000/sitemap.xml');
+    // The default site answers any Host; a stranger's never reaches a link (e-mails, feeds, cached pages).
+    expect(await sitemapOf('attacker.example:3000')).toBe('http://localhost:3000/sitemap.xml');
+    expect(await sitemapOf('attacker.example')).toBe('http://localhost/sitemap.xml');
+  });
+
   it("a cart of site A is invisible on site B, and its entries cannot be changed there", async () => {
     const visitor = new Visitor(() => store.app);
     await visitor.arrive('/');

@@ -11,7 +11,18 @@ export function siteOf(request: FastifyRequest): Website {
   return request.website;
 }
 
-/** The site's address as the caller reached it: links in e-mails lead back to the same host. */
+/** The `:port` of a Host header ('' without one, or when it is not a port). */
+function portOf(host: string): string {
+  const end = host.startsWith('[') ? host.indexOf(']') + 1 : host.indexOf(':');
+  const port = end <= 0 ? '' : host.slice(end);
+  return /^:\d{1,5}$/.test(port) ? port : '';
+}
+
+/**
+ * The site's address for links (e-mails, feeds, share URLs): as the caller reached it when its Host is
+ * one of the site's own, else the site's own host (with the caller's port) — never a stranger's Host.
+ */
 export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  const linkHost = request.website?.linkHost;
+  return linkHost ? `${request.protocol}://${linkHost}${portOf(request.host)}` : `${request.protocol}://${request.host}`;
 }

@@ -63,6 +63,13 @@ export interface Website {
   settings: WebsiteSettings;
   contentVersion: number;
   createdAt: number;
+  /**
+   * Set when the site was found by a request's Host ({@link findWebsiteByHost}): null when that Host
+   * is one of the site's own (links may name it), else the site's own host that links name instead —
+   * the default site answers any Host, and a link built from a stranger's Host (a password reset, a
+   * share URL in a cached page) would lead visitors to the stranger.
+   */
+  linkHost?: string | null;
 }
 
 /** Merges stored settings over the defaults (one level deep for the nested groups). */
@@ -118,9 +125,17 @@ const defaultWebsite = hotQuery((db: Kysely<Schema>) =>
  */
 export async function findWebsiteByHost(db: Kysely<Schema>, host: string): Promise<Website | null> {
   const [row] = await websiteByHost(db, normalizeHost(host));
-  if (row) return toWebsite(row);
+  if (row) return { ...toWebsite(row), linkHost: null };
   const [fallback] = await defaultWebsite(db);
-  return fallback ? toWebsite(fallback) : null;
+  return fallback ? { ...toWebsite(fallback), linkHost: await ownLinkHost(db, fallback.id) } : null;
+}
+
+const IP_LITERAL = /^(\[.*\]|[\d.]+)$/;
+
+/** The host links of a site name for a stranger's Host: its first name (before IP literals); null without hosts. */
+async function ownLinkHost(db: Kysely<Schema>, websiteId: string): Promise<string | null> {
+  const hosts = (await db.selectFrom('website_hosts').select('host').where('website_id', '=', websiteId).orderBy('host').execute()).map((h) => h.host);
+  return hosts.find((host) => !IP_LITERAL.test(host)) ?? hosts[0] ?? null;
 }
 
 /** The website with this id, or null. */

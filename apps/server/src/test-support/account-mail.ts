@@ -1,8 +1,8 @@
-import { createOrder } from '../orders/index.ts';
-import { newId } from '../../infra/database/ids.ts';
-import { defaultSiteId } from '../../test-support/owner.ts';
-import type { TestStore } from '../../test-support/test-app.ts';
-import { CustomerVisitor } from '../../test-support/site-users.ts';
+import { createOrder } from '../features/orders/index.ts';
+import { newId } from '../infra/database/ids.ts';
+import { defaultSiteId } from './owner.ts';
+import type { TestStore } from './test-app.ts';
+import { CustomerVisitor } from './site-users.ts';
 
 /*
  * Test helpers of the account e-mail routes: the account e-mails read from the outbox table, as a
