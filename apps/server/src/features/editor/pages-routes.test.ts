@@ -205,7 +205,7 @@ forEachStore('editor: pages', (store) => {
     expect(served.statusCode).toBe(200);
     expect(served.body).toContain('<title>Our kiln room | Plinth</title>');
     expect(served.body).toContain('<meta name="description" content="Where the pots are fired.">');
-    expect(served.body).toMatch(new RegExp(`<meta property="og:image" content="/media/${social}/v1/share.jpg">`));
+    expect(served.body).toMatch(new RegExp(`<meta property="og:image" content="http://localhost:80/media/${social}/v1/share.jpg">`));
     const usage = await store.db.selectFrom('media_usage').select(['media_id', 'kind', 'title']).where('ref_id', '=', page.id).orderBy('media_id').execute();
     expect(usage).toEqual([social, photo].sort().map((media_id) => ({ media_id, kind: 'page', title: 'Kiln room' })));
     expect((await editor.send('DELETE', `/api/owner/pages/${page.id}`)).statusCode).toBe(204);

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@plinth/platform';
 import type { Template, TemplateError } from '@plinth/template';
 import type { IslandRenderer } from '../../infra/islands.ts';
 import type { ResolvedPage } from './page-service.ts';
@@ -31,7 +32,11 @@ export function createPageRenderer(engine: PageEngine, theme: Theme<Template>, i
   // Pages whose widgets always hydrate fetch React in parallel with the loader.
   const plainHead = islands.clientHead();
   const widgetHead = islands.clientHead({ preloadRuntime: true });
-  return function renderPage(page: ResolvedPage, decoration: PageDecoration = {}): RenderedPage {
+  /**
+   * @param origin the site's address for absolute links (`requestOrigin`): social networks read
+   *   og:image only as an absolute URL
+   */
+  return function renderPage(page: ResolvedPage, decoration: PageDecoration = {}, origin = ''): RenderedPage {
     const template = theme.templates.get(page.template);
     if (!template) throw new Error(`The theme has no template '${page.template}'`);
     const content = engine.render(template, page.context, options);
@@ -40,7 +45,7 @@ export function createPageRenderer(engine: PageEngine, theme: Theme<Template>, i
       { ...page.context, plinth: {
           content: content.output,
           css: theme.css + (decoration.css ?? ''),
-          head: (WIDGET_TEMPLATES.has(page.template) ? widgetHead : plainHead) + (page.headTags ?? '') + (decoration.head ?? ''),
+          head: (WIDGET_TEMPLATES.has(page.template) ? widgetHead : plainHead) + (page.headTags ?? '') + socialImageTag(page.socialImage, origin) + (decoration.head ?? ''),
           bodyEnd: decoration.bodyEnd ?? '',
           pageTitle: page.title,
           description: page.description,
@@ -50,4 +55,11 @@ export function createPageRenderer(engine: PageEngine, theme: Theme<Template>, i
     );
     return { html: layout.output, errors: [...content.errors, ...layout.errors] };
   };
+}
+
+/** The og:image tag of a page's social image, absolute under `origin` ('' without an image). */
+function socialImageTag(url: string | undefined, origin: string): string {
+  if (!url) return '';
+  const absolute = /^https?:\/\//i.test(url) ? url : `${origin}${url}`;
+  return `<meta property="og:image" content="${escapeHtml(absolute)}">`;
 }

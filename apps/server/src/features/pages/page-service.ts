@@ -50,8 +50,10 @@ export interface ResolvedPage {
   context: Record<string, unknown>;
   /** Visitor-specific (an order, a query choice): never cached. */
   private?: boolean;
-  /** Extra tags for the head (the editor's social image: og:image). */
+  /** Extra tags for the head (an extension page's own). */
   headTags?: string;
+  /** The editor's social image (its asset URL): the renderer writes it as an absolute og:image. */
+  socialImage?: string;
 }
 
 const URL_ID = /^[a-z0-9][a-z0-9-]{0,199}$/i;

@@ -9,7 +9,7 @@ import type { PageDecoration } from '../../infra/page-extensions.ts';
 /** Options of {@link pagesFeature}. */
 export interface PagesFeatureOptions {
   /** Renders a resolved page with the theme (made once in `app.ts`, where the theme is loaded). */
-  renderPage: (page: ResolvedPage, decoration?: PageDecoration) => RenderedPage;
+  renderPage: (page: ResolvedPage, decoration?: PageDecoration, origin?: string) => RenderedPage;
 }
 
 /** Storefront pages: every `GET` outside /api and /assets, rendered from the theme and cached. */

@@ -2,10 +2,12 @@ import { previewEditorDraft } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
+import type { PageDecoration } from '../../infra/page-extensions.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { draftDocument, findTarget } from '../editor/index.ts';
 import type { ContentAccess } from '../member-areas/index.ts';
 import { ownerWebsite } from '../owner/index.ts';
+import { requestOrigin } from '../site/index.ts';
 import { PREVIEW_NOT_FOUND } from './messages.ts';
 import type { RenderedPage } from './page-renderer.ts';
 import { resolvePage, type ResolvedPage } from './page-service.ts';
@@ -17,7 +19,7 @@ const OWNER_ACCESS: ContentAccess = { siteUserId: null, canRead: () => true, loc
  * `GET /api/owner/editor/:kind/:id/preview` (content:read): the whole page as visitors would see it
  * with its draft (a page not yet live too), for the editor's frame. Never cached.
  */
-export function registerPreviewRoute(app: FastifyInstance, { db, renderPage }: { db: Kysely<Schema>; renderPage: (page: ResolvedPage) => RenderedPage }): void {
+export function registerPreviewRoute(app: FastifyInstance, { db, renderPage }: { db: Kysely<Schema>; renderPage: (page: ResolvedPage, decoration?: PageDecoration, origin?: string) => RenderedPage }): void {
   app.get(previewEditorDraft.path, { config: { access: previewEditorDraft.access } }, async (request, reply) => {
     const website = ownerWebsite(request);
     const { kind, id } = previewEditorDraft.params.parse(request.params);
@@ -25,7 +27,7 @@ export function registerPreviewRoute(app: FastifyInstance, { db, renderPage }: {
     if (!target) throw new AppError('NOT_FOUND', PREVIEW_NOT_FOUND);
     const document = await draftDocument(db, website.id, kind, id);
     const page = await resolvePage(db, website, target.fullUrl, {}, OWNER_ACCESS, { preview: { kind, id, collectionId: target.collectionId, document } });
-    const rendered = renderPage(page);
+    const rendered = renderPage(page, undefined, requestOrigin(request));
     for (const error of rendered.errors) request.log.warn({ template: page.template, error }, 'template error');
     return reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered.html);
   });

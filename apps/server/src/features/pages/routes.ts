@@ -9,7 +9,7 @@ import { PageCache, pageCacheKey, type CachedPage } from '../../infra/page-cache
 import type { RenderedPage } from './page-renderer.ts';
 import { resolvePage, type ResolvedPage } from './page-service.ts';
 import { ensureCrumb } from '../../infra/http/crumb.ts';
-import { siteOf } from '../site/index.ts';
+import { requestOrigin, siteOf } from '../site/index.ts';
 import { paywallPageViewed, requestContentAccess } from '../member-areas/index.ts';
 import { experimentsForPage } from '../experiments/index.ts';
 import { LESSON_VIDEO_PAYWALL } from './lesson-video-paywall.ts';
@@ -20,7 +20,7 @@ import { listFilterKey } from '../taxonomy/index.ts';
 /** Options of {@link registerPageRoutes}. */
 export interface PageRoutesOptions {
   db: Kysely<Schema>;
-  renderPage: (page: ResolvedPage, decoration?: PageDecoration) => RenderedPage;
+  renderPage: (page: ResolvedPage, decoration?: PageDecoration, origin?: string) => RenderedPage;
   cache?: PageCache;
   /** Other features' page hooks (app.deps.pageExtensions). */
   extensions?: PageExtensions;
@@ -62,7 +62,7 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
       const page = await resolvePage(db, website, path, query, access, { extensionPage: async () => gated });
       page.context.experiments = experiments.configuration;
       if (query.format === 'json' || query.format === 'json-pretty') return reply.code(page.status).header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(JSON.stringify(page.context));
-      const rendered = renderPage(page, await decorationsOf(extensions.decorators, info));
+      const rendered = renderPage(page, await decorationsOf(extensions.decorators, info), requestOrigin(request));
       return sendPage(request, reply, cachedPage(page.status, rendered.html), 'private, no-store');
     }
 
@@ -87,7 +87,7 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     if (!cached) {
       const page = await resolve();
       page.context.experiments = experiments.configuration;
-      const rendered = renderPage(page, decoration);
+      const rendered = renderPage(page, decoration, requestOrigin(request));
       for (const error of rendered.errors) request.log.warn({ template: page.template, error }, 'template error');
       // A private page (an order, a choice from the query, a member's view) is rendered for this request only.
       if (page.private || access.seesMemberContent) return sendPage(request, reply, cachedPage(page.status, rendered.html), 'private, no-store');

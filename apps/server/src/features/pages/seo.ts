@@ -1,4 +1,3 @@
-import { escapeHtml } from '@plinth/platform';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { mediaById } from '../media/index.ts';
@@ -25,6 +24,6 @@ export async function withSeo(db: Kysely<Schema>, websiteId: string, page: Resol
     title: seo.seoTitle || page.title,
     // Written by the owner, else the page's own, else the words its blocks begin with.
     description: seo.seoDescription || page.description || pageSummary(page.context.pageSections),
-    ...(image ? { headTags: `<meta property="og:image" content="${escapeHtml(image.assetUrl)}">` } : {}),
+    ...(image ? { socialImage: image.assetUrl } : {}),
   };
 }
