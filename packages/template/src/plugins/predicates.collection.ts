@@ -11,9 +11,12 @@ const collection = (ctx: PredicateContext) => rec(node(ctx).collection);
 export const COLLECTION_PREDICATES: Readonly<Record<string, Predicate>> = {
   'collection?': (_a, ctx) => isTruthy(node(ctx).collection),
   'collection-page?': (_a, ctx) => code(collection(ctx).type) === COLLECTION_TYPES.PAGE,
-  /** Either the node's collection or the node itself is a template page. */
-  'collection-template-page?': (_a, ctx) =>
-    code(collection(ctx).type) === COLLECTION_TYPES.TEMPLATE_PAGE || code(node(ctx).type) === COLLECTION_TYPES.TEMPLATE_PAGE,
+  /** The node's collection is a template page; a node with no `collection` key is asked itself (as the reference reads it). */
+  'collection-template-page?': (_a, ctx) => {
+    const n = node(ctx);
+    const type = n.collection !== undefined ? rec(n.collection).type : n.type;
+    return code(type) === COLLECTION_TYPES.TEMPLATE_PAGE;
+  },
   'folder?': (_a, ctx) => isTruthy(collection(ctx).folder),
   'index?': (_a, ctx) => isTruthy(collection(ctx).folder) && collection(ctx).folderBehavior === FOLDER_BEHAVIORS.INDEX,
   /** Reads the node's own `folderBehavior` (a navigation entry), as the reference does. */
