@@ -119,7 +119,12 @@ export async function copyAccountCartForGuest(db: Kysely<Schema>, websiteId: str
     const entries = await listEntriesWithStock(tx, websiteId, account.id);
     if (entries.length === 0) return null;
     const copy = await insertGuestCart(tx, websiteId, account.currency, now);
-    for (const entry of entries) await insertCopiedEntry(tx, { websiteId, cartId: copy.id, ...entry });
+    // Strictly later each: the copy lists in the cart's order even where two entries share a millisecond.
+    let createdAt = -Infinity;
+    for (const entry of entries) {
+      createdAt = Math.max(entry.createdAt, createdAt + 1);
+      await insertCopiedEntry(tx, { websiteId, cartId: copy.id, ...entry, createdAt });
+    }
     return { token: copy.token };
   });
 }
