@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
-import { EmailTemplateError } from '../../infra/mail/email-renderer.ts';
-import { mailInTransaction } from '../../infra/mail/mail-in-transaction.ts';
+import type { EmailTemplateError } from '../../infra/mail/email-renderer.ts';
+import { recordMail } from '../../infra/mail/mail-in-transaction.ts';
 import { changeContent, type Website } from '../site/index.ts';
 import { insertComment, type CommentRow } from './comments-repository.ts';
 import type { CommentableItem } from './items-repository.ts';
@@ -34,14 +34,8 @@ export function saveComment(
 ): Promise<SavedComment> {
   const write = async (tx: Transaction<Schema>): Promise<SavedComment> => {
     await insertComment(tx, comment);
-    const mail = mailInTransaction(deps.mailer, tx);
-    try {
-      await notifyNewComment({ db: tx, mailer: mail.mailer, emails: deps.emails }, website, origin, item, comment, notifyEmail);
-    } catch (error) {
-      if (!(error instanceof EmailTemplateError)) throw error;
-      return { deliverEmail: mail.deliver, emailUnrendered: error };
-    }
-    return { deliverEmail: mail.deliver, emailUnrendered: null };
+    const mail = await recordMail(deps.mailer, tx, (mailer) => notifyNewComment({ db: tx, mailer, emails: deps.emails }, website, origin, item, comment, notifyEmail));
+    return { deliverEmail: mail.deliver, emailUnrendered: mail.unrendered };
   };
   return comment.status === 'approved' ? changeContent(deps.db, website.id, write) : inTransaction(deps.db, write);
 }

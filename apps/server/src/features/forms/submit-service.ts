@@ -15,8 +15,8 @@ import {
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
-import { EmailTemplateError } from '../../infra/mail/email-renderer.ts';
-import { mailInTransaction } from '../../infra/mail/mail-in-transaction.ts';
+import type { EmailTemplateError } from '../../infra/mail/email-renderer.ts';
+import { recordMail } from '../../infra/mail/mail-in-transaction.ts';
 import { hitRateLimit } from '../../infra/rate-limit/rate-limit-repository.ts';
 import { CAPTCHA_NOT_SET_UP, verifyCaptcha } from '../captcha/index.ts';
 import { emitIntegrationEvent } from '../integrations/index.ts';
@@ -182,16 +182,9 @@ export async function saveSubmission(context: Pick<AppDeps, 'db' | 'mailer' | 'e
     const email = form.isNewsletter ? newsletterEmail(form, values) : null;
     const signedUp = email ? await signUp(tx, websiteId, { email, formId: form.id, doubleOptIn: form.doubleOptIn, now }) : null;
     const confirmation = email && signedUp?.confirmToken ? { email, token: signedUp.confirmToken } : null;
-    const mail = mailInTransaction(context.mailer, tx);
-    let emailsUnrendered: EmailTemplateError | null = null;
-    try {
-      await sendSubmissionEmails({ db: tx, mailer: mail.mailer, emails: context.emails }, { form, values, ...page, confirmation }, input.site);
-    } catch (error) {
-      // A theme that cannot render them must not lose the visitor's answers; a database fault rolls back.
-      if (!(error instanceof EmailTemplateError)) throw error;
-      emailsUnrendered = error;
-    }
-    return { submissionId, confirmation, deliverEmails: mail.deliver, emailsUnrendered };
+    // A theme that cannot render them must not lose the visitor's answers; a database fault rolls back.
+    const mail = await recordMail(context.mailer, tx, (mailer) => sendSubmissionEmails({ db: tx, mailer, emails: context.emails }, { form, values, ...page, confirmation }, input.site));
+    return { submissionId, confirmation, deliverEmails: mail.deliver, emailsUnrendered: mail.unrendered };
   });
   if (!stored) throw new AppError('UNAUTHENTICATED', FORM_MESSAGES.unauthorized);
   return { ...stored, form, values, ...page };

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import type { Schema } from '../../infra/database/schema.ts';
-import { EmailTemplateError } from '../../infra/mail/email-renderer.ts';
-import { mailInTransaction, type TransactionMail } from '../../infra/mail/mail-in-transaction.ts';
+import { recordMail, type RecordedMail } from '../../infra/mail/mail-in-transaction.ts';
 
 type MailDeps = Pick<AppDeps, 'mailer' | 'emails'>;
 
@@ -31,22 +30,14 @@ export interface AccountMailOutbox {
  * await outbox.deliver();
  */
 export function accountMailOutbox(deps: MailDeps): AccountMailOutbox {
-  let recorded: TransactionMail | null = null;
-  let unrendered: EmailTemplateError | null = null;
+  let recorded: RecordedMail | null = null;
   return {
     async record(tx, write) {
-      const mail = mailInTransaction(deps.mailer, tx);
-      recorded = mail;
-      try {
-        await write({ mailer: mail.mailer, emails: deps.emails });
-      } catch (error) {
-        if (!(error instanceof EmailTemplateError)) throw error;
-        unrendered = error;
-      }
+      recorded = await recordMail(deps.mailer, tx, (mailer) => write({ mailer, emails: deps.emails }));
     },
     async deliver() {
       await recorded?.deliver();
-      if (unrendered) throw unrendered;
+      if (recorded?.unrendered) throw recorded.unrendered;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../database/schema.ts';
+import { EmailTemplateError } from './email-renderer.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 
 /** The e-mails of one transaction: recorded with it, delivered after it commits. */
@@ -39,4 +40,29 @@ export function mailInTransaction(mailer: Mailer, tx: Kysely<Schema>): Transacti
       for (const { id, message } of recorded.splice(0)) await mailer.deliver(id, message);
     },
   };
+}
+
+/** What {@link recordMail} recorded: to deliver after the commit, and why the theme could not render it, if it could not. */
+export interface RecordedMail {
+  deliver(): Promise<void>;
+  unrendered: EmailTemplateError | null;
+}
+
+/**
+ * Runs `write` (a feature's `sendX`) with a mailer that records in `tx`. A theme that cannot render
+ * the e-mail does not lose the write: the error is returned in `unrendered`; a database fault throws
+ * and rolls the transaction back.
+ * @example
+ * const mail = await recordMail(deps.mailer, tx, (mailer) => notifyNewComment({ ...deps, mailer }, …));
+ * // after the commit: await mail.deliver(); if (mail.unrendered) log it
+ */
+export async function recordMail(mailer: Mailer, tx: Kysely<Schema>, write: (mailer: Mailer) => Promise<void>): Promise<RecordedMail> {
+  const mail = mailInTransaction(mailer, tx);
+  try {
+    await write(mail.mailer);
+  } catch (error) {
+    if (!(error instanceof EmailTemplateError)) throw error;
+    return { deliver: mail.deliver, unrendered: error };
+  }
+  return { deliver: mail.deliver, unrendered: null };
 }
