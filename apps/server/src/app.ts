@@ -6,36 +6,8 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createEngine } from '@plinth/template';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { accountFeature } from './features/account/index.ts';
-import { analyticsFeature } from './features/analytics/index.ts';
-import { apiDocsFeature } from './features/api-docs/index.ts';
-import { captchaFeature } from './features/captcha/index.ts';
-import { cartFeature } from './features/cart/index.ts';
-import { catalogFeature } from './features/catalog/index.ts';
-import { checkoutFeature } from './features/checkout/index.ts';
-import { contentFeature } from './features/content/index.ts';
-import { customersFeature } from './features/customers/index.ts';
-import { dashboardFeature } from './features/dashboard/index.ts';
-import { experimentsFeature } from './features/experiments/index.ts';
-import { formsFeature, formWidgetFormatters } from './features/forms/index.ts';
-import { galleriesFeature, galleryFormatters } from './features/galleries/index.ts';
-import { editorFeature } from './features/editor/index.ts';
-import { taxonomyFeature } from './features/taxonomy/index.ts';
-import { insightsFeature } from './features/insights/index.ts';
-import { mediaFeature } from './features/media/index.ts';
-import { memberAreasFeature } from './features/member-areas/index.ts';
-import { newsletterFeature } from './features/newsletter/index.ts';
-import { ordersFeature } from './features/orders/index.ts';
-import { outboxFeature } from './features/outbox/index.ts';
-import { ownerFeature } from './features/owner/index.ts';
-import { performanceFeature } from './features/performance/index.ts';
-import { createPageRenderer, pagesFeature, widgetFormatters } from './features/pages/index.ts';
-import { recordingsFeature } from './features/recordings/index.ts';
-import { restockFeature } from './features/restock/index.ts';
-import { siteFeature } from './features/site/index.ts';
-import { siteUsersFeature } from './features/site-users/index.ts';
-import { storesFeature } from './features/stores/index.ts';
 import type { AppDeps } from './infra/app-deps.ts';
+import { FEATURES } from './features.ts';
 import { DEFAULT_LIMITS, DEFAULT_MEDIA_MAX_UPLOAD_BYTES, type MediaConfig, type RateLimits } from './infra/config.ts';
 import type { Database } from './infra/database/database.ts';
 import { errorBody, installErrorHandler } from './infra/errors/error-handler.ts';
@@ -49,13 +21,6 @@ import { createMailer } from './infra/mail/mailer.ts';
 import type { PaymentProvider } from './infra/payments/payment-provider.ts';
 import { createTestPaymentProvider } from './infra/payments/test-provider.ts';
 import { loadTheme } from './infra/theme.ts';
-import { stylesFeature } from './features/styles/index.ts';
-import { integrationsFeature } from './features/integrations/index.ts';
-import { apiKeysFeature } from './features/api-keys/index.ts';
-import { commentsFeature } from './features/comments/index.ts';
-import { eventsFeature } from './features/events/index.ts';
-import { searchFeature } from './features/search/index.ts';
-import { pageTypesFeature } from './features/page-types/index.ts';
 import { createPageExtensions } from './infra/page-extensions.ts';
 import type { IntegrationsConfig } from './infra/integrations-config.ts';
 import type { MapsConfig } from './infra/maps-config.ts';
@@ -91,50 +56,6 @@ export interface AppOptions {
 }
 
 /**
- * The features, in the order they register. The site feature comes first (its hook resolves
- * `request.website` for every later route), then the owner feature (its guard enforces the
- * permission every later route declares), then the site-users feature (its guard admits the
- * signed-in customer of every `access: 'site-user'` route).
- */
-const FEATURES = [
-  siteFeature,
-  ownerFeature,
-  siteUsersFeature,
-  catalogFeature,
-  contentFeature,
-  mediaFeature,
-  galleriesFeature,
-  editorFeature,
-  taxonomyFeature,
-  storesFeature,
-  cartFeature,
-  checkoutFeature,
-  ordersFeature,
-  outboxFeature,
-  formsFeature,
-  newsletterFeature,
-  captchaFeature,
-  restockFeature,
-  accountFeature,
-  memberAreasFeature,
-  customersFeature,
-  analyticsFeature,
-  insightsFeature,
-  performanceFeature,
-  experimentsFeature,
-  recordingsFeature,
-  stylesFeature,
-  integrationsFeature,
-  apiKeysFeature,
-  commentsFeature,
-  eventsFeature,
-  searchFeature,
-  pageTypesFeature,
-  dashboardFeature,
-  apiDocsFeature,
-];
-
-/**
  * Builds the Plinth HTTP server: storefront pages, the visitor and owner APIs and the built client
  * assets. The shared infrastructure is made here once and handed to every feature as `app.deps`.
  * Listening is the caller's business.
@@ -142,7 +63,7 @@ const FEATURES = [
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
   const islands = options.islands ?? (await loadIslandRenderer());
-  const engine = createEngine({ formatters: { ...widgetFormatters(islands), ...formWidgetFormatters(islands), ...galleryFormatters(islands) } });
+  const engine = createEngine({ formatters: Object.assign({}, ...FEATURES.map((feature) => feature.formatters?.(islands) ?? {})) });
   const theme = loadTheme(options.themeDir ?? DEFAULT_THEME_DIR, engine);
   if (theme.errors.length) {
     throw new Error(`The theme has template errors: ${JSON.stringify(theme.errors)}`);
@@ -193,9 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await assets.register(fastifyStatic, { root: join(ROOT, 'apps', 'server', 'seed', 'bnpl'), prefix: '/assets/bnpl/', maxAge: '1d', decorateReply: false });
   });
 
-  for (const feature of FEATURES) await app.register(feature);
-  // API paths that no route answers are JSON 404s, not pages.
-  app.all('/api/*', { config: { website: 'none', access: 'public' } }, async (_request, reply) => reply.code(404).send(errorBody('Not found.')));
-  await app.register(pagesFeature, { renderPage: createPageRenderer(engine, theme, islands) });
+  const context = { engine, theme, islands };
+  for (const { plugin } of FEATURES) if (plugin) await app.register(plugin, context);
   return app;
 }

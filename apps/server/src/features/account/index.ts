@@ -1,2 +1,1 @@
 /** The account feature's public face: other features, the app and tests import only this. */
-export { accountFeature } from './plugin.ts';

@@ -9,7 +9,7 @@ import { registerRestockRoutes } from './restock-routes.ts';
  * customer's own data"): profile, password, newsletter, orders, subscriptions, addresses, restock
  * sign-ups and deleting the account. Every route is `access: 'site-user'` (the site-users guard).
  */
-export async function accountFeature(app: FastifyInstance): Promise<void> {
+export async function accountPlugin(app: FastifyInstance): Promise<void> {
   // A customer's own data is never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../infra/app-deps.ts';
 import { registerCensusRoutes } from './census-routes.ts';
 import { registerErrorRoutes } from './error-routes.ts';
 import { registerEventRoutes } from './event-routes.ts';
 import { acceptFormBodies } from './form-body.ts';
 import { Ingestion } from './ingestion.ts';
+import { rememberIngestion } from './ingestions.ts';
 import { keepPartitionsAhead } from './partitions.ts';
 import { ReplayGuard } from './replay-guard.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The ingestion of each app, by its deps (tests build several apps in one process). */
-const INGESTIONS = new WeakMap<AppDeps, Ingestion>();
-
 /** Analytics ingestion: the census calls, the event trackers and client error reports. */
-export async function analyticsFeature(app: FastifyInstance): Promise<void> {
+export async function analyticsPlugin(app: FastifyInstance): Promise<void> {
   const ingestion = new Ingestion(app.deps, app.log);
-  INGESTIONS.set(app.deps, ingestion);
+  rememberIngestion(app.deps, ingestion);
   // Written before the app (and then its database) closes: a clean stop loses no event.
   app.addHook('onClose', async () => ingestion.close());
   const warn = (message: string) => app.log.warn(message);
@@ -32,14 +29,4 @@ export async function analyticsFeature(app: FastifyInstance): Promise<void> {
     registerEventRoutes(scope, ingestion, guard);
     registerErrorRoutes(scope, ingestion);
   });
-}
-
-/** The ingestion of an app (by its deps), or undefined before the analytics feature started. */
-export function ingestionOf(deps: AppDeps): Ingestion | undefined {
-  return INGESTIONS.get(deps);
-}
-
-/** Writes the app's waiting analytics events now (tests, and anything that reads right after a hit). */
-export async function flushAnalyticsEvents(app: FastifyInstance): Promise<void> {
-  await INGESTIONS.get(app.deps)?.buffer.flush();
 }

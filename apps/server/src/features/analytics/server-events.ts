@@ -2,7 +2,7 @@ import type { EventSchemaName } from '@plinth/api';
 import type { FastifyRequest } from 'fastify';
 import { requestOwnerToken } from '../owner/index.ts';
 import { isExcludedOwner } from './exclusions.ts';
-import { ingestionOf } from './plugin.ts';
+import { ingestionOf } from './ingestions.ts';
 import { browserFacts } from './page-facts.ts';
 
 /*

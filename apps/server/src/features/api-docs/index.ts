@@ -1,2 +1,1 @@
 /** The api-docs feature's public face: the app imports only this. */
-export { apiDocsFeature } from './plugin.ts';

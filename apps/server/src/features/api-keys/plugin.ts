@@ -5,7 +5,7 @@ import { registerKeyRoutes } from './key-routes.ts';
 import { registerPublicRoutes } from './public-routes.ts';
 
 /** API keys and the public API they open; the product feed and ads pixel (issue 16). */
-export async function apiKeysFeature(app: FastifyInstance): Promise<void> {
+export async function apiKeysPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('apiKey', null);
   registerKeyRoutes(app, app.deps);
   registerPublicRoutes(app, app.deps);

@@ -2,4 +2,3 @@
 export { CAPTCHA_NOT_SET_UP } from './messages.ts';
 export { captchaConfig, verifyCaptcha, type CaptchaConfig, type CaptchaVerdict } from './service.ts';
 export { saveCaptchaSettings, type CaptchaSettings } from './repository.ts';
-export { captchaFeature } from './plugin.ts';

@@ -6,12 +6,8 @@ export { createCollection, createItem, createProduct, repriceSubscriptionProduct
 export type { NewCollection, NewItem, NewProduct, NewVariant } from './catalog-writes.ts';
 export { createRootCategory, listCategories } from './categories-repository.ts';
 export type { CategoryRecord, CategoryRefusal, NewRootCategory } from './categories-repository.ts';
-export { registerInventoryRoutes } from './inventory-routes.ts';
 export { contextItemToProduct, parseSize, productToContextItem } from './product-item.ts';
-export { registerProductRoutes } from './product-routes.ts';
 export { adoptProductPhotos } from './product-images-service.ts';
 export { insertStockMovement, restoreStock, takeStock } from './stock-repository.ts';
 export type { TakenStock } from './stock-repository.ts';
-export { registerStockRoutes } from './stock-routes.ts';
 export { moveStock } from './stock-service.ts';
-export { catalogFeature } from './plugin.ts';

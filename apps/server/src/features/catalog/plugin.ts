@@ -5,7 +5,7 @@ import { registerProductRoutes } from './product-routes.ts';
 import { registerStockRoutes } from './stock-routes.ts';
 
 /** Catalog and inventory: the visitor's stock lookup, the owner's products, their photos, variants and stock movements. */
-export async function catalogFeature(app: FastifyInstance): Promise<void> {
+export async function catalogPlugin(app: FastifyInstance): Promise<void> {
   registerInventoryRoutes(app, app.deps);
   registerProductRoutes(app, app.deps);
   registerProductImageRoutes(app, app.deps);

@@ -7,4 +7,3 @@ export { orderStatusUrl } from './order-json.ts';
 export type { PayDeps } from './payment-context.ts';
 export { recoverInterruptedPayments, sweepStalePayments } from './sweep-stale-payments.ts';
 export type { SweepOptions, SweepResult } from './sweep-stale-payments.ts';
-export { checkoutFeature } from './plugin.ts';

@@ -1,3 +1,2 @@
 /** The comments feature's public face: other features, the app, the CLI and tests import only this. */
-export { commentsFeature } from './plugin.ts';
 export { commentStateOf, commentsShown, type CommentState } from './comment-state.ts';

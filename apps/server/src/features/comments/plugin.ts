@@ -8,7 +8,7 @@ import { registerCommentRoutes } from './routes.ts';
  * Comments with moderation, likes and share buttons (issue 17): the visitor's thread, comment and
  * like calls, the owner's queue and settings, and the storefront pages' counts and islands.
  */
-export async function commentsFeature(app: FastifyInstance): Promise<void> {
+export async function commentsPlugin(app: FastifyInstance): Promise<void> {
   registerCommentRoutes(app, app.deps);
   registerOwnerCommentRoutes(app, app.deps);
   // The storefront's island renderer (the module the app loaded already); unbuilt: plain markup only.

@@ -9,4 +9,3 @@ export { readSiteChrome } from './content-settings-repository.ts';
 export type { SiteChrome } from './content-settings-repository.ts';
 export { MAIN_NAVIGATION } from './site-layout.ts';
 export type { LayoutNavigation, NavigationItem, NavigationLink, NavigationUpdate, SiteLayout } from './site-layout.ts';
-export { contentFeature } from './plugin.ts';

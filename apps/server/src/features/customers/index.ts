@@ -1,2 +1,1 @@
 /** The customers feature's public face: other features, the app and tests import only this. */
-export { customersFeature } from './plugin.ts';

@@ -1,2 +1,1 @@
 /** The dashboard feature's public face: other features, the app and tests import only this. */
-export { dashboardFeature } from './plugin.ts';

@@ -1,5 +1,4 @@
 /** The events feature's public face: other features, the app, the CLI and tests import only this. */
-export { eventsFeature } from './plugin.ts';
 export { EVENTS_COLLECTION_TYPE, isEventsCollection } from './events-collection.ts';
 export { listEventRecords, type EventRecord } from './events-repository.ts';
 export { createEvent } from './events-service.ts';

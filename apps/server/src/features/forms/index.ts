@@ -4,4 +4,3 @@ export { getForm, getFormForPage, listForms, publicForm } from './forms-reposito
 export type { FormInput, StoredForm } from './forms-repository.ts';
 export { createForm, updateForm } from './forms-service.ts';
 export { formsById, formsByProduct, type ProductForm } from './product-forms.ts';
-export { formsFeature } from './plugin.ts';

@@ -11,7 +11,6 @@ import { MEDIA_LIBRARY } from './library.ts';
 import { pageGalleriesContext } from './page-galleries.ts';
 import { galleriesInStorefrontOrder } from '../taxonomy/index.ts';
 
-export { galleriesFeature } from './plugin.ts';
 export { galleryFormatters } from './gallery-formatters.ts';
 export { galleryIdsIn } from './page-galleries.ts';
 export type { GalleryContext } from './gallery-context.ts';

@@ -10,7 +10,7 @@ import { registerGalleryRoutes } from './routes.ts';
 const SITE_CSS = new URL('../../../../../themes/default/assets/site.css', import.meta.url);
 
 /** Gallery blocks: their images and settings, rendered in the four designs (issue 14). */
-export async function galleriesFeature(app: FastifyInstance): Promise<void> {
+export async function galleriesPlugin(app: FastifyInstance): Promise<void> {
   let renderer: Promise<(gallery: GalleryContext) => string> | undefined;
   let css: string | undefined;
   registerGalleryRoutes(app, app.deps, {

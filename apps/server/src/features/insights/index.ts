@@ -1,5 +1,4 @@
 /** The insights feature's public face: other features, the app, the CLI and tests import only this. */
-export { insightsFeature } from './plugin.ts';
 export { pruneRawEvents, rollUpAll, rollUpDays, rollUpRecent, DEFAULT_RETENTION_DAYS, type RollupRun } from './rollup-service.ts';
 export { seedTraffic, type SeedTrafficResult } from './traffic-service.ts';
 export { funnelStepOf, purchaseCents } from './funnel-events.ts';

@@ -1,5 +1,4 @@
 /** The integrations feature's public face: other features, the app, the CLI and tests import only this. */
-export { integrationsFeature } from './plugin.ts';
 export { emitIntegrationEvent, queueMailingListSubscriber, queueMailingListUnsubscribe } from './emit.ts';
 export { deliverDue, startDeliveryWorker } from './deliver.ts';
 export { SIGNATURE_HEADER, verifySignature } from './signature.ts';

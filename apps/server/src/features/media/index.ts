@@ -1,5 +1,4 @@
 /** The media feature's public face: other features, the app, the CLI and tests import only this. */
-export { mediaFeature } from './plugin.ts';
 export { recordMediaUsage, type MediaUser } from './usage.ts';
 export { mediaById, mediaByIds } from './media-lookup.ts';
 export { mediaUrl, mediaAssetUrl } from './media-json.ts';

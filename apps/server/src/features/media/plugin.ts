@@ -9,7 +9,7 @@ import { recentBytes } from './recent-bytes.ts';
 import { openMediaStorage } from './storage/open-storage.ts';
 
 /** The media library: uploads streamed to storage (a local folder or S3), image processing jobs, derivatives served by width, where each file is used (issue 14). */
-export async function mediaFeature(app: FastifyInstance): Promise<void> {
+export async function mediaPlugin(app: FastifyInstance): Promise<void> {
   const { db, now, media } = app.deps;
   const ctx: MediaContext = {
     db,

@@ -8,4 +8,3 @@ export type { ContentRef } from './member-areas-repository.ts';
 export { JOIN_LABEL, MEMBER_PAGE_TITLES, PAGE_ACCESS_NOTE } from './messages.ts';
 export { addFreeMemberArea, addMembership } from './member-areas-service.ts';
 export { requestContentAccess } from './request-access.ts';
-export { memberAreasFeature } from './plugin.ts';

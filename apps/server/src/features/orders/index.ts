@@ -2,5 +2,3 @@
 export { claimGuestOrders, detachSiteUserOrders, getOrder, listSiteUserOrders } from './orders-repository.ts';
 export type { NewOrder, OrderLine, OrderRecord, ShippingAddress } from './orders-repository.ts';
 export { createOrder } from './orders-service.ts';
-export { registerOrderRoutes } from './routes.ts';
-export { ordersFeature } from './plugin.ts';

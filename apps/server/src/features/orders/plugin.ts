@@ -2,6 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerOrderRoutes } from './routes.ts';
 
 /** The owner's orders. */
-export async function ordersFeature(app: FastifyInstance): Promise<void> {
+export async function ordersPlugin(app: FastifyInstance): Promise<void> {
   registerOrderRoutes(app, app.deps);
 }

@@ -1,2 +1,1 @@
 /** The outbox feature's public face: other features, the app and tests import only this. */
-export { outboxFeature } from './plugin.ts';

@@ -10,4 +10,3 @@ export type { ScryptCost } from './password.ts';
 export { cursorQuery, emailSchema, idParams, limitQuery, passwordSchema, roleSchema } from './schemas.ts';
 export { OWNER_COOKIE, requestOwnerToken } from './session-cookie.ts';
 export { createOwnerSession, findOwnerSession, pruneOwnerSessions } from './sessions-repository.ts';
-export { ownerFeature } from './plugin.ts';

@@ -15,4 +15,4 @@ async function ownerFeaturePlugin(app: FastifyInstance): Promise<void> {
 }
 
 /** Not encapsulated: its hook and request decorator must reach the routes of every later feature. */
-export const ownerFeature = fastifyPlugin(ownerFeaturePlugin, { name: 'owner' });
+export const ownerPlugin = fastifyPlugin(ownerFeaturePlugin, { name: 'owner' });

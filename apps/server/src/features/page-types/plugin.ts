@@ -14,7 +14,7 @@ import { unsubscribePage } from './unsubscribe-page.ts';
  * (207), subscription confirmed (206) and newsletter unsubscribe (300) pages, and the owner's
  * Site access API. Not found (100) and error (101) are the pages feature's own.
  */
-export async function pageTypesFeature(app: FastifyInstance): Promise<void> {
+export async function pageTypesPlugin(app: FastifyInstance): Promise<void> {
   const { db, now, pageExtensions } = app.deps;
   const stateOf = accessStates(db);
   pageExtensions.gates.push(accessGate(db, stateOf));

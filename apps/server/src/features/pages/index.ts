@@ -1,4 +1,3 @@
 /** The pages feature's public face: other features, the app and tests import only this. */
 export { createPageRenderer } from './page-renderer.ts';
 export { widgetFormatters } from './widget-formatters.ts';
-export { pagesFeature } from './plugin.ts';

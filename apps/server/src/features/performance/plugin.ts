@@ -6,7 +6,7 @@ import { registerVisitorRoutes } from './visitor-routes.ts';
 const HOUR_MS = 3_600_000;
 
 /** Core Web Vitals from real visitors: the metrics settings and records routes, their rollups and the owner's report (issue 13). */
-export async function performanceFeature(app: FastifyInstance): Promise<void> {
+export async function performancePlugin(app: FastifyInstance): Promise<void> {
   registerVisitorRoutes(app, app.deps);
   registerReportRoutes(app, app.deps);
   // Retention, hourly: raw records past the site's analytics retention and expired page loads go,

@@ -1,3 +1,2 @@
 /** The recordings feature's public face: other features, the app, the CLI and tests import only this. */
-export { recordingsFeature } from './plugin.ts';
 export { pruneRecordings } from './retention.ts';

@@ -2,4 +2,3 @@
 export { forgetRestockSignUpsOf, removeRestockSignUpOf, waitingRestockSignUpsOf, type AccountRestockSignUp } from './account-sign-ups.ts';
 export { restockWidgetFormatter } from './restock-widget.ts';
 export { RESTOCK_MESSAGES, RESTOCK_SUCCESS_DEFAULT } from './messages.ts';
-export { restockFeature } from './plugin.ts';

@@ -2,6 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerRestockRoutes } from './routes.ts';
 
 /** Restock notices: the visitor's sign-up and unsubscribe, the owner's list and send. */
-export async function restockFeature(app: FastifyInstance): Promise<void> {
+export async function restockPlugin(app: FastifyInstance): Promise<void> {
   registerRestockRoutes(app, app.deps);
 }

@@ -8,7 +8,7 @@ import { createSearchIndexer } from './search-index.ts';
 import { searchPageHook } from './search-page.ts';
 
 /** Site search (the /search page and its API), RSS feeds, sitemap.xml, and the audio and video players (issue 17). */
-export async function searchFeature(app: FastifyInstance): Promise<void> {
+export async function searchPlugin(app: FastifyInstance): Promise<void> {
   const { db, now, pageExtensions } = app.deps;
   const indexer = createSearchIndexer(db, now);
   pageExtensions.pages.push(searchPageHook(db, indexer));

@@ -10,4 +10,3 @@ export { pruneSiteUserSessions, type SiteUserSession } from './sessions-reposito
 export { pruneSiteUserTokens } from './tokens-repository.ts';
 export { createSiteUser, type NewSiteUser } from './accounts-service.ts';
 export { findSiteUser, normalizeSiteUserEmail, type SiteUser } from './site-users-repository.ts';
-export { siteUsersFeature } from './plugin.ts';

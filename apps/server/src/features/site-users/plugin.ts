@@ -20,4 +20,4 @@ async function siteUsersFeaturePlugin(app: FastifyInstance): Promise<void> {
 }
 
 /** Not encapsulated: its hook and request decorator must reach the routes of every later feature. */
-export const siteUsersFeature = fastifyPlugin(siteUsersFeaturePlugin, { name: 'site-users' });
+export const siteUsersPlugin = fastifyPlugin(siteUsersFeaturePlugin, { name: 'site-users' });

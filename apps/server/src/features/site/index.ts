@@ -3,6 +3,5 @@ export { requestOrigin, siteOf } from './request-website.ts';
 export { DEFAULT_WEBSITE_SETTINGS, createWebsite, findWebsiteByHost, getWebsite, updateWebsiteSettings } from './sites-repository.ts';
 export type { Website, WebsiteSettings, StoreSettings } from './sites-repository.ts';
 export { slugify } from './slug.ts';
-export { siteFeature } from './plugin.ts';
 export { changeContent } from './content-change.ts';
 export { DEFAULT_WEBSITE_STATUS, readSiteStatus, saveSiteStatus, siteStatusOf, type SiteStatus } from './site-status.ts';

@@ -8,4 +8,4 @@ async function siteFeaturePlugin(app: FastifyInstance): Promise<void> {
 }
 
 /** Not encapsulated: its hook and request decorator must reach the routes of every later feature. */
-export const siteFeature = fastifyPlugin(siteFeaturePlugin, { name: 'site' });
+export const sitePlugin = fastifyPlugin(siteFeaturePlugin, { name: 'site' });

@@ -1,6 +1,4 @@
 /** The stores feature's public face: other features, the app and tests import only this. */
-export { registerStoreCreationRoutes } from './routes.ts';
 export { createStore, createStoreCategory } from './service.ts';
 export { deriveStoreUrlId } from './create-store.ts';
 export type { NewStore, StoreRecord } from './service.ts';
-export { storesFeature } from './plugin.ts';

@@ -1,2 +1,1 @@
 /** The styles feature's public face: other features, the app, the CLI and tests import only this. */
-export { stylesFeature } from './plugin.ts';

@@ -7,12 +7,17 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { MediaConfig } from '../../../infra/config.ts';
-import type { Visitor } from '../../../test-support/test-app.ts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /*
  * Helpers for the media tests: multipart bodies, test images (a real photo-like JPEG with EXIF, a
  * decompression bomb), waiting for a processing job, and a local S3 server (s3rver) on loopback.
  */
+
+/** Whoever makes the requests (an owner visitor of the test app, seen structurally: the kit imports no app code). */
+export interface Requester {
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
 
 /** One part of a multipart body. */
 export interface Part {
@@ -36,7 +41,7 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
 }
 
 /** Uploads files as the dashboard does. */
-export function upload(owner: Visitor, files: Array<{ fileName: string; bytes: Buffer }>, fields: Record<string, string> = {}) {
+export function upload(owner: Requester, files: Array<{ fileName: string; bytes: Buffer }>, fields: Record<string, string> = {}) {
   const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files.map((f) => ({ fileName: f.fileName, value: f.bytes }))]);
   return owner.request({ method: 'POST', url: '/api/owner/media', ...body });
 }
@@ -89,7 +94,7 @@ export function pngBomb(): Buffer {
 }
 
 /** Polls a file's job until it is no longer processing; returns the job. */
-export async function settled(owner: Visitor, id: string): Promise<{ status: string; message: string | null; file: Record<string, unknown> | null }> {
+export async function settled(owner: Requester, id: string): Promise<{ status: string; message: string | null; file: Record<string, unknown> | null }> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const answer = await owner.request({ method: 'GET', url: `/api/owner/media/${id}/job` });
     expect(answer.statusCode, answer.body).toBe(200);

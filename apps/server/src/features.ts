@@ -1,0 +1,84 @@
+import { accountFeature } from './features/account/feature.ts';
+import { analyticsFeature } from './features/analytics/feature.ts';
+import { apiDocsFeature } from './features/api-docs/feature.ts';
+import { apiKeysFeature } from './features/api-keys/feature.ts';
+import { captchaFeature } from './features/captcha/feature.ts';
+import { cartFeature } from './features/cart/feature.ts';
+import { catalogFeature } from './features/catalog/feature.ts';
+import { checkoutFeature } from './features/checkout/feature.ts';
+import { commentsFeature } from './features/comments/feature.ts';
+import { contentFeature } from './features/content/feature.ts';
+import { customersFeature } from './features/customers/feature.ts';
+import { dashboardFeature } from './features/dashboard/feature.ts';
+import { editorFeature } from './features/editor/feature.ts';
+import { eventsFeature } from './features/events/feature.ts';
+import { experimentsFeature } from './features/experiments/feature.ts';
+import { formsFeature } from './features/forms/feature.ts';
+import { galleriesFeature } from './features/galleries/feature.ts';
+import { insightsFeature } from './features/insights/feature.ts';
+import { integrationsFeature } from './features/integrations/feature.ts';
+import { mediaFeature } from './features/media/feature.ts';
+import { memberAreasFeature } from './features/member-areas/feature.ts';
+import { newsletterFeature } from './features/newsletter/feature.ts';
+import { ordersFeature } from './features/orders/feature.ts';
+import { outboxFeature } from './features/outbox/feature.ts';
+import { ownerFeature } from './features/owner/feature.ts';
+import { pageTypesFeature } from './features/page-types/feature.ts';
+import { pagesFeature } from './features/pages/feature.ts';
+import { performanceFeature } from './features/performance/feature.ts';
+import { recordingsFeature } from './features/recordings/feature.ts';
+import { restockFeature } from './features/restock/feature.ts';
+import { searchFeature } from './features/search/feature.ts';
+import { siteFeature } from './features/site/feature.ts';
+import { siteUsersFeature } from './features/site-users/feature.ts';
+import { storesFeature } from './features/stores/feature.ts';
+import { stylesFeature } from './features/styles/feature.ts';
+import { taxonomyFeature } from './features/taxonomy/feature.ts';
+import type { Feature } from './infra/features/feature.ts';
+
+/**
+ * Every feature, in the order they register: the one list the app, `plinth start` (jobs, workers,
+ * crash recovery) and the template engine's formatters are derived from. The site feature comes
+ * first (its hook resolves `request.website` for every later route), then the owner feature (its
+ * guard enforces the permission every later route declares), then the site-users feature (its guard
+ * admits the signed-in customer of every `access: 'site-user'` route); api-docs answers the API paths
+ * no route took, and pages (every other GET) comes last.
+ */
+export const FEATURES: readonly Feature[] = [
+  siteFeature,
+  ownerFeature,
+  siteUsersFeature,
+  catalogFeature,
+  contentFeature,
+  mediaFeature,
+  galleriesFeature,
+  editorFeature,
+  taxonomyFeature,
+  storesFeature,
+  cartFeature,
+  checkoutFeature,
+  ordersFeature,
+  outboxFeature,
+  formsFeature,
+  newsletterFeature,
+  captchaFeature,
+  restockFeature,
+  accountFeature,
+  memberAreasFeature,
+  customersFeature,
+  analyticsFeature,
+  insightsFeature,
+  performanceFeature,
+  experimentsFeature,
+  recordingsFeature,
+  stylesFeature,
+  integrationsFeature,
+  apiKeysFeature,
+  commentsFeature,
+  eventsFeature,
+  searchFeature,
+  pageTypesFeature,
+  dashboardFeature,
+  apiDocsFeature,
+  pagesFeature,
+];

@@ -1,0 +1,72 @@
+import type { Engine, Formatter, Template } from '@plinth/template';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import type { Config } from '../config.ts';
+import type { IslandRenderer } from '../islands.ts';
+import type { Theme } from '../theme.ts';
+
+/*
+ * What a feature brings, declared once in its `feature.ts`: the app (its plugin and template
+ * formatters), the `plinth start` process (scheduled jobs, long-running workers, crash-recovery
+ * steps) and every registry are derived from the one list of features (apps/server/src/features.ts),
+ * so adding a capability touches its own folder and one line of that list.
+ */
+
+/** What a feature's plugin is given besides `app.deps`: the loaded theme and the island renderer. */
+export interface FeatureContext {
+  theme: Theme<Template>;
+  islands: IslandRenderer;
+  /** The template engine the theme was compiled with (its formatters include every feature's). */
+  engine: Engine;
+}
+
+/** What a job or a recovery step runs with. */
+export interface JobContext {
+  deps: AppDeps;
+  log: FastifyBaseLogger;
+  config: Config;
+  /** When the run started (epoch ms). */
+  now: number;
+}
+
+/** Work `plinth start` repeats: one run at a time (a run longer than the interval skips a turn). */
+export interface ScheduledJob {
+  /** What it does, for the log (`pruning owner sessions`: the log says `pruning owner sessions failed`). */
+  name: string;
+  /** How often, from the configuration. */
+  everyMs: (config: Config) => number;
+  /** Whether it also runs once as the server starts. @default false */
+  atStart?: boolean;
+  run(context: JobContext): Promise<unknown>;
+}
+
+/** A worker `plinth start` keeps running beside the server; it answers a stop function. */
+export interface BackgroundWorker {
+  name: string;
+  start(context: Omit<JobContext, 'now'>): () => Promise<void>;
+}
+
+/** Settles what a process that died left half done (run at start when no other process is alive). */
+export interface RecoveryStep {
+  /** What it settles, for the log (`payments`). */
+  name: string;
+  run(context: JobContext): Promise<unknown>;
+}
+
+/** One feature's declaration. */
+export interface Feature {
+  /** The feature's folder name. */
+  name: string;
+  /** Registers its routes and hooks. */
+  plugin?: (app: FastifyInstance, context: FeatureContext) => Promise<void>;
+  /** Template formatters it adds to the engine (widgets rendering islands). */
+  formatters?: (islands: IslandRenderer) => Record<string, Formatter>;
+  jobs?: readonly ScheduledJob[];
+  workers?: readonly BackgroundWorker[];
+  recovery?: readonly RecoveryStep[];
+}
+
+/** Declares a feature (the identity function: it types the declaration). */
+export function defineFeature<const F extends Feature>(feature: F): F {
+  return feature;
+}
