@@ -1,6 +1,7 @@
 import { getProductImages, setProductImages } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerContributor } from '../owner/index.ts';
 import { writeContext } from './owner-write-context.ts';
 import { loadProductImages, saveProductImages } from './product-images-service.ts';
@@ -10,13 +11,7 @@ import { loadProductImages, saveProductImages } from './product-images-service.t
  * `setProductImages`). Reading needs products:read, setting products:write (and the crumb).
  */
 export function registerProductImageRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get(getProductImages.path, { config: { access: 'products:read' } }, async (request) =>
-    loadProductImages(db, ownerContributor(request).websiteId, getProductImages.params.parse(request.params).id),
-  );
+  mount(app, getProductImages, ({ params, request }) => loadProductImages(db, ownerContributor(request).websiteId, params.id));
 
-  app.put(setProductImages.path, { config: { access: 'products:write' } }, async (request) => {
-    const { id } = setProductImages.params.parse(request.params);
-    const body = setProductImages.body.parse(request.body);
-    return saveProductImages(db, writeContext(request, now), id, body);
-  });
+  mount(app, setProductImages, ({ params, body, request }) => saveProductImages(db, writeContext(request, now), params.id, body));
 }

@@ -11,6 +11,7 @@ import {
 } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerContributor } from '../owner/index.ts';
 import { listOwnerCollections, listOwnerProducts } from './owner-products-repository.ts';
 import { writeContext } from './owner-write-context.ts';
@@ -21,59 +22,46 @@ import { addOwnerVariant, createOwnerProduct, deleteOwnerProduct, deleteOwnerVar
  * `catalogRoutes`). Reads need products:read, writes products:write (and the crumb).
  */
 export function registerProductRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  const read = { config: { access: 'products:read' } } as const;
-  const write = { config: { access: 'products:write' } } as const;
-
-  app.get(listCollectionsRoute.path, read, async (request) => ({
+  mount(app, listCollectionsRoute, async ({ request }) => ({
     collections: await listOwnerCollections(db, ownerContributor(request).websiteId),
   }));
 
-  app.get(listProductsRoute.path, read, async (request) => {
-    const q = listProductsRoute.query.parse(request.query);
-    const page = await listOwnerProducts(db, ownerContributor(request).websiteId, { ...q, offset: q.cursor ? Number(q.cursor) : 0 });
+  mount(app, listProductsRoute, async ({ query, request }) => {
+    const page = await listOwnerProducts(db, ownerContributor(request).websiteId, { ...query, offset: query.cursor ? Number(query.cursor) : 0 });
     return { products: page.products, nextCursor: page.nextOffset === null ? null : String(page.nextOffset) };
   });
 
-  app.get(getProductRoute.path, read, async (request) => ({
-    product: await loadOwnerProduct(db, ownerContributor(request).websiteId, getProductRoute.params.parse(request.params).id),
+  mount(app, getProductRoute, async ({ params, request }) => ({
+    product: await loadOwnerProduct(db, ownerContributor(request).websiteId, params.id),
   }));
 
-  app.post(createProductRoute.path, write, async (request, reply) => {
-    const body = createProductRoute.body.parse(request.body);
+  mount(app, createProductRoute, async ({ body, request }) => {
     const ctx = writeContext(request, now);
     const id = await createOwnerProduct(db, ctx, body);
-    return reply.code(201).send({ product: await loadOwnerProduct(db, ctx.websiteId, id) });
-  });
-
-  app.patch(updateProductRoute.path, write, async (request) => {
-    const { id } = updateProductRoute.params.parse(request.params);
-    const patch = updateProductRoute.body.parse(request.body);
-    const ctx = writeContext(request, now);
-    await updateOwnerProduct(db, ctx, id, patch);
     return { product: await loadOwnerProduct(db, ctx.websiteId, id) };
   });
 
-  app.delete(deleteProductRoute.path, write, async (request, reply) => {
-    await deleteOwnerProduct(db, writeContext(request, now), deleteProductRoute.params.parse(request.params).id);
-    return reply.code(204).send();
+  mount(app, updateProductRoute, async ({ params: { id }, body, request }) => {
+    const ctx = writeContext(request, now);
+    await updateOwnerProduct(db, ctx, id, body);
+    return { product: await loadOwnerProduct(db, ctx.websiteId, id) };
   });
 
-  app.post(addVariantRoute.path, write, async (request, reply) => {
-    const { id } = addVariantRoute.params.parse(request.params);
-    const body = addVariantRoute.body.parse(request.body);
+  mount(app, deleteProductRoute, async ({ params, request }) => {
+    await deleteOwnerProduct(db, writeContext(request, now), params.id);
+  });
+
+  mount(app, addVariantRoute, async ({ params: { id }, body, request }) => {
     const ctx = writeContext(request, now);
     const variant = await addOwnerVariant(db, ctx, id, body);
-    return reply.code(201).send({ variant, product: await loadOwnerProduct(db, ctx.websiteId, id) });
+    return { variant, product: await loadOwnerProduct(db, ctx.websiteId, id) };
   });
 
-  app.patch(updateVariantRoute.path, write, async (request) => {
-    const { id } = updateVariantRoute.params.parse(request.params);
-    const patch = updateVariantRoute.body.parse(request.body);
-    return { variant: await updateOwnerVariant(db, writeContext(request, now), id, patch) };
-  });
+  mount(app, updateVariantRoute, async ({ params: { id }, body, request }) => ({
+    variant: await updateOwnerVariant(db, writeContext(request, now), id, body),
+  }));
 
-  app.delete(deleteVariantRoute.path, write, async (request, reply) => {
-    await deleteOwnerVariant(db, writeContext(request, now), deleteVariantRoute.params.parse(request.params).id);
-    return reply.code(204).send();
+  mount(app, deleteVariantRoute, async ({ params, request }) => {
+    await deleteOwnerVariant(db, writeContext(request, now), params.id);
   });
 }
