@@ -1,6 +1,5 @@
 /** Macros and partials: `apply` (jsont.md 4.4) and `.include` (4.2), with the shared depth limit of 16. */
 import { Frame, findMacro } from './frame.ts';
-import { execList } from './exec.ts';
 import { partialNotFound, partialParseFailed, partialTooDeep } from './messages.ts';
 import type { Node } from './nodes.ts';
 import type { Run } from './run.ts';
@@ -49,7 +48,7 @@ function capture(run: Run, nodes: readonly Node[], frame: Frame): string {
   run.out = '';
   run.depth++;
   try {
-    execList(run, nodes, frame);
+    run.engine.execList(run, nodes, frame);
     return run.out;
   } finally {
     run.depth--;

@@ -60,6 +60,7 @@ export function createEngine(plugins: Plugins = {}): Engine {
   const partials = new Map<string, { nodes: Node[]; errors: TemplateError[] }>();
   const core: EngineCore = {
     registry,
+    execList,
     compilePartial(source) {
       let c = partials.get(source);
       if (c === undefined) {

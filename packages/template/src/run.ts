@@ -10,6 +10,8 @@ export interface EngineCore {
   readonly registry: Registry;
   /** Compiles a partial, cached per source string. */
   compilePartial(source: string): { readonly nodes: readonly Node[]; readonly errors: readonly TemplateError[] };
+  /** Runs nodes in a frame (exec.ts's execList, handed in so that apply.ts and exec.ts need not import each other). */
+  execList(run: Run, nodes: readonly Node[], frame: Frame): void;
 }
 
 const NO_VALUES: readonly unknown[] = [];
