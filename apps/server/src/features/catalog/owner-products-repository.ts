@@ -1,7 +1,7 @@
 import type { CurrencyCode, ProductType, Variant } from '@plinth/commerce';
 import { sql, type Kysely } from 'kysely';
 import { productTypeOf, toVariant } from './catalog-rows.ts';
-import type { Schema } from '../../infra/database/schema.ts';
+import type { CollectionType, Schema } from '../../infra/database/schema.ts';
 
 /*
  * The dashboard's inventory panel reads (platform.md §2): products with their variants, searched by
@@ -152,7 +152,7 @@ export async function getOwnerProduct(db: Kysely<Schema>, websiteId: string, pro
 export async function listOwnerCollections(
   db: Kysely<Schema>,
   websiteId: string,
-): Promise<{ id: string; title: string; urlId: string; type: string }[]> {
+): Promise<{ id: string; title: string; urlId: string; type: CollectionType }[]> {
   const rows = await db
     .selectFrom('collections')
     .select(['id', 'title', 'url_id', 'type'])
