@@ -1,6 +1,8 @@
 import { recordButtonClick, recordButtonRender, recordFormRender, recordHit, recordOverlay, recordQuickView } from '@plinth/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AnalyticsEventKind } from '../../infra/database/schema.ts';
+import { mount, type MountOptions } from '../../infra/http/mount.ts';
 import { requestOwnerToken } from '../owner/index.ts';
 import { siteOf } from '../site/index.ts';
 import type { EventRow } from './events-repository.ts';
@@ -10,6 +12,7 @@ import { browserFacts, referrerOf } from './page-facts.ts';
 import { isProductPageHit, productViewOf } from './product-view.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 import { itemIdOf, pageOf, parseData } from './request-facts.ts';
+import { absentBodyAsEmpty, answerBots } from './visitor-call-hooks.ts';
 
 /*
  * The census calls of a page (storefront.md §7): the page view and the widgets' clicks, renders,
@@ -17,18 +20,16 @@ import { itemIdOf, pageOf, parseData } from './request-facts.ts';
  * accepted — the page never waits for the write, and ignores failures anyway.
  */
 
-/** Checks, counts and queues one census call. */
-async function census(ingestion: Ingestion, guard: ReplayGuard, request: FastifyRequest, reply: FastifyReply, kind: AnalyticsEventKind, itemId?: string): Promise<FastifyReply> {
-  if (ingestion.isBot(request)) return reply.code(204).send();
-  const body = recordHit.body.parse(request.body ?? {});
+/** Checks, counts and queues one census call (a bot's was answered before). */
+async function census(ingestion: Ingestion, guard: ReplayGuard, request: FastifyRequest, body: z.output<typeof recordHit.body>, kind: AnalyticsEventKind, itemId?: string): Promise<void> {
   const data = parseData(body.data);
   const website = siteOf(request);
   const now = ingestion.deps.now();
   ingestion.admit(ingestion.limits.census, request, website.id, body.ss_cvr, now);
   const page = pageOf(request, data.url);
-  if (isExcludedPage(page.path, data.pageType)) return reply.code(204).send();
-  if (await isExcludedOwner(ingestion.deps.db, website.id, requestOwnerToken(request), page.path, now)) return reply.code(204).send();
-  if (!guard.firstTime(website.id, `${kind}\0${itemId ?? ''}`, `${body.event ?? ''}\0${body.data ?? ''}`, data.clientDate)) return reply.code(204).send();
+  if (isExcludedPage(page.path, data.pageType)) return;
+  if (await isExcludedOwner(ingestion.deps.db, website.id, requestOwnerToken(request), page.path, now)) return;
+  if (!guard.firstTime(website.id, `${kind}\0${itemId ?? ''}`, `${body.event ?? ''}\0${body.data ?? ''}`, data.clientDate)) return;
   const visitor = await ingestion.visitorOf(request, website.id, body.ss_cvr, now);
   const row: EventRow = {
     website_id: website.id,
@@ -50,7 +51,6 @@ async function census(ingestion: Ingestion, guard: ReplayGuard, request: Fastify
   };
   ingestion.record(row);
   if (kind === 'hit' && isProductPageHit(data, row.item_id ?? null)) ingestion.record(productViewOf(row));
-  return reply.code(204).send();
 }
 
 /** Registers the census routes. */
@@ -62,12 +62,9 @@ export function registerCensusRoutes(app: FastifyInstance, ingestion: Ingestion,
     [recordFormRender, 'form-render'],
     [recordOverlay, 'overlay'],
   ] as const;
+  const options: MountOptions = { config: { website: 'cached' }, preHandler: [answerBots(ingestion), absentBodyAsEmpty] };
   for (const [route, kind] of widgetRoutes) {
-    app.post(route.path, { config: { access: route.access, website: 'cached' } }, (request, reply) => census(ingestion, guard, request, reply, kind));
+    mount(app, route, ({ body, request }) => census(ingestion, guard, request, body, kind), options);
   }
-  app.post(recordQuickView.path, { config: { access: recordQuickView.access, website: 'cached' } }, async (request, reply) => {
-    if (ingestion.isBot(request)) return reply.code(204).send();
-    const { id } = recordQuickView.params.parse(request.params);
-    return census(ingestion, guard, request, reply, 'quick-view', id);
-  });
+  mount(app, recordQuickView, ({ params, body, request }) => census(ingestion, guard, request, body, 'quick-view', params.id), options);
 }

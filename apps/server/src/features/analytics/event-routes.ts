@@ -1,5 +1,6 @@
 import { recordClankerEvent, recordEvent, validateEventContent } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
+import { mount } from '../../infra/http/mount.ts';
 import { requestOwnerToken } from '../owner/index.ts';
 import { siteOf } from '../site/index.ts';
 import { checkEvent } from './event-schemas.ts';
@@ -8,6 +9,7 @@ import type { Ingestion } from './ingestion.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 import { browserFacts, capped, referrerOf } from './page-facts.ts';
 import { itemIdOf, jsonBody, pageOf, parseData, requireBodyCrumb } from './request-facts.ts';
+import { absentBodyAsEmpty, answerBots, textBodyAsJson } from './visitor-call-hooks.ts';
 
 /*
  * The two event trackers (platform.md §7 "Events"): the older RecordEvent (form-encoded crumb,
@@ -19,16 +21,15 @@ import { itemIdOf, jsonBody, pageOf, parseData, requireBodyCrumb } from './reque
 export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion, guard: ReplayGuard): void {
   const { db } = ingestion.deps;
 
-  app.post(recordEvent.path, { config: { access: recordEvent.access, website: 'cached' } }, async (request, reply) => {
-    if (ingestion.isBot(request)) return reply.code(204).send();
-    const body = recordEvent.body.parse(request.body ?? {});
+  const bots = answerBots(ingestion);
+  mount(app, recordEvent, async ({ body, request }) => {
     requireBodyCrumb(request, body.crumb);
     const data = parseData(body.data);
     const website = siteOf(request);
     const now = ingestion.deps.now();
     ingestion.admit(ingestion.limits.event, request, website.id, undefined, now);
     const page = pageOf(request, data.url);
-    if (await isExcludedOwner(db, website.id, requestOwnerToken(request), page.path, now)) return reply.code(204).send();
+    if (await isExcludedOwner(db, website.id, requestOwnerToken(request), page.path, now)) return;
     const visitor = await ingestion.visitorOf(request, website.id, undefined, now);
     ingestion.record({
       website_id: website.id,
@@ -48,21 +49,19 @@ export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion, 
       event_name: body.event,
       data_json: body.data ?? null,
     });
-    return reply.code(204).send();
-  });
+  }, { config: { website: 'cached' }, preHandler: [bots, absentBodyAsEmpty] });
 
-  app.post(recordClankerEvent.path, { config: { access: recordClankerEvent.access, website: 'cached' } }, async (request, reply) => {
-    if (ingestion.isBot(request)) return reply.code(204).send();
-    const body = recordClankerEvent.body.parse(jsonBody(request.body));
+  // The route's status (202) is set by mount; an empty answer is sent here.
+  mount(app, recordClankerEvent, async ({ body, request, reply }) => {
     requireBodyCrumb(request, body.crumb);
     const event = checkEvent(body.eventSchemaName, body.eventContent);
     const website = siteOf(request);
     const now = ingestion.deps.now();
     ingestion.admit(ingestion.limits.event, request, website.id, undefined, now);
     const page = pageOf(request, event.content.page_path);
-    if (await isExcludedOwner(db, website.id, requestOwnerToken(request), page.path, now)) return reply.code(202).send();
+    if (await isExcludedOwner(db, website.id, requestOwnerToken(request), page.path, now)) return reply.send();
     // The tracker stamps every event with its occurrence time: the same content again is a replay.
-    if (!guard.firstTime(website.id, body.eventSchemaName, body.eventContent, event.content.occurrence_timestamp)) return reply.code(202).send();
+    if (!guard.firstTime(website.id, body.eventSchemaName, body.eventContent, event.content.occurrence_timestamp)) return reply.send();
     const visitor = await ingestion.visitorOf(request, website.id, undefined, now);
     ingestion.record({
       website_id: website.id,
@@ -83,15 +82,14 @@ export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion, 
       schema_name: event.schema,
       data_json: body.eventContent,
     });
-    return reply.code(202).send();
-  });
+    return reply.send();
+  }, { config: { website: 'cached' }, preHandler: [bots, textBodyAsJson] });
 
-  app.post(validateEventContent.path, { config: { access: validateEventContent.access, website: 'cached' } }, async (request, reply) => {
-    if (ingestion.isBot(request)) return reply.code(204).send();
-    const { schema } = validateEventContent.params.parse(request.params);
+  // The body is read as JSON after the params are checked (a bad schema name is the first error), so it is parsed here.
+  mount(app, validateEventContent, async ({ params, request }) => {
     const body = validateEventContent.body.parse(jsonBody(request.body));
     ingestion.admit(ingestion.limits.event, request, siteOf(request).id, undefined, ingestion.deps.now());
-    checkEvent(schema, body.eventContent);
-    return { valid: true };
-  });
+    checkEvent(params.schema, body.eventContent);
+    return { valid: true as const };
+  }, { config: { website: 'cached' }, preHandler: bots, parseItself: ['body'] });
 }

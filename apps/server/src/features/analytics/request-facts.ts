@@ -30,7 +30,7 @@ export function requireBodyCrumb(request: FastifyRequest, crumb: string | undefi
   const cookie = requestCrumb(request);
   if (!cookie || crumb !== cookie) {
     const message = cookie ? 'The session token is missing or does not match.' : 'No session cookie was sent.';
-    throw new AppError('FORBIDDEN', message, undefined, { body: { crumbFail: true, error: { message } } });
+    throw new AppError('FORBIDDEN', message, undefined, { body: { crumbFail: true, error: { code: 'FORBIDDEN', message } } });
   }
 }
 

@@ -151,7 +151,7 @@ forEachStore(
           const answer = await post(store, call);
           expect(answer.statusCode, call.url).toBeGreaterThanOrEqual(400);
           expect(answer.statusCode, call.url).toBeLessThan(500);
-          if (message) expect(answer.json()).toEqual({ error: { message } });
+          if (message) expect(answer.json()).toEqual({ error: { code: 'INVALID', message } });
         }
         // Malformed percent-encoding is read leniently, never a 5xx.
         const odd = await post(store, { url: '/api/census/RecordHit', raw: `ss_cvr=${encodeURIComponent(v.value)}&data=%E0%A4%A&%%%` });
@@ -205,7 +205,7 @@ forEachStore(
         for (let i = 0; i < CENSUS_LIMIT.limit; i++) expect((await hit(store, '/limited', v.value)).statusCode).toBe(204);
         const refused = await hit(store, '/limited', v.value);
         expect(refused.statusCode).toBe(429);
-        expect(refused.json()).toEqual({ error: { message: 'Too many analytics calls. Please slow down.' } });
+        expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many analytics calls. Please slow down.' } });
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
         // Another visitor is not held back.
         expect((await hit(store, '/limited', cvr().value)).statusCode).toBe(204);
@@ -255,15 +255,15 @@ forEachStore(
         const crumb = newCrumb();
         const noCookie = await post(store, { url: '/api/events/RecordEvent', form: { crumb, event: 'x' } });
         expect(noCookie.statusCode).toBe(403);
-        expect(noCookie.json()).toEqual({ crumbFail: true, error: { message: 'No session cookie was sent.' } });
+        expect(noCookie.json()).toEqual({ crumbFail: true, error: { code: 'FORBIDDEN', message: 'No session cookie was sent.' } });
         const foreign = await post(store, { url: '/api/events/RecordEvent', form: { crumb: newCrumb(), event: 'x' }, cookies: { crumb } });
         expect(foreign.statusCode).toBe(403);
         expect(foreign.json().crumbFail).toBe(true);
         const noEvent = await post(store, { url: '/api/events/RecordEvent', form: { crumb }, cookies: { crumb } });
-        expect(noEvent.json()).toEqual({ error: { message: 'event is required.' } });
+        expect(noEvent.json()).toEqual({ error: { code: 'INVALID', message: 'event is required.' } });
         const badData = await post(store, { url: '/api/events/RecordEvent', form: { crumb, event: 'x', data: 'nope' }, cookies: { crumb } });
         expect(badData.statusCode).toBe(400);
-        expect(badData.json()).toEqual({ error: { message: 'data must be a JSON object.' } });
+        expect(badData.json()).toEqual({ error: { code: 'INVALID', message: 'data must be a JSON object.' } });
       });
     });
 
@@ -312,7 +312,7 @@ forEachStore(
         for (const [body, message] of cases) {
           const answer = await send(body, crumb);
           expect(answer.statusCode, message).toBe(400);
-          expect(answer.json()).toEqual({ error: { message } });
+          expect(answer.json()).toEqual({ error: { code: 'INVALID', message } });
         }
         const unparsable = await post(store, { url: '/api/v1/clanker/events', raw: '{"eventContent":', contentType: 'application/json', cookies: { crumb } });
         expect(unparsable.statusCode).toBe(400);
@@ -328,7 +328,7 @@ forEachStore(
         expect(await eventsOf(store, v.id)).toMatchObject([{ event_name: 'purchase' }]);
         const junk = await post(store, { url: '/api/v1/clanker/events', raw: 'not json', contentType: 'text/plain', cookies });
         expect(junk.statusCode).toBe(400);
-        expect(junk.json()).toEqual({ error: { message: 'The body must be JSON.' } });
+        expect(junk.json()).toEqual({ error: { code: 'INVALID', message: 'The body must be JSON.' } });
       });
 
       it('refuses a body crumb that is not the cookie (403 crumbFail)', async () => {
@@ -346,7 +346,7 @@ forEachStore(
         expect(unknown.statusCode).toBe(400);
         expect(unknown.json().error.message).toBe("Unknown event schema 'Bogus'. Known schemas: CommerceShopping, CommerceGatedContent, Performance.");
         const env = await post(store, { url: '/api/v1/clanker/validate-event-content/CommerceShopping', json: { eventContent: content({ source_environment: 'qa' }) } });
-        expect(env.json()).toEqual({ error: { message: SOURCE_ENVIRONMENT_MESSAGE } });
+        expect(env.json()).toEqual({ error: { code: 'INVALID', message: SOURCE_ENVIRONMENT_MESSAGE } });
         expect(await eventsAt(store, path)).toEqual([]);
       });
     });
@@ -391,12 +391,12 @@ forEachStore(
       it('refuses more than 10 reports, a body that is not an array, bad data and a missing CSRF header', async () => {
         const tooMany = await sendErrors(Array.from({ length: 11 }, () => report('many', 'f (a.js:1:1)')));
         expect(tooMany.statusCode).toBe(400);
-        expect(tooMany.json()).toEqual({ error: { message: 'At most 10 error reports per call.' } });
+        expect(tooMany.json()).toEqual({ error: { code: 'INVALID', message: 'At most 10 error reports per call.' } });
         expect((await groups('many'))).toEqual([]);
         const notArray = await sendErrors({ event: 'x' });
-        expect(notArray.json()).toEqual({ error: { message: 'The body must be an array of error reports.' } });
+        expect(notArray.json()).toEqual({ error: { code: 'INVALID', message: 'The body must be an array of error reports.' } });
         const badData = await sendErrors([{ event: 'x', data: 'nope', timestamp: 1 }]);
-        expect(badData.json()).toEqual({ error: { message: "Each report's data must be a JSON object." } });
+        expect(badData.json()).toEqual({ error: { code: 'INVALID', message: "Each report's data must be a JSON object." } });
         const noHeader = await sendErrors([report('csrf', 'f (a.js:1:1)')], newCrumb(), null);
         expect(noHeader.statusCode).toBe(403);
         expect(noHeader.json().crumbFail).toBe(true);

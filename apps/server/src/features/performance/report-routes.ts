@@ -1,6 +1,7 @@
 import { getPerformanceReport } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { resolveRange, sendCsv, toCsv, wantsCsv } from '../insights/index.ts';
 import { performanceReport, type PerformanceReport } from './report-service.ts';
@@ -23,8 +24,7 @@ function csvRows(report: PerformanceReport): Array<Array<string | number>> {
 }
 
 export function registerReportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get(getPerformanceReport.path, { config: { access: getPerformanceReport.access } }, async (request, reply) => {
-    const query = getPerformanceReport.query.parse(request.query);
+  mount(app, getPerformanceReport, async ({ query, request, reply }) => {
     const website = ownerWebsite(request);
     const report = await performanceReport(deps.db, website.id, resolveRange(query, deps.now()));
     if (wantsCsv(request, query.format)) {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
 import { requestCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { MemoryWindowLimiter } from '../../infra/rate-limit/memory-window.ts';
 import { siteOf } from '../site/index.ts';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +38,9 @@ export function registerVisitorRoutes(app: FastifyInstance, deps: AppDeps): void
     if (!limiter.hit(key, now)) throw new AppError('RATE_LIMITED', TOO_MANY_CALLS, undefined, { retryAfterSeconds: retryAfterSeconds(limiter.retryAfterMs(key, now)) });
   };
 
-  app.get(getPerformanceSettings.path, { config: { access: getPerformanceSettings.access, website: 'cached' } }, async (request, reply) => {
+  // A bot gets its 204 before its query is read, so the query is parsed here.
+  const settingsOptions = { config: { website: 'cached' }, parseItself: ['query'] } as const;
+  mount(app, getPerformanceSettings, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     if (isBotRequest(request)) return reply.code(204).send();
     const query = getPerformanceSettings.query.parse(request.query);
@@ -50,15 +53,16 @@ export function registerVisitorRoutes(app: FastifyInstance, deps: AppDeps): void
     // so the owner's own visits neither count nor fill their error report with refused calls.
     if (await isCountlessOwner(deps.db, request, website.id, path, now)) return { pageLoadId: `${UNCOUNTED_PREFIX}${randomUUID()}` };
     return { pageLoadId: await issuePageLoad(deps.db, website.id, { path, ...query }, now) };
-  });
+  }, settingsOptions);
 
-  app.post(postPerformanceRecords.path, { bodyLimit: MAX_PERFORMANCE_BODY_BYTES, config: { access: postPerformanceRecords.access, website: 'cached' } }, async (request, reply) => {
-    if (isBotRequest(request)) return reply.code(204).send();
+  // A beacon sends text/plain: the body is read as JSON here, after the bot check.
+  const recordsOptions = { bodyLimit: MAX_PERFORMANCE_BODY_BYTES, config: { website: 'cached' }, parseItself: ['body'] } as const;
+  mount(app, postPerformanceRecords, async ({ request }) => {
+    if (isBotRequest(request)) return;
     const records = postPerformanceRecords.body.parse(jsonBody(request.body));
     const website = siteOf(request);
     const now = deps.now();
     admit(request, website.id, now);
     await acceptRecords(deps.db, website.id, records, now, environmentOf(request.hostname));
-    return reply.code(204).send();
-  });
+  }, recordsOptions);
 }
