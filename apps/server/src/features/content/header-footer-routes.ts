@@ -1,6 +1,7 @@
 import { getHeaderFooter as getRoute, saveHeaderFooter as saveRoute } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { getHeaderFooter, saveHeaderFooter } from './header-footer-service.ts';
 
@@ -10,10 +11,7 @@ import { getHeaderFooter, saveHeaderFooter } from './header-footer-service.ts';
  * rather than a silent no-op; omitted fields take their defaults.
  */
 export function registerHeaderFooterRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get(getRoute.path, { config: { access: getRoute.access } }, async (request) => getHeaderFooter(db, ownerWebsite(request).id));
+  mount(app, getRoute, ({ request }) => getHeaderFooter(db, ownerWebsite(request).id));
 
-  app.put(saveRoute.path, { config: { access: saveRoute.access } }, async (request) => {
-    const website = ownerWebsite(request);
-    return saveHeaderFooter(db, website.id, saveRoute.body.parse(request.body), now());
-  });
+  mount(app, saveRoute, ({ body, request }) => saveHeaderFooter(db, ownerWebsite(request).id, body, now()));
 }

@@ -7,6 +7,7 @@ import {
 } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import {
   disconnectTranslationProvider,
@@ -21,21 +22,17 @@ import {
  * /api/multilingual/languages`, `DELETE /api/multilingual/connection` (platform.md §7 Multilingual).
  */
 export function registerMultilingualRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get(getSettingsRoute.path, { config: { access: getSettingsRoute.access } }, async (request) => getMultilingualSettings(db, ownerWebsite(request).id));
+  mount(app, getSettingsRoute, ({ request }) => getMultilingualSettings(db, ownerWebsite(request).id));
 
-  app.get(getStatusRoute.path, { config: { access: getStatusRoute.access } }, async (request) => getTranslationStatus(db, ownerWebsite(request).id));
+  mount(app, getStatusRoute, ({ request }) => getTranslationStatus(db, ownerWebsite(request).id));
 
-  app.get(getLanguagesRoute.path, { config: { access: getLanguagesRoute.access } }, async (request) => ({
+  mount(app, getLanguagesRoute, async ({ request }) => ({
     languages: await getLanguages(db, ownerWebsite(request).id),
   }));
 
-  app.put(saveLanguagesRoute.path, { config: { access: saveLanguagesRoute.access } }, async (request) => {
-    const website = ownerWebsite(request);
-    const { languages } = saveLanguagesRoute.body.parse(request.body);
-    return { languages: await saveLanguages(db, website.id, languages, now()) };
-  });
+  mount(app, saveLanguagesRoute, async ({ body, request }) => ({
+    languages: await saveLanguages(db, ownerWebsite(request).id, body.languages, now()),
+  }));
 
-  app.delete(disconnectRoute.path, { config: { access: disconnectRoute.access } }, async (request) =>
-    disconnectTranslationProvider(db, ownerWebsite(request).id, now()),
-  );
+  mount(app, disconnectRoute, ({ request }) => disconnectTranslationProvider(db, ownerWebsite(request).id, now()));
 }

@@ -1,6 +1,7 @@
 import { getSiteLayout, updateNavigation as updateNavigationRoute } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { siteLayout, updateNavigation } from './navigation-service.ts';
 
@@ -10,11 +11,7 @@ import { siteLayout, updateNavigation } from './navigation-service.ts';
  * (platform.md §3, §7 Store creation).
  */
 export function registerNavigationRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get(getSiteLayout.path, { config: { access: getSiteLayout.access } }, async (request) => siteLayout(db, ownerWebsite(request).id));
+  mount(app, getSiteLayout, ({ request }) => siteLayout(db, ownerWebsite(request).id));
 
-  app.post(updateNavigationRoute.path, { config: { access: updateNavigationRoute.access } }, async (request) => {
-    const website = ownerWebsite(request);
-    const { fieldName, navigation } = updateNavigationRoute.body.parse(request.body);
-    return updateNavigation(db, website.id, fieldName, navigation.items);
-  });
+  mount(app, updateNavigationRoute, ({ body, request }) => updateNavigation(db, ownerWebsite(request).id, body.fieldName, body.navigation.items));
 }

@@ -1,6 +1,7 @@
 import { listOwnerPages as listRoute } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { listOwnerPages } from './owner-pages-service.ts';
 
@@ -9,5 +10,5 @@ import { listOwnerPages } from './owner-pages-service.ts';
  * the navigation's pages in order, then the rest by title; `statusLabel` per platform.md §3.
  */
 export function registerOwnerPagesRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get(listRoute.path, { config: { access: listRoute.access } }, async (request) => ({ pages: await listOwnerPages(db, ownerWebsite(request).id) }));
+  mount(app, listRoute, async ({ request }) => ({ pages: await listOwnerPages(db, ownerWebsite(request).id) }));
 }
