@@ -22,6 +22,7 @@ import type { PaymentProvider } from './infra/payments/payment-provider.ts';
 import { createTestPaymentProvider } from './infra/payments/test-provider.ts';
 import { loadTheme } from './infra/theme.ts';
 import { createPageExtensions } from './infra/page-extensions.ts';
+import { createAppEvents } from './infra/events/app-events.ts';
 import type { IntegrationsConfig } from './infra/integrations-config.ts';
 import type { MapsConfig } from './infra/maps-config.ts';
 
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.media,
     },
     pageExtensions: createPageExtensions(),
+    events: createAppEvents(),
     ...(options.integrations ? { integrations: options.integrations } : {}),
     ...(options.maps ? { maps: options.maps } : {}),
   };

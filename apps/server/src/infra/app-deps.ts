@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { MediaConfig, RateLimits } from './config.ts';
 import type { PageExtensions } from './page-extensions.ts';
+import type { AppEventBus } from './events/app-events.ts';
 import type { IntegrationsConfig } from './integrations-config.ts';
 import type { MapsConfig } from './maps-config.ts';
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   media: MediaConfig;
   /** Hooks features add to storefront pages (gates, pages, context, layout additions); see page-extensions.ts. */
   pageExtensions: PageExtensions;
+  /** What features tell each other (a sign-in, a sign-out), subscribed to at wiring; see events/app-events.ts. */
+  events: AppEventBus;
   /** Webhook and mailing-list provider settings (features/integrations); unset: DEFAULT_INTEGRATIONS. */
   integrations?: IntegrationsConfig;
   /** The geocoder behind the maps proxy (features/events); unset: no address completion. */

@@ -5,8 +5,8 @@ import { copyAccountCartForGuest, takeGuestCartIntoAccount, type SignInCart } fr
 import { clearCartCookies, requestCartToken, setCartCookies } from './cart-cookies.ts';
 
 /*
- * The cart's part of signing in and out (called by the site-users feature: openSession and the
- * sign-out route), cookies included.
+ * The cart's part of signing in and out, cookies included: its reactions to the identity's
+ * `customer.signedIn` and `customer.signedOut` events (follow-sessions.ts).
  */
 
 /** The customer a session is opened or ended for. */

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
-import { takeCartAlongAtSignIn } from '../cart/index.ts';
 import { requestSiteUserToken, setSiteUserCookies } from './session-cookies.ts';
 import { createSiteUserSession, deleteSiteUserSession } from './sessions-repository.ts';
 import type { SiteUser } from './site-users-repository.ts';
@@ -19,15 +18,15 @@ export function sessionSiteUserJson(siteUser: SiteUser): SessionAnswer['siteUser
 /**
  * Signs a customer in on this request, whichever way they proved who they are (password, e-mailed
  * code or link, verification, reset): the session id rotates (a session the browser had is ended),
- * a new session is opened and both cookies are written, and the browser's guest cart joins the
- * account's cart (the cart cookie then names it; storefront.md §4).
+ * a new session is opened and both cookies are written, then `customer.signedIn` is told (the cart
+ * takes the browser's guest cart into the account's; storefront.md §4).
  */
-export async function openSession(deps: Pick<AppDeps, 'db' | 'now'>, request: FastifyRequest, reply: FastifyReply, siteUser: SiteUser, rememberMe: boolean): Promise<SessionAnswer> {
+export async function openSession(deps: Pick<AppDeps, 'db' | 'now' | 'events'>, request: FastifyRequest, reply: FastifyReply, siteUser: SiteUser, rememberMe: boolean): Promise<SessionAnswer> {
   const now = deps.now();
   const previous = requestSiteUserToken(request);
   if (previous) await deleteSiteUserSession(deps.db, previous);
   const { token, session } = await createSiteUserSession(deps.db, siteUser, rememberMe, now);
   setSiteUserCookies(request, reply, token, session, now);
-  await takeCartAlongAtSignIn(deps.db, request, reply, siteUser, now);
+  await deps.events.emit('customer.signedIn', { db: deps.db, request, reply, customer: siteUser, now });
   return { xsrfToken: session.xsrfToken, siteUser: sessionSiteUserJson(siteUser) };
 }

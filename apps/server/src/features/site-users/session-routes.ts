@@ -2,7 +2,6 @@ import { siteUserLocale, siteUserSignIn, siteUserSignOut, siteUserWhoAmI } from 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { ensureCrumb, requireCrumb } from '../../infra/http/crumb.ts';
-import { leaveCartAtSignOut } from '../cart/index.ts';
 import { siteOf } from '../site/index.ts';
 import { currentSiteUserSession } from './current-site-user.ts';
 import { signedInSiteUser } from './guard.ts';
@@ -51,8 +50,8 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
     const token = requestSiteUserToken(request);
     if (token) await deleteSiteUserSession(db, token);
     clearSiteUserCookies(reply);
-    const cartCloned = await leaveCartAtSignOut(db, reply, session?.siteUser ?? null, cloneCart, now());
-    return { signedOut: true as const, cartCloned };
+    const answers = await deps.events.emit('customer.signedOut', { db, reply, customer: session?.siteUser ?? null, cloneCart, now: now() });
+    return { signedOut: true as const, cartCloned: answers.some((answer) => answer.cartCloned) };
   });
 
   app.post(siteUserLocale.path, { config: { access: siteUserLocale.access } }, async (request) => {
