@@ -4,6 +4,7 @@ import {
 } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { appExperiments } from './page-experiments.ts';
 import { listExperiments } from './experiments-repository.ts';
@@ -19,31 +20,27 @@ function publicExperiment({ seed: _seed, websiteId: _site, ...experiment }: Awai
 export function registerExperimentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
 
-  app.get(listRoute.path, { config: { access: listRoute.access } }, async (request) => {
+  mount(app, listRoute, async ({ request }) => {
     const website = ownerWebsite(request);
     return { experiments: (await listExperiments(db, website.id)).map(publicExperiment) };
   });
 
-  app.post(createRoute.path, { config: { access: createRoute.access } }, async (request, reply) => {
+  mount(app, createRoute, async ({ body, request }) => {
     const website = ownerWebsite(request);
-    const body = createRoute.body.parse(request.body);
     const experiment = await createExperiment(db, website.id, body, now());
-    return reply.code(201).send({ experiment: publicExperiment(experiment) });
+    return { experiment: publicExperiment(experiment) };
   });
 
-  app.get(getExperiment.path, { config: { access: getExperiment.access } }, async (request) => {
+  mount(app, getExperiment, async ({ params: { id }, request }) => {
     const website = ownerWebsite(request);
-    const { id } = getExperiment.params.parse(request.params);
     const experiment = await experimentOf(db, website.id, id);
     // Exposures of the last renders are still in memory: counted too.
     await appExperiments(deps).assigner.flush();
     return { experiment: publicExperiment(experiment), results: await experimentResults(db, experiment, website.currency) };
   });
 
-  app.put(setExperimentWeights.path, { config: { access: setExperimentWeights.access } }, async (request) => {
+  mount(app, setExperimentWeights, async ({ params: { id }, body: { weights }, request }) => {
     const website = ownerWebsite(request);
-    const { id } = setExperimentWeights.params.parse(request.params);
-    const { weights } = setExperimentWeights.body.parse(request.body);
     return { experiment: publicExperiment(await setWeights(db, website.id, id, weights)) };
   });
 
@@ -51,17 +48,14 @@ export function registerExperimentRoutes(app: FastifyInstance, deps: AppDeps): v
     [startRoute, startExperiment],
     [stopRoute, stopExperiment],
   ] as const) {
-    app.post(route.path, { config: { access: route.access } }, async (request) => {
+    mount(app, route, async ({ params: { id }, request }) => {
       const website = ownerWebsite(request);
-      const { id } = route.params.parse(request.params);
       return { experiment: publicExperiment(await act(db, website.id, id, now())) };
     });
   }
 
-  app.post(rollOutRoute.path, { config: { access: rollOutRoute.access } }, async (request) => {
+  mount(app, rollOutRoute, async ({ params: { id }, body: { winner }, request }) => {
     const website = ownerWebsite(request);
-    const { id } = rollOutRoute.params.parse(request.params);
-    const { winner } = rollOutRoute.body.parse(request.body);
     return { experiment: publicExperiment(await rollOutExperiment(db, website.id, id, winner, now())) };
   });
 }

@@ -1,6 +1,7 @@
 import { getSiteStatus, setSiteStatus } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { readSiteStatus, saveSiteStatus, type SiteStatus } from '../site/index.ts';
 import { INTERNAL_WEBSITE_STATUS } from './assigner.ts';
@@ -17,13 +18,12 @@ function statusJson(site: SiteStatus) {
 }
 
 export function registerSiteStatusRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get(getSiteStatus.path, { config: { access: getSiteStatus.access } }, async (request, reply) => {
+  mount(app, getSiteStatus, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     return statusJson(await readSiteStatus(db, ownerWebsite(request).id));
   });
 
-  app.put(setSiteStatus.path, { config: { access: setSiteStatus.access } }, async (request, reply) => {
-    const { status } = setSiteStatus.body.parse(request.body);
+  mount(app, setSiteStatus, async ({ body: { status }, request, reply }) => {
     reply.header('cache-control', 'no-store');
     return statusJson(await saveSiteStatus(db, ownerWebsite(request).id, status));
   });

@@ -1,6 +1,7 @@
 import { createGallery as createRoute, deleteGallery as deleteRoute, getGallery, listGalleries as listRoute, previewGallery, updateGallery as updateRoute } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import type { Gallery } from './definitions.ts';
 import { listGalleries } from './galleries-repository.ts';
@@ -38,44 +39,39 @@ export function registerGalleryRoutes(app: FastifyInstance, deps: AppDeps, { med
   const filesOf = (websiteId: string, gallery: Gallery) =>
     media.lookup(db, websiteId, gallery.items.flatMap((item) => (item.mediaId ? [item.mediaId] : [])));
 
-  app.get(listRoute.path, { config: { access: listRoute.access } }, async (request) => {
+  mount(app, listRoute, async ({ request }) => {
     const website = ownerWebsite(request);
     const galleries = await listGalleries(db, website.id);
     return { galleries: galleries.map((g) => ({ id: g.id, title: g.title, design: g.settings.design, itemCount: g.items.length, updatedAt: g.updatedAt })) };
   });
 
-  app.post(createRoute.path, { config: { access: createRoute.access } }, async (request, reply) => {
+  mount(app, createRoute, async ({ body, request }) => {
     const website = ownerWebsite(request);
-    const gallery = await createGallery(db, website.id, createRoute.body.parse(request.body), media, now());
-    return reply.code(201).send({ gallery: galleryJson(gallery, await filesOf(website.id, gallery)) });
+    const gallery = await createGallery(db, website.id, body, media, now());
+    return { gallery: galleryJson(gallery, await filesOf(website.id, gallery)) };
   });
 
-  app.post(previewGallery.path, { config: { access: previewGallery.access } }, async (request) => {
+  mount(app, previewGallery, async ({ body: input, request }) => {
     const website = ownerWebsite(request);
-    const input = previewGallery.body.parse(request.body);
     const files = await checkItems(db, website.id, input, media);
     const render = await renderGallery();
     return { html: render(galleryContext({ id: 'preview', ...input }, files)), css: previewCss() };
   });
 
-  app.get(getGallery.path, { config: { access: getGallery.access } }, async (request) => {
+  mount(app, getGallery, async ({ params: { id }, request }) => {
     const website = ownerWebsite(request);
-    const { id } = getGallery.params.parse(request.params);
     const gallery = await galleryOf(db, website.id, id);
     return { gallery: galleryJson(gallery, await filesOf(website.id, gallery)) };
   });
 
-  app.put(updateRoute.path, { config: { access: updateRoute.access } }, async (request) => {
+  mount(app, updateRoute, async ({ params: { id }, body, request }) => {
     const website = ownerWebsite(request);
-    const { id } = updateRoute.params.parse(request.params);
-    const gallery = await updateGallery(db, website.id, id, updateRoute.body.parse(request.body), media, now());
+    const gallery = await updateGallery(db, website.id, id, body, media, now());
     return { gallery: galleryJson(gallery, await filesOf(website.id, gallery)) };
   });
 
-  app.delete(deleteRoute.path, { config: { access: deleteRoute.access } }, async (request, reply) => {
+  mount(app, deleteRoute, async ({ params: { id }, request }) => {
     const website = ownerWebsite(request);
-    const { id } = deleteRoute.params.parse(request.params);
     await deleteGallery(db, website.id, id, media);
-    return reply.code(204).send();
   });
 }

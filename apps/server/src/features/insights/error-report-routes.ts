@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { getAnalyticsErrors } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { CLIENT_DIR } from '../../infra/islands.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { sendCsv, toCsv, wantsCsv } from './csv.ts';
@@ -21,8 +22,7 @@ export function registerErrorReportRoutes(app: FastifyInstance, { db, now }: App
   const mapper = createStackMapper({ clientDir: CLIENT_DIR, sourceRoot: REPOSITORY_ROOT });
   app.addHook('onClose', async () => mapper.clear());
 
-  app.get(getAnalyticsErrors.path, { config: { access: getAnalyticsErrors.access } }, async (request, reply) => {
-    const query = getAnalyticsErrors.query.parse(request.query);
+  mount(app, getAnalyticsErrors, async ({ query, request, reply }) => {
     const site = { websiteId: ownerWebsite(request).id, now: now() };
     if (!wantsCsv(request, query.format)) return errorsReport(db, mapper, site, query);
     const report = await errorGroups(db, site, query);

@@ -1,6 +1,7 @@
 import { getAnalyticsForms, getAnalyticsRestock } from '@plinth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { percent, sendCsv, toCsv, wantsCsv } from './csv.ts';
 import { FORM_REPORT_HEADINGS, RESTOCK_REPORT_HEADINGS } from './form-reports-messages.ts';
@@ -15,16 +16,14 @@ import { REMOVED_PRODUCT } from './messages.ts';
 export function registerFormReportRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   const siteOf = (request: FastifyRequest): FormReportSite => ({ websiteId: ownerWebsite(request).id, now: now() });
 
-  app.get(getAnalyticsForms.path, { config: { access: getAnalyticsForms.access } }, async (request, reply) => {
-    const query = getAnalyticsForms.query.parse(request.query);
+  mount(app, getAnalyticsForms, async ({ query, request, reply }) => {
     const report = await formsReport(db, siteOf(request), query);
     if (!wantsCsv(request, query.format)) return report;
     const rows = report.rows.map((row) => [row.name, row.formId, row.views, row.submissions, percent(row.conversionRate)]);
     return sendCsv(reply, `analytics-forms-${report.range.from}-${report.range.to}`, toCsv(FORM_REPORT_HEADINGS, rows));
   });
 
-  app.get(getAnalyticsRestock.path, { config: { access: getAnalyticsRestock.access } }, async (request, reply) => {
-    const query = getAnalyticsRestock.query.parse(request.query);
+  mount(app, getAnalyticsRestock, async ({ query, request, reply }) => {
     const report = await restockReport(db, siteOf(request), query);
     if (!wantsCsv(request, query.format)) return report;
     const rows = report.rows.map((row) => [row.title ?? REMOVED_PRODUCT, row.productId, row.signUps, row.notified]);

@@ -1,6 +1,7 @@
 import { getAnalyticsFunnel, getAnalyticsOverview, getAnalyticsProducts, getAnalyticsRealtime, getAnalyticsTop } from '@plinth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { percent, sendCsv, toCsv, wantsCsv } from './csv.ts';
 import { COUNTING_LABELS, CSV_HEADINGS, DIMENSION_HEADINGS, REMOVED_PRODUCT } from './messages.ts';
@@ -16,23 +17,20 @@ export function registerInsightsRoutes(app: FastifyInstance, { db, now }: AppDep
     return { websiteId: website.id, currency: website.currency, now: now() };
   };
 
-  app.get(getAnalyticsOverview.path, { config: { access: getAnalyticsOverview.access } }, async (request, reply) => {
-    const query = getAnalyticsOverview.query.parse(request.query);
+  mount(app, getAnalyticsOverview, async ({ query, request, reply }) => {
     const report = await overviewReport(db, siteOf(request), query);
     if (!wantsCsv(request, query.format)) return report;
     const rows = report.daily.map((day) => [day.date, day.visitors, day.pageViews, day.sessions]);
     return sendCsv(reply, `analytics-daily-${report.range.from}-${report.range.to}`, toCsv(CSV_HEADINGS.daily, rows));
   });
 
-  app.get(getAnalyticsRealtime.path, { config: { access: getAnalyticsRealtime.access } }, async (request, reply) => {
-    const query = getAnalyticsRealtime.query.parse(request.query);
+  mount(app, getAnalyticsRealtime, async ({ query, request, reply }) => {
     const report = await realtimeReport(db, siteOf(request));
     if (!wantsCsv(request, query.format)) return report;
     return sendCsv(reply, 'analytics-realtime', toCsv(CSV_HEADINGS.realtime, report.pages.map((page) => [page.value, page.visitors, page.pageViews])));
   });
 
-  app.get(getAnalyticsTop.path, { config: { access: getAnalyticsTop.access } }, async (request, reply) => {
-    const query = getAnalyticsTop.query.parse(request.query);
+  mount(app, getAnalyticsTop, async ({ query, request, reply }) => {
     const report = await topReport(db, siteOf(request), query);
     if (!wantsCsv(request, query.format)) return report;
     const headings = [DIMENSION_HEADINGS[query.dimension], 'Visitors', 'Page views', 'Sessions'];
@@ -42,8 +40,7 @@ export function registerInsightsRoutes(app: FastifyInstance, { db, now }: AppDep
     return sendCsv(reply, `analytics-${query.dimension.replace('_', '-')}-${report.range.from}-${report.range.to}`, toCsv(headings, rows));
   });
 
-  app.get(getAnalyticsFunnel.path, { config: { access: getAnalyticsFunnel.access } }, async (request, reply) => {
-    const query = getAnalyticsFunnel.query.parse(request.query);
+  mount(app, getAnalyticsFunnel, async ({ query, request, reply }) => {
     const report = await funnelReport(db, siteOf(request), query);
     if (!wantsCsv(request, query.format)) return report;
     const name = `analytics-funnel-${query.table}-${report.range.from}-${report.range.to}`;
@@ -55,8 +52,7 @@ export function registerInsightsRoutes(app: FastifyInstance, { db, now }: AppDep
     return sendCsv(reply, name, toCsv(headings, table.map((row) => [row.value, row.sessions, row.orders, row.revenue, percent(row.conversionRate)])));
   });
 
-  app.get(getAnalyticsProducts.path, { config: { access: getAnalyticsProducts.access } }, async (request, reply) => {
-    const query = getAnalyticsProducts.query.parse(request.query);
+  mount(app, getAnalyticsProducts, async ({ query, request, reply }) => {
     const report = await productsReport(db, siteOf(request), query);
     if (!wantsCsv(request, query.format)) return report;
     const rows = report.rows.map((row) => [row.title ?? REMOVED_PRODUCT, row.itemId, row.views, row.adds, percent(row.addRate), row.visitors, row.orders, row.revenue]);

@@ -1,6 +1,7 @@
 import { getAnalyticsSettings, saveAnalyticsSettings } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { readAnalyticsSettings, saveAnalyticsSettings as saveSettings } from './settings-service.ts';
 
@@ -10,13 +11,12 @@ import { readAnalyticsSettings, saveAnalyticsSettings as saveSettings } from './
  * `PUT` (settings:write + crumb) with both → the same, or 400 naming what is wrong.
  */
 export function registerAnalyticsSettingsRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get(getAnalyticsSettings.path, { config: { access: getAnalyticsSettings.access } }, async (request, reply) => {
+  mount(app, getAnalyticsSettings, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     return readAnalyticsSettings(db, ownerWebsite(request).id);
   });
 
-  app.put(saveAnalyticsSettings.path, { config: { access: saveAnalyticsSettings.access } }, async (request, reply) => {
-    const body = saveAnalyticsSettings.body.parse(request.body);
+  mount(app, saveAnalyticsSettings, async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     return saveSettings(db, ownerWebsite(request).id, body);
   });

@@ -1,6 +1,7 @@
 import { cancelMediaJob, deleteMedia, getMedia, getMediaJob, listMedia, MAX_ALT_TEXT_LENGTH, replaceMedia as replaceRoute, updateMedia, uploadMedia as uploadRoute, type MediaFile } from '@plinth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { cancelJob, deleteMediaFile, filesJson, jobOf, listLibrary, mediaFileOf, updateMediaDetails } from './library-service.ts';
 import type { MediaContext } from './media-context.ts';
@@ -13,12 +14,12 @@ function requireMultipart(request: FastifyRequest): void {
 
 /** The owner's media library API (docs/media-api.md): content:read to read, content:write to change. */
 export function registerOwnerMediaRoutes(app: FastifyInstance, ctx: MediaContext): void {
-  app.get(listMedia.path, { config: { access: listMedia.access } }, async (request) => {
+  mount(app, listMedia, async ({ query, request }) => {
     const website = ownerWebsite(request);
-    return { ...(await listLibrary(ctx, website.id, listMedia.query.parse(request.query))), maxUploadBytes: ctx.maxUploadBytes };
+    return { ...(await listLibrary(ctx, website.id, query)), maxUploadBytes: ctx.maxUploadBytes };
   });
 
-  app.post(uploadRoute.path, { config: { access: uploadRoute.access } }, async (request, reply) => {
+  mount(app, uploadRoute, async ({ request }) => {
     const website = ownerWebsite(request);
     requireMultipart(request);
     const rows = [];
@@ -33,39 +34,34 @@ export function registerOwnerMediaRoutes(app: FastifyInstance, ctx: MediaContext
     }
     if (rows.length === 0) throw new AppError('INVALID', MEDIA_TEXT.noFile);
     const files: MediaFile[] = await filesJson(ctx, rows);
-    return reply.code(201).send({ files });
+    return { files };
   });
 
-  app.get(getMedia.path, { config: { access: getMedia.access } }, async (request) => {
+  mount(app, getMedia, async ({ params: { id }, request }) => {
     const website = ownerWebsite(request);
-    const { id } = getMedia.params.parse(request.params);
     return { file: await mediaFileOf(ctx, website.id, id) };
   });
 
-  app.get(getMediaJob.path, { config: { access: getMediaJob.access } }, async (request) => {
+  mount(app, getMediaJob, async ({ params: { id }, request }) => {
     const website = ownerWebsite(request);
-    const { id } = getMediaJob.params.parse(request.params);
     return { job: await jobOf(ctx, website.id, id) };
   });
 
-  app.post(cancelMediaJob.path, { config: { access: cancelMediaJob.access } }, async (request) => {
+  mount(app, cancelMediaJob, async ({ params: { id }, request }) => {
     const website = ownerWebsite(request);
-    const { id } = cancelMediaJob.params.parse(request.params);
     return { job: await cancelJob(ctx, website.id, id) };
   });
 
-  app.patch(updateMedia.path, { config: { access: updateMedia.access } }, async (request) => {
+  mount(app, updateMedia, async ({ params: { id }, request }) => {
     const website = ownerWebsite(request);
-    const { id } = updateMedia.params.parse(request.params);
-    // The spec's messages are shown as they are ('Please enter a file name.'), without the field's name.
+    // Parsed here, not by mount: the spec's messages are shown as they are ('Please enter a file name.'), without the field's name.
     const parsed = updateMedia.body.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError('INVALID', parsed.error.issues[0]?.message ?? 'That is not a valid change.');
     return { file: await updateMediaDetails(ctx, website.id, id, parsed.data) };
-  });
+  }, { parseItself: ['body'] });
 
-  app.put(replaceRoute.path, { config: { access: replaceRoute.access } }, async (request) => {
+  mount(app, replaceRoute, async ({ params: { id }, request }) => {
     const website = ownerWebsite(request);
-    const { id } = replaceRoute.params.parse(request.params);
     requireMultipart(request);
     let replaced = false;
     for await (const part of request.parts()) {
@@ -81,11 +77,8 @@ export function registerOwnerMediaRoutes(app: FastifyInstance, ctx: MediaContext
     return { file: await mediaFileOf(ctx, website.id, id) };
   });
 
-  app.delete(deleteMedia.path, { config: { access: deleteMedia.access } }, async (request, reply) => {
+  mount(app, deleteMedia, async ({ params: { id }, query: { force }, request }) => {
     const website = ownerWebsite(request);
-    const { id } = deleteMedia.params.parse(request.params);
-    const { force } = deleteMedia.query.parse(request.query);
     await deleteMediaFile(ctx, website.id, id, force === 'true');
-    return reply.code(204).send();
   });
 }

@@ -1,9 +1,9 @@
 import { getPerformanceSettings, MAX_PERFORMANCE_BODY_BYTES, postPerformanceRecords } from '@plinth/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
 import { requestCrumb } from '../../infra/http/crumb.ts';
-import { mount } from '../../infra/http/mount.ts';
+import { mount, type MountOptions } from '../../infra/http/mount.ts';
 import { MemoryWindowLimiter } from '../../infra/rate-limit/memory-window.ts';
 import { siteOf } from '../site/index.ts';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +31,22 @@ function jsonBody(body: unknown): unknown {
   }
 }
 
+/** The settings answer is never cached, a bot's 204 included. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}
+
+/** A bot is answered 204 before its call is read: a pre-handler, so it runs before the route's schemas. */
+async function answerBots(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (isBotRequest(request)) return reply.code(204).send();
+  return undefined;
+}
+
+/** A beacon's text body read as JSON before the schema reads it. */
+async function textBodyAsJson(request: FastifyRequest): Promise<void> {
+  request.body = jsonBody(request.body);
+}
+
 export function registerVisitorRoutes(app: FastifyInstance, deps: AppDeps): void {
   const limiter = new MemoryWindowLimiter(PERFORMANCE_LIMIT);
   const admit = (request: FastifyRequest, websiteId: string, now: number) => {
@@ -38,12 +54,7 @@ export function registerVisitorRoutes(app: FastifyInstance, deps: AppDeps): void
     if (!limiter.hit(key, now)) throw new AppError('RATE_LIMITED', TOO_MANY_CALLS, undefined, { retryAfterSeconds: retryAfterSeconds(limiter.retryAfterMs(key, now)) });
   };
 
-  // A bot gets its 204 before its query is read, so the query is parsed here.
-  const settingsOptions = { config: { website: 'cached' }, parseItself: ['query'] } as const;
-  mount(app, getPerformanceSettings, async ({ request, reply }) => {
-    reply.header('cache-control', 'no-store');
-    if (isBotRequest(request)) return reply.code(204).send();
-    const query = getPerformanceSettings.query.parse(request.query);
+  mount(app, getPerformanceSettings, async ({ query, request, reply }) => {
     const website = siteOf(request);
     const now = deps.now();
     admit(request, website.id, now);
@@ -53,13 +64,10 @@ export function registerVisitorRoutes(app: FastifyInstance, deps: AppDeps): void
     // so the owner's own visits neither count nor fill their error report with refused calls.
     if (await isCountlessOwner(deps.db, request, website.id, path, now)) return { pageLoadId: `${UNCOUNTED_PREFIX}${randomUUID()}` };
     return { pageLoadId: await issuePageLoad(deps.db, website.id, { path, ...query }, now) };
-  }, settingsOptions);
+  }, { config: { website: 'cached' }, preHandler: [noStore, answerBots] });
 
-  // A beacon sends text/plain: the body is read as JSON here, after the bot check.
-  const recordsOptions = { bodyLimit: MAX_PERFORMANCE_BODY_BYTES, config: { website: 'cached' }, parseItself: ['body'] } as const;
-  mount(app, postPerformanceRecords, async ({ request }) => {
-    if (isBotRequest(request)) return;
-    const records = postPerformanceRecords.body.parse(jsonBody(request.body));
+  const recordsOptions = { bodyLimit: MAX_PERFORMANCE_BODY_BYTES, config: { website: 'cached' }, preHandler: [answerBots, textBodyAsJson] } satisfies MountOptions;
+  mount(app, postPerformanceRecords, async ({ body: records, request }) => {
     const website = siteOf(request);
     const now = deps.now();
     admit(request, website.id, now);

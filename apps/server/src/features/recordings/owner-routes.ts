@@ -3,6 +3,7 @@ import { getRecordingEvents, getRecordingSettings, listRecordings, saveRecording
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { MESSAGES } from './messages.ts';
 import { readRecordingSettings, saveRecordingSettings as saveSettings } from './recording-settings.ts';
@@ -39,8 +40,7 @@ async function* eventsDocument(head: string, chunks: AsyncGenerator<string>): As
 
 /** Registers the owner's recording routes. */
 export function registerOwnerRecordingRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get(listRecordings.path, { config: { access: listRecordings.access } }, async (request, reply) => {
-    const query = listRecordings.query.parse(request.query);
+  mount(app, listRecordings, async ({ query, request, reply }) => {
     const website = ownerWebsite(request);
     const rows = await listRows(db, website.id, { page: query.page || undefined, bought: query.bought === undefined ? undefined : query.bought === 'true', before: query.before, limit: PAGE_SIZE + 1 });
     reply.header('cache-control', 'no-store');
@@ -48,19 +48,17 @@ export function registerOwnerRecordingRoutes(app: FastifyInstance, { db }: AppDe
     return { recordings: page.map(summary), next: rows.length > PAGE_SIZE ? (page.at(-1)?.startedAt ?? null) : null };
   });
 
-  app.get(getRecordingSettings.path, { config: { access: getRecordingSettings.access } }, async (request, reply) => {
+  mount(app, getRecordingSettings, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     return readRecordingSettings(db, ownerWebsite(request).id);
   });
 
-  app.put(saveRecordingSettings.path, { config: { access: saveRecordingSettings.access } }, async (request, reply) => {
-    const body = saveRecordingSettings.body.parse(request.body);
+  mount(app, saveRecordingSettings, async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     return saveSettings(db, ownerWebsite(request).id, body);
   });
 
-  app.get(getRecordingEvents.path, { config: { access: getRecordingEvents.access } }, async (request, reply) => {
-    const { id } = getRecordingEvents.params.parse(request.params);
+  mount(app, getRecordingEvents, async ({ params: { id }, request, reply }) => {
     const recording = await findRecording(db, ownerWebsite(request).id, id);
     if (!recording) throw new AppError('NOT_FOUND', MESSAGES.unknownRecording);
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');

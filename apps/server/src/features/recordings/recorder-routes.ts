@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { MemoryWindowLimiter } from '../../infra/rate-limit/memory-window.ts';
 import { requestCartToken } from '../cart/index.ts';
 import { findOwnerSession, requestOwnerToken } from '../owner/index.ts';
@@ -40,8 +41,7 @@ export async function registerRecorderRoutes(app: FastifyInstance, deps: AppDeps
     if (!limiter.hit(key, now)) throw new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds: retryAfterSeconds(limiter.retryAfterMs(key, now)) });
   };
 
-  app.get(getRecordingId.path, { config: { access: getRecordingId.access } }, async (request, reply) => {
-    const query = getRecordingId.query.parse(request.query);
+  mount(app, getRecordingId, async ({ query, request, reply }) => {
     const website = siteOf(request);
     const now = deps.now();
     admit(starts, `${website.id}:${request.ip}`, now, MESSAGES.tooManyRequests);
@@ -53,14 +53,12 @@ export async function registerRecorderRoutes(app: FastifyInstance, deps: AppDeps
   await app.register(async (scope) => {
     // The batch is the raw gzip bytes: read as a buffer, refused past the keep-alive size.
     scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_BATCH_COMPRESSED_BYTES }, (_request, body, done) => done(null, body));
-    scope.post(postRecordingEvents.path, { config: { access: postRecordingEvents.access, website: 'cached' }, bodyLimit: MAX_BATCH_COMPRESSED_BYTES }, async (request, reply) => {
-      const { id } = postRecordingEvents.params.parse(request.params);
+    mount(scope, postRecordingEvents, async ({ params: { id }, request }) => {
       if (!(request.body instanceof Uint8Array)) throw new AppError('INVALID', MESSAGES.notGzip);
       const website = siteOf(request);
       const now = deps.now();
       admit(batches, `${website.id}:${id}`, now, MESSAGES.tooManyRequests);
       await storeBatch(deps.db, { websiteId: website.id, recordingId: id, body: request.body, cartToken: requestCartToken(request), now });
-      return reply.code(204).send();
-    });
+    }, { config: { website: 'cached' }, bodyLimit: MAX_BATCH_COMPRESSED_BYTES });
   });
 }
