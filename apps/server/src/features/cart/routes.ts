@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { requestCrumb, requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { hitRule, type RateLimitRule } from '../../infra/rate-limit/rate-limit.ts';
 import { siteOf } from '../site/index.ts';
 import { requestCartToken, setCartCookies } from './cart-cookies.ts';
@@ -34,51 +35,71 @@ export function registerCartRoutes(app: FastifyInstance, { db, addLimit, now }: 
   };
 
   // The cart API needs the site's id and currency, not its content version: reused for a second.
-  const cachedSite = { website: 'cached', access: 'public' } as const;
+  const cachedSite = { website: 'cached' } as const;
+  // Writes need the crumb.
+  const cachedWrite = { config: cachedSite, preHandler: requireCrumb } as const;
 
-  app.post(addCartEntry.path, { preHandler: requireCrumb, config: cachedSite }, async (request, reply) => {
-    // Counted in the add's own transaction (not a pre-handler), so an add commits once; malformed
-    // calls count too.
-    const countAdd = (tx: Kysely<Schema>) => hitRule(tx, addLimit, request);
-    const parsed = addCartEntry.body.safeParse(request.body);
-    if (!parsed.success) {
-      await countAddAttempt(db, countAdd);
-      throw parsed.error;
-    }
-    const website = siteOf(request);
-    const holder = await cartHolderOf(db, request, now());
-    // A product kept for members is, to anyone else, no product at all.
-    if (!(await cartMayTake(db, website, holder.siteUserId, parsed.data.itemId, now()))) {
-      await countAddAttempt(db, countAdd);
-      throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
-    }
-    const added = await addToCart(db, {
-      site: website,
-      holder,
-      // requireCrumb has run, so the crumb is there.
-      visitorKey: requestCrumb(request) as string,
-      entry: parsed.data,
-      countAdd,
-    });
-    pointCookieAt(request, reply, added.cartToken);
-    return { shoppingCart: added.shoppingCart, newlyAdded: added.newlyAdded };
-  });
+  mount(
+    app,
+    addCartEntry,
+    async ({ request, reply }) => {
+      // Counted in the add's own transaction (not a pre-handler), so an add commits once; malformed
+      // calls count too.
+      const countAdd = (tx: Kysely<Schema>) => hitRule(tx, addLimit, request);
+      const parsed = addCartEntry.body.safeParse(request.body);
+      if (!parsed.success) {
+        await countAddAttempt(db, countAdd);
+        throw parsed.error;
+      }
+      const website = siteOf(request);
+      const holder = await cartHolderOf(db, request, now());
+      // A product kept for members is, to anyone else, no product at all.
+      if (!(await cartMayTake(db, website, holder.siteUserId, parsed.data.itemId, now()))) {
+        await countAddAttempt(db, countAdd);
+        throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+      }
+      const added = await addToCart(db, {
+        site: website,
+        holder,
+        // requireCrumb has run, so the crumb is there.
+        visitorKey: requestCrumb(request) as string,
+        entry: parsed.data,
+        countAdd,
+      });
+      pointCookieAt(request, reply, added.cartToken);
+      return { shoppingCart: added.shoppingCart, newlyAdded: added.newlyAdded };
+    },
+    // The add-to-cart limiter must count a malformed call before refusing it.
+    { ...cachedWrite, parseItself: ['body'] },
+  );
 
-  app.get(getShoppingCart.path, { config: cachedSite }, async (request, reply) => {
-    // mock, timecode and calculateSubtotal are accepted; totals are always calculated.
-    const { shoppingCart, token } = await readCart(db, siteOf(request), await cartHolderOf(db, request, now()));
-    pointCookieAt(request, reply, token);
-    return shoppingCart;
-  });
+  mount(
+    app,
+    getShoppingCart,
+    async ({ request, reply }) => {
+      // mock, timecode and calculateSubtotal are accepted; totals are always calculated.
+      const { shoppingCart, token } = await readCart(db, siteOf(request), await cartHolderOf(db, request, now()));
+      pointCookieAt(request, reply, token);
+      return shoppingCart;
+    },
+    { config: cachedSite },
+  );
 
-  app.put(updateCartEntry.path, { preHandler: requireCrumb, config: cachedSite }, async (request) => {
-    const { entryId } = updateCartEntry.params.parse(request.params);
-    const { quantity } = updateCartEntry.body.parse(request.body);
-    return { shoppingCart: await changeEntryQuantity(db, siteOf(request), await cartHolderOf(db, request, now()), entryId, quantity) };
-  });
+  mount(
+    app,
+    updateCartEntry,
+    async ({ params, body, request }) => ({
+      shoppingCart: await changeEntryQuantity(db, siteOf(request), await cartHolderOf(db, request, now()), params.entryId, body.quantity),
+    }),
+    cachedWrite,
+  );
 
-  app.delete(removeCartEntryRoute.path, { preHandler: requireCrumb, config: cachedSite }, async (request) => {
-    const { entryId } = removeCartEntryRoute.params.parse(request.params);
-    return { shoppingCart: await removeCartEntry(db, siteOf(request), await cartHolderOf(db, request, now()), entryId) };
-  });
+  mount(
+    app,
+    removeCartEntryRoute,
+    async ({ params, request }) => ({
+      shoppingCart: await removeCartEntry(db, siteOf(request), await cartHolderOf(db, request, now()), params.entryId),
+    }),
+    cachedWrite,
+  );
 }
