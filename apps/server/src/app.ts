@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   collectRoutes(app);
   installErrorHandler(app);
   guardRequestText(app);
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found.')));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND', 'Not found.')));
   await app.register(cookie);
   await app.register(async (assets) => {
     assetScope(assets);

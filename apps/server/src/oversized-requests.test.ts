@@ -78,7 +78,7 @@ forEachStore('requests too big or too slow', (store) => {
       }
     });
     expect(chunked.status).toBe(413);
-    expect(JSON.parse(chunked.body)).toEqual({ error: { message: 'Request body is too large' } });
+    expect(JSON.parse(chunked.body)).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } });
     await stillServing();
   });
 

@@ -33,8 +33,13 @@ export interface ApiRoute {
   responseType?: ResponseType;
   /** The success status. @default 200 */
   status?: number;
-  /** How errors read: `{ error: { message } }` (default) or `{ error: 'text' }` (forms). */
+  /** How errors read: `{ error: { code, message } }` (default) or `{ error: 'text' }` (forms). */
   errorBody?: 'object' | 'text';
+  /**
+   * Error statuses the route answers beyond those the API document derives from its access, input
+   * and feature (packages/api/src/openapi/error-answers.ts).
+   */
+  errors?: readonly number[];
 }
 
 /**

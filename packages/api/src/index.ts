@@ -43,6 +43,7 @@ import { stylesRoutes } from './routes/styles.ts';
 
 export { defineRoute, type ApiRoute, type ResponseType } from './api-route.ts';
 export { openApiDocument, openApiPath } from './openapi.ts';
+export { ERROR_CODES, errorCodeOfStatus, type ErrorCode } from './openapi/error-codes.ts';
 export type { ConfirmedOrder } from './islands/confirmed-order.ts';
 export * from './routes/account.ts';
 export * from './routes/analytics.ts';

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import type { ApiRoute } from './api-route.ts';
-
-/** The error answer of every route but the forms routes. */
-const objectError = z.object({ error: z.object({ message: z.string() }) });
-/** The forms routes' error answer. */
-const textError = z.object({ error: z.string() });
+import { ComponentSchemas, schemaNames } from './openapi/component-schemas.ts';
+import { answerName, ERROR_SCHEMA, errorAnswer, errorStatusesOf, TEXT_ERROR_SCHEMA } from './openapi/error-answers.ts';
+import { SECURITY_SCHEMES, securityOf } from './openapi/security.ts';
+import { TAG_DESCRIPTIONS } from './openapi/tags.ts';
 
 type JsonSchema = Record<string, unknown>;
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  return rest;
-}
 
 /** `/api/owner/orders/:id` → `/api/owner/orders/{id}`. */
 export function openApiPath(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}');
+}
+
+/** A path or query schema read field by field (parameters are never components). */
+function parameterSchema(schema: z.ZodType): { properties?: Record<string, JsonSchema>; required?: string[] } {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  return rest;
 }
 
 function parameters(route: ApiRoute): JsonSchema[] {
@@ -23,7 +23,7 @@ function parameters(route: ApiRoute): JsonSchema[] {
   for (const where of ['path', 'query'] as const) {
     const schema = where === 'path' ? route.params : route.query;
     if (!schema) continue;
-    const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const object = parameterSchema(schema);
     for (const [name, property] of Object.entries(object.properties ?? {})) {
       list.push({ name, in: where, required: where === 'path' || (object.required ?? []).includes(name), schema: property });
     }
@@ -33,40 +33,76 @@ function parameters(route: ApiRoute): JsonSchema[] {
 
 const CONTENT_TYPES = { json: 'application/json', html: 'text/html', csv: 'text/csv' } as const;
 
-function operation(route: ApiRoute): JsonSchema {
+function operation(route: ApiRoute, schemas: ComponentSchemas, answers: Map<string, JsonSchema>): JsonSchema {
+  const operationId = `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`;
+  const fallback = operationId.charAt(0).toUpperCase() + operationId.slice(1);
   const type = route.responseType ?? 'json';
   const success: JsonSchema =
     type === 'empty'
       ? { description: 'Done.' }
-      : { description: 'Success.', content: { [CONTENT_TYPES[type]]: { schema: type === 'json' && route.response ? jsonSchema(route.response, 'output') : { type: 'string' } } } };
-  const error = { description: 'Refused: the message says why.', content: { 'application/json': { schema: jsonSchema(route.errorBody === 'text' ? textError : objectError, 'output') } } };
+      : { description: 'Success.', content: { [CONTENT_TYPES[type]]: { schema: type === 'json' && route.response ? schemas.schema(route.response, 'output', `${fallback}Response`) : { type: 'string' } } } };
+  const responses: Record<string, JsonSchema> = { [String(route.status ?? (type === 'empty' ? 204 : 200))]: success };
+  const shape = route.errorBody ?? 'object';
+  for (const status of errorStatusesOf(route)) {
+    const name = answerName(status, shape);
+    if (!answers.has(name)) answers.set(name, errorAnswer(status, shape));
+    responses[String(status)] = { $ref: `#/components/responses/${name}` };
+  }
   const op: JsonSchema = {
-    operationId: `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    operationId,
     summary: route.summary,
     tags: [route.tag],
     'x-access': route.access,
+    security: securityOf(route),
     parameters: parameters(route),
-    responses: { [String(route.status ?? (type === 'empty' ? 204 : 200))]: success, '4XX': error },
+    responses,
   };
-  if (route.auth === 'bearer') op.security = [{ apiKey: [] }];
-  if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
+  if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: schemas.schema(route.body, 'input', `${fallback}Body`) } } };
   return op;
 }
 
+/** What the document is made from beside the routes. */
+export interface OpenApiOptions {
+  info?: { title: string; version: string };
+  /**
+   * The contract's named exports (`import * as contract from '@plinth/api'`): each zod schema among
+   * them is a component of `components.schemas`, named after its export.
+   */
+  schemas?: Readonly<Record<string, unknown>>;
+}
+
 /**
- * The OpenAPI 3.1 document of `routes` (JSON Schema 2020-12 from the zod schemas).
- * @example openApiDocument(API_ROUTES).paths['/api/commerce/shopping-cart'].get
+ * The OpenAPI 3.1 document of `routes` (JSON Schema 2020-12 from the zod schemas), with named
+ * schemas, security schemes and each operation's error answers as components.
+ * @example openApiDocument(API_ROUTES, { schemas: contract }).paths['/api/commerce/shopping-cart'].get
  */
-export function openApiDocument(routes: readonly ApiRoute[], info = { title: 'Plinth API', version: '0.1.0' }): JsonSchema {
+export function openApiDocument(routes: readonly ApiRoute[], options: OpenApiOptions = {}): JsonSchema {
+  const schemas = new ComponentSchemas(schemaNames(options.schemas ?? {}));
+  const answers = new Map<string, JsonSchema>();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const path = openApiPath(route.path);
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(route);
+    paths[path][route.method.toLowerCase()] = operation(route, schemas, answers);
   }
-  const document: JsonSchema = { openapi: '3.1.0', info, paths };
-  if (routes.some((route) => route.auth === 'bearer')) {
-    document.components = { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: "An API key made in the dashboard's API keys panel (docs/public-api.md)." } } };
-  }
+  const usedTags = [...new Set(routes.map((route) => route.tag))].sort();
+  const usedSchemes = new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.security as Record<string, unknown>[]).flatMap(Object.keys))));
+  const document: JsonSchema = {
+    openapi: '3.1.0',
+    info: {
+      ...(options.info ?? { title: 'Plinth API', version: '0.1.0' }),
+      description: 'Every API route of a Plinth site. Errors answer `{ "error": { "code", "message" } }` (the forms routes `{ "error": "text" }`, as the specification has them).',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/', description: 'The site that serves this document' }],
+    tags: usedTags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
+    paths,
+  };
+  const shared = schemas.settle(document);
+  const components: JsonSchema = { schemas: { ...shared, Error: ERROR_SCHEMA, ...(answers.size && [...answers.keys()].some((n) => n.endsWith('Text')) ? { TextError: TEXT_ERROR_SCHEMA } : {}) } };
+  if (answers.size) components.responses = Object.fromEntries([...answers].sort(([a], [b]) => a.localeCompare(b)));
+  const securitySchemes = Object.fromEntries(Object.entries(SECURITY_SCHEMES).filter(([name]) => usedSchemes.has(name)));
+  if (Object.keys(securitySchemes).length) components.securitySchemes = securitySchemes;
+  document.components = components;
   return document;
 }

@@ -16,7 +16,7 @@ describe('the api-keys contract', () => {
       '/api/v1/products', '/api/v1/profiles', '/api/v1/transactions',
     ]);
     for (const [, ops] of publicOps) for (const op of Object.values(ops)) expect(op.security).toEqual([{ apiKey: [] }]);
-    expect(document.paths['/api/owner/api-keys']?.post?.security).toBeUndefined();
+    expect(document.paths['/api/owner/api-keys']?.post?.security).toEqual([{ ownerSession: [], crumb: [], csrfToken: [] }]);
     expect(document.paths['/api/owner/api-keys']?.post?.['x-access']).toBe('contributors:manage');
   });
 

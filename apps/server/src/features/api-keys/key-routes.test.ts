@@ -64,6 +64,6 @@ forEachStore('api keys: the owner routes', (store) => {
     expect(json(await admin.request({ method: 'GET', url: '/api/owner/api-keys' })).keys).toEqual([]);
     const again = await admin.send('DELETE', `/api/owner/api-keys/${key.id}`);
     expect(again.statusCode).toBe(404);
-    expect(json(again)).toEqual({ error: { message: 'No such API key.' } });
+    expect(json(again)).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API key.' } });
   });
 });

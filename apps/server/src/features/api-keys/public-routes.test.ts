@@ -26,12 +26,12 @@ forEachStore('the public API', (store) => {
     const missing = await call(store, '/api/v1/orders', null);
     expect(missing.statusCode).toBe(401);
     expect(missing.headers['www-authenticate']).toBe('Bearer realm="plinth"');
-    expect(json(missing)).toEqual({ error: { message: 'An API key is required: send it as Authorization: Bearer <key>.' } });
+    expect(json(missing)).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'An API key is required: send it as Authorization: Bearer <key>.' } });
     const basic = await store.app.inject({ url: '/api/v1/orders', headers: { authorization: 'Basic YWRtaW46cGFzcw==' } });
     expect(basic.statusCode).toBe(401);
     const unknown = await call(store, '/api/v1/orders', `plk_${'A'.repeat(43)}`);
     expect(unknown.statusCode).toBe(401);
-    expect(json(unknown)).toEqual({ error: { message: 'This API key is not valid or has been deleted.' } });
+    expect(json(unknown)).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'This API key is not valid or has been deleted.' } });
 
     const key = await keyWith(store, ['orders:read']);
     expect((await call(store, '/api/v1/orders', key.secret)).statusCode).toBe(200);
@@ -60,7 +60,7 @@ forEachStore('the public API', (store) => {
     }
     const adjust = await call(store, `/api/v1/inventory/${variantIds[0]}/adjustments`, reader.secret, { method: 'POST', body: { delta: -3 } });
     expect(adjust.statusCode).toBe(403);
-    expect(json(adjust)).toEqual({ error: { message: 'This API key does not have the inventory:write permission.' } });
+    expect(json(adjust)).toEqual({ error: { code: 'FORBIDDEN', message: 'This API key does not have the inventory:write permission.' } });
     const variant = await store.db.selectFrom('variants').select('qty_in_stock').where('id', '=', variantIds[0]!).executeTakeFirstOrThrow();
     expect(variant.qty_in_stock).toBe(10);
     expect(await store.db.selectFrom('stock_movements').select('id').where('variant_id', '=', variantIds[0]!).execute()).toEqual([]);
@@ -141,7 +141,7 @@ forEachStore('the public API', (store) => {
 
     const tooMany = await call(store, url, key.secret, { method: 'POST', body: { delta: -2 } });
     expect(tooMany.statusCode).toBe(409);
-    expect(json(tooMany)).toEqual({ error: { message: 'Stock cannot go below zero.' } });
+    expect(json(tooMany)).toEqual({ error: { code: 'CONFLICT', message: 'Stock cannot go below zero.' } });
     for (const body of [{ delta: 0 }, { delta: 1.5 }, { delta: '3' }, {}]) {
       expect((await call(store, url, key.secret, { method: 'POST', body })).statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -191,7 +191,7 @@ forEachStore('the public API', (store) => {
     const limited = await call(store, '/api/v1/profiles?limit=1', busy.secret);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(json(limited)).toEqual({ error: { message: 'Please try again in a few seconds.' } });
+    expect(json(limited)).toEqual({ error: { code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' } });
     expect((await call(store, '/api/v1/profiles?limit=1', calm.secret)).statusCode).toBe(200);
   });
 });

@@ -18,7 +18,7 @@ async function captchaConfig(store: TestStore) {
 forEachStore('owner captcha settings', (store) => {
   it('needs a session (401), forms:read to read and forms:write plus the crumb to change (403)', async () => {
     const anonymous = await ownerVisitor(store);
-    expect((await anonymous.request({ method: 'GET', url: CAPTCHA_SETTINGS_PATH })).json()).toEqual({ error: { message: 'Sign in to continue.' } });
+    expect((await anonymous.request({ method: 'GET', url: CAPTCHA_SETTINGS_PATH })).json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
     expect((await anonymous.send('PUT', CAPTCHA_SETTINGS_PATH, { provider: 'altcha' })).statusCode).toBe(401);
 
     for (const role of Object.keys(CONTRIBUTOR_ROLES) as ContributorRole[]) {
@@ -31,7 +31,7 @@ forEachStore('owner captcha settings', (store) => {
     // Literal spot checks of the matrix (docs/owner-api.md).
     const campaigns = await ownerVisitor(store, 'CAMPAIGNS_EDITOR');
     expect((await campaigns.request({ method: 'GET', url: CAPTCHA_SETTINGS_PATH })).statusCode).toBe(200);
-    expect((await campaigns.send('PUT', CAPTCHA_SETTINGS_PATH, { provider: 'altcha' })).json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+    expect((await campaigns.send('PUT', CAPTCHA_SETTINGS_PATH, { provider: 'altcha' })).json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } });
     const storeManager = await ownerVisitor(store, 'STORE_MANAGER');
     expect((await storeManager.request({ method: 'GET', url: CAPTCHA_SETTINGS_PATH })).statusCode).toBe(403);
 
@@ -84,10 +84,10 @@ forEachStore('owner captcha settings', (store) => {
     ];
     for (const [body, message] of refusals) {
       const response = await owner.send('PUT', CAPTCHA_SETTINGS_PATH, body);
-      expect([response.statusCode, response.json()], JSON.stringify(body)).toEqual([400, { error: { message } }]);
+      expect([response.statusCode, response.json()], JSON.stringify(body)).toEqual([400, { error: { code: 'INVALID', message } }]);
     }
     const noBody = await owner.request({ method: 'PUT', url: CAPTCHA_SETTINGS_PATH });
-    expect(noBody.json()).toEqual({ error: { message: 'The captcha settings must be a JSON object with a provider.' } });
+    expect(noBody.json()).toEqual({ error: { code: 'INVALID', message: 'The captcha settings must be a JSON object with a provider.' } });
     expect(await getCaptchaSettings(store.db, siteId)).toEqual({ provider: 'recaptcha', siteKey: RECAPTCHA.testSiteKey, secretKey: RECAPTCHA.testSecretKey, verifyUrl: 'http://127.0.0.1:9/x' });
 
     // The stored reCAPTCHA secret does not count for another provider; the verify override stays with its provider.

@@ -110,14 +110,14 @@ forEachStore('shopping-cart API', (store) => {
       // Both entries count against the same variant's stock (10): 3 in cart, 8 more is too many.
       const tooMany = await add(visitor, { itemId: cardHolder.id, sku: 'CARD-TAN', quantity: 8, additionalFields: xyz });
       expect(tooMany.statusCode).toBe(409);
-      expect(tooMany.json()).toEqual({ error: { message: NOT_ENOUGH } });
+      expect(tooMany.json()).toEqual({ error: { code: 'CONFLICT', message: NOT_ENOUGH } });
     });
 
     it('additionalFields that are not a JSON object are refused with 400', async () => {
       const visitor = await newVisitor();
       const response = await add(visitor, { itemId: cardHolder.id, sku: 'CARD-TAN', quantity: 1, additionalFields: '{not json' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { message: 'Could not parse the form fields, please check your entries.' } });
+      expect(response.json()).toEqual({ error: { code: 'INVALID', message: 'Could not parse the form fields, please check your entries.' } });
       expect((await getCart(visitor)).entries).toEqual([]);
     });
 
@@ -158,7 +158,7 @@ forEachStore('shopping-cart API', (store) => {
         const visitor = await newVisitor();
         const response = await add(visitor, { itemId: mug.id, sku: 'MUG-OAT', quantity });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: { message } });
+        expect(response.json()).toEqual({ error: { code: 'INVALID', message } });
         expect((response.cookies as { name: string }[]).map((c) => c.name)).not.toContain('hasCart');
         expect((await getCart(visitor)).entries).toEqual([]);
       });
@@ -168,7 +168,7 @@ forEachStore('shopping-cart API', (store) => {
       const visitor = await newVisitor();
       const response = await add(visitor, { itemId: 'no-such-item', sku: 'MUG-OAT', quantity: 1 });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { message: 'Item not found.' } });
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Item not found.' } });
       expect((response.cookies as { name: string }[]).map((c) => c.name)).not.toContain('hasCart');
       expect((await getCart(visitor)).entries).toEqual([]);
     });
@@ -177,10 +177,10 @@ forEachStore('shopping-cart API', (store) => {
       const visitor = await newVisitor();
       const unknown = await add(visitor, { itemId: mug.id, sku: 'MUG-NOPE', quantity: 1 });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: { message: VARIANT_UNAVAILABLE } });
+      expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: VARIANT_UNAVAILABLE } });
       const foreign = await add(visitor, { itemId: mug.id, sku: 'APRON-NATURAL', quantity: 1 });
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ error: { message: VARIANT_UNAVAILABLE } });
+      expect(foreign.json()).toEqual({ error: { code: 'NOT_FOUND', message: VARIANT_UNAVAILABLE } });
       expect((await getCart(visitor)).entries).toEqual([]);
     });
 
@@ -190,7 +190,7 @@ forEachStore('shopping-cart API', (store) => {
       for (const [item, sku] of [[tee, 'TEE-M-FOREST'], [bowl, 'BOWL-SET-4']] as const) {
         const response = await add(visitor, { itemId: item.id, sku, quantity: 1 });
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ error: { message: NOT_ENOUGH } });
+        expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: NOT_ENOUGH } });
       }
       const cart = await getCart(visitor);
       expect(cart.entries.map((e: { chosenVariant: { sku: string } }) => e.chosenVariant.sku)).toEqual(['MUG-OAT']);
@@ -203,7 +203,7 @@ forEachStore('shopping-cart API', (store) => {
       expect((await add(visitor, { itemId: apron.id, sku: 'APRON-RUST', quantity: 2 })).statusCode).toBe(200);
       const over = await add(visitor, { itemId: apron.id, sku: 'APRON-RUST', quantity: 2 });
       expect(over.statusCode).toBe(409);
-      expect(over.json()).toEqual({ error: { message: NOT_ENOUGH } });
+      expect(over.json()).toEqual({ error: { code: 'CONFLICT', message: NOT_ENOUGH } });
       const cart = await getCart(visitor);
       expect(cart.entries).toHaveLength(1);
       expect(cart.entries[0].quantity).toBe(2);
@@ -248,7 +248,7 @@ forEachStore('shopping-cart API', (store) => {
       const entryId = first.entries[0].id;
       const put = await visitor.send('PUT', `${ENTRIES}/${entryId}`, { quantity: 2 });
       expect(put.statusCode).toBe(404);
-      expect(put.json()).toEqual({ error: { message: 'Cart not found.' } });
+      expect(put.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Cart not found.' } });
       const next = await add(visitor, { itemId: candle.id, sku: 'CANDLE-PAIR', quantity: 1 });
       expect(next.statusCode).toBe(200);
       const cart = next.json().shoppingCart;
@@ -395,7 +395,7 @@ forEachStore('shopping-cart API', (store) => {
       // APRON-CHARCOAL has 9 in stock.
       const response = await visitor.send('PUT', `${ENTRIES}/${entryId}`, { quantity: 10 });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: { message: NOT_ENOUGH } });
+      expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: NOT_ENOUGH } });
       expect((await getCart(visitor)).entries.find((e: { id: string }) => e.id === entryId).quantity).toBe(1);
       expect((await visitor.send('PUT', `${ENTRIES}/${entryId}`, { quantity: 9 })).statusCode).toBe(200);
     });
@@ -420,7 +420,7 @@ forEachStore('shopping-cart API', (store) => {
         const { visitor, entryId } = await entry();
         const response = await visitor.send('PUT', `${ENTRIES}/${entryId}`, { quantity });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: { message } });
+        expect(response.json()).toEqual({ error: { code: 'INVALID', message } });
         expect((await getCart(visitor)).totalQuantity).toBe(2);
       });
     }
@@ -429,10 +429,10 @@ forEachStore('shopping-cart API', (store) => {
       const { visitor } = await entry();
       const put = await visitor.send('PUT', `${ENTRIES}/no-such-entry`, { quantity: 2 });
       expect(put.statusCode).toBe(404);
-      expect(put.json()).toEqual({ error: { message: 'Cart entry not found.' } });
+      expect(put.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Cart entry not found.' } });
       const del = await visitor.send('DELETE', `${ENTRIES}/no-such-entry`);
       expect(del.statusCode).toBe(404);
-      expect(del.json()).toEqual({ error: { message: 'Cart entry not found.' } });
+      expect(del.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Cart entry not found.' } });
       expect((await getCart(visitor)).totalQuantity).toBe(2);
     });
 
@@ -440,7 +440,7 @@ forEachStore('shopping-cart API', (store) => {
       const visitor = await newVisitor();
       const put = await visitor.send('PUT', `${ENTRIES}/anything`, { quantity: 1 });
       expect(put.statusCode).toBe(404);
-      expect(put.json()).toEqual({ error: { message: 'Cart not found.' } });
+      expect(put.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Cart not found.' } });
       const del = await visitor.send('DELETE', `${ENTRIES}/anything`);
       expect(del.statusCode).toBe(404);
     });
@@ -483,7 +483,7 @@ forEachStore(
       }
       const limited = await visitor.send('POST', ENTRIES, { itemId: mug.id, sku: 'MUG-OAT', quantity: 1 });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ error: { message: 'Please try again in a few seconds.' } });
+      expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' } });
       const retryAfter = Number(limited.headers['retry-after']);
       expect(Number.isInteger(retryAfter)).toBe(true);
       expect(retryAfter).toBeGreaterThanOrEqual(1);

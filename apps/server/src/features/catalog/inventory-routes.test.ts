@@ -50,13 +50,13 @@ forEachStore('inventory stock API', (store) => {
     for (const query of ['', '?itemId=', '?itemId=%20%20']) {
       const response = await stock(query);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { message: 'itemId is required' } });
+      expect(response.json()).toEqual({ error: { code: 'INVALID', message: 'itemId is required' } });
     }
   });
 
   it('an unknown item is a 404', async () => {
     const response = await stock('?itemId=no-such-item');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { message: 'Item not found.' } });
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Item not found.' } });
   });
 });

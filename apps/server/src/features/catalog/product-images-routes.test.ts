@@ -110,7 +110,7 @@ forEachStore('product photos', (store) => {
     ];
     for (const [body, message] of cases) {
       const response = await owner.send('PUT', path(itemId), body);
-      expect([response.statusCode, response.json()], JSON.stringify(body)).toEqual([400, { error: { message } }]);
+      expect([response.statusCode, response.json()], JSON.stringify(body)).toEqual([400, { error: { code: 'INVALID', message } }]);
     }
     expect(await store.db.selectFrom('product_media').select('media_id').where('product_id', '=', itemId).execute()).toEqual([]);
     expect((await owner.send('PUT', path('nope'), { mediaIds: [] })).statusCode).toBe(404);

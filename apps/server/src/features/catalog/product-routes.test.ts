@@ -43,7 +43,7 @@ forEachStore('owner products and inventory', (store) => {
     expect(second.json().product.urlId).toBe('waxed-tote-seventy-2');
     const dupSku = await owner.send('POST', '/api/owner/products', { ...body, variants: [{ sku: 'APRON-OLIVE', attributes: { Colour: 'Sand' }, priceCents: 100 }] });
     expect(dupSku.statusCode).toBe(409);
-    expect(dupSku.json()).toEqual({ error: { message: 'A variant with SKU APRON-OLIVE exists already.' } });
+    expect(dupSku.json()).toEqual({ error: { code: 'CONFLICT', message: 'A variant with SKU APRON-OLIVE exists already.' } });
   });
 
   it('refuses bad product input with 400 and writes nothing', async () => {
@@ -67,7 +67,7 @@ forEachStore('owner products and inventory', (store) => {
     for (const [body, status, message] of cases) {
       const response = await owner.send('POST', '/api/owner/products', body);
       expect(response.statusCode, message).toBe(status);
-      expect(response.json()).toEqual({ error: { message } });
+      expect(response.json()).toEqual({ error: { code: status === 404 ? 'NOT_FOUND' : 'INVALID', message } });
     }
     const blog = await store.db.selectFrom('collections').select('id').where('type', '=', 'blog').executeTakeFirstOrThrow();
     expect((await owner.send('POST', '/api/owner/products', { ...base, collectionId: blog.id })).json().error.message).toBe('Products can only be added to a store collection.');
@@ -103,7 +103,7 @@ forEachStore('owner products and inventory', (store) => {
     expect(byPrice).toEqual([...byPrice].sort((x, y) => y - x));
     const byStock = (await all('sort=stock')).map((p) => p.totalStock ?? Infinity);
     expect(byStock).toEqual([...byStock].sort((x, y) => x - y));
-    expect((await owner.request({ method: 'GET', url: '/api/owner/products?sort=colour' })).json()).toEqual({ error: { message: 'sort must be name, stock or price.' } });
+    expect((await owner.request({ method: 'GET', url: '/api/owner/products?sort=colour' })).json()).toEqual({ error: { code: 'INVALID', message: 'sort must be name, stock or price.' } });
   });
 
   it('edits, adds and removes variants; the last variant stays (409)', async () => {
@@ -119,12 +119,12 @@ forEachStore('owner products and inventory', (store) => {
     expect(edited.json().variant).toMatchObject({ priceCents: 2500, salePriceCents: 2000, onSale: true });
     expect((await owner.request({ method: 'PATCH', url: `/api/owner/variants/${variantIds[0]}`, payload: {} })).statusCode).toBe(400);
     const dear = await owner.request({ method: 'PATCH', url: `/api/owner/variants/${variantIds[0]}`, payload: { priceCents: 2 ** 31 } });
-    expect({ status: dear.statusCode, body: dear.json() }).toEqual({ status: 400, body: { error: { message: 'priceCents is too large.' } } });
+    expect({ status: dear.statusCode, body: dear.json() }).toEqual({ status: 400, body: { error: { code: 'INVALID', message: 'priceCents is too large.' } } });
     expect((await owner.send('DELETE', `/api/owner/variants/${variantIds[0]}`)).statusCode).toBe(204);
     expect((await owner.send('DELETE', `/api/owner/variants/${variantIds[1]}`)).statusCode).toBe(204);
     const last = await owner.send('DELETE', `/api/owner/variants/${added.json().variant.id}`);
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toEqual({ error: { message: 'A product needs at least one variant.' } });
+    expect(last.json()).toEqual({ error: { code: 'CONFLICT', message: 'A product needs at least one variant.' } });
     expect((await owner.send('DELETE', `/api/owner/products/${itemId}`)).statusCode).toBe(204);
     expect((await owner.request({ method: 'GET', url: `/api/owner/products/${itemId}` })).statusCode).toBe(404);
   });
@@ -140,8 +140,8 @@ forEachStore('owner products and inventory', (store) => {
     expect(await version()).toBeGreaterThan(before);
     const below = await owner.send('POST', `/api/owner/variants/${variantIds[1]}/stock`, { delta: -2 });
     expect(below.statusCode).toBe(409);
-    expect(below.json()).toEqual({ error: { message: 'Stock cannot go below zero.' } });
-    expect((await owner.send('POST', `/api/owner/variants/${variantIds[1]}/stock`, { delta: 0 })).json()).toEqual({ error: { message: 'delta cannot be 0.' } });
+    expect(below.json()).toEqual({ error: { code: 'CONFLICT', message: 'Stock cannot go below zero.' } });
+    expect((await owner.send('POST', `/api/owner/variants/${variantIds[1]}/stock`, { delta: 0 })).json()).toEqual({ error: { code: 'INVALID', message: 'delta cannot be 0.' } });
     expect((await owner.send('POST', `/api/owner/variants/${'a'.repeat(24)}/stock`, { delta: 1 })).statusCode).toBe(404);
     const history = (await owner.request({ method: 'GET', url: `/api/owner/variants/${variantIds[1]}/stock-movements` })).json();
     expect(history.movements).toHaveLength(1);

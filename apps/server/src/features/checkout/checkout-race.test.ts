@@ -35,7 +35,7 @@ forEachStore('checkout race, in-process', (store) => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(STOCK);
     expect(statuses.filter((s) => s === 409)).toHaveLength(BUYERS - STOCK);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json()).toEqual({ error: { message: NOT_ENOUGH } });
+    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: NOT_ENOUGH } });
     expect(await stockOf(store.db, SKU)).toBe(0);
     expect(await ordersWithSku(store.db, SKU)).toBe(STOCK);
   });
@@ -100,7 +100,7 @@ describe.skipIf(!postgresAvailable)('checkout race, two server processes on one 
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(STOCK);
     expect(statuses.filter((s) => s === 409)).toHaveLength(BUYERS - STOCK);
-    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body).toEqual({ error: { message: NOT_ENOUGH } });
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body).toEqual({ error: { code: 'CONFLICT', message: NOT_ENOUGH } });
     expect(await stockOf(db, SKU)).toBe(0);
     expect(await ordersWithSku(db, SKU)).toBe(STOCK);
   });

@@ -34,15 +34,15 @@ export function successAnswer(body: unknown): Answer {
 
 /**
  * Runs `work` and answers as the HTTP layer would: its result as a 200, an AppError as its code's
- * status and `{ error: { message } }` (the error handler's mapping); any other throw is rethrown.
- * @example const answer = await answerOf(() => payForCart(deps, input)) // { status: 402, body: { error: { message: 'Your card was declined.' } } }
+ * status and `{ error: { code, message } }` (the error handler's mapping); any other throw is rethrown.
+ * @example const answer = await answerOf(() => payForCart(deps, input)) // { status: 402, body: { error: { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' } } }
  */
 export async function answerOf(work: () => Promise<unknown>): Promise<Answer> {
   try {
     return successAnswer(await work());
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const body = errorBody(error.message);
+    const body = errorBody(error.code, error.message);
     return { status: STATUS_OF[error.code], body: error.details ? { ...error.details, ...body } : body };
   }
 }

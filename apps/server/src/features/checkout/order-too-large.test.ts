@@ -22,7 +22,7 @@ forEachStore('an order too large to record', (store) => {
     const paid = await pay(visitor);
     expect({ status: paid.statusCode, body: paid.json() }).toEqual({
       status: 400,
-      body: { error: { message: 'This order is too large to pay for online. Please lower the quantities in your cart.' } },
+      body: { error: { code: 'INVALID', message: 'This order is too large to pay for online. Please lower the quantities in your cart.' } },
     });
     expect([await countOf('orders'), await countOf('payments')]).toEqual([orders, payments]);
   });

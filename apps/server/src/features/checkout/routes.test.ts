@@ -28,7 +28,7 @@ forEachStore('checkout API', (store) => {
     it("answers 404 'You have nothing in your shopping cart.' without a cart", async () => {
       const response = await shopper(app).request({ method: 'GET', url: CHECKOUT });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { message: EMPTY } });
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: EMPTY } });
     });
 
     it('fills every total: shipping options as estimates before an address, the cheapest selected, no tax yet', async () => {
@@ -165,7 +165,7 @@ forEachStore('checkout API', (store) => {
       const orders = await countRows('orders');
       const response = await pay(visitor, CARD_DECLINED);
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toEqual({ error: { message: 'Your card was declined.' } });
+      expect(response.json()).toEqual({ error: { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' } });
       expect(await stockOf(store.db, 'TOTE-SMALL')).toBe(8);
       expect(await countRows('orders')).toBe(orders);
       const { checkout } = (await visitor.request({ method: 'GET', url: CHECKOUT })).json();
@@ -217,7 +217,7 @@ forEachStore('checkout API', (store) => {
       const visitor = await readyShopper();
       const key = newKey();
       expect((await pay(visitor, CARD_DECLINED, key)).statusCode).toBe(402);
-      expect((await pay(visitor, CARD_OK, key)).json()).toEqual({ error: { message: 'Your card was declined.' } });
+      expect((await pay(visitor, CARD_OK, key)).json()).toEqual({ error: { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' } });
       const other = await readyShopper();
       const reused = await pay(other, CARD_OK, key);
       expect(reused.statusCode).toBe(409);
@@ -256,7 +256,7 @@ forEachStore('checkout API', (store) => {
       expect((await pay(first)).statusCode).toBe(200);
       const refused = await pay(second);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: { message: NOT_ENOUGH } });
+      expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: NOT_ENOUGH } });
       expect(await stockOf(store.db, 'TOTE-LARGE')).toBe(2);
       expect(await stockOf(store.db, 'APRON-NATURAL')).toBe(14);
       expect(await ordersWithSku(store.db, 'APRON-NATURAL')).toBe(0);

@@ -210,7 +210,7 @@ forEachStore('sweepStalePayments', (store) => {
       const visitor = await readyShopper('MUG-OAT', 1, 5);
       const { answer, sweep, paymentId, inner, cartId } = await payWhileSweeping(visitor, 'before-charge');
       expect(sweep.released).toContain(paymentId);
-      expect(answer).toEqual({ status: 503, body: { error: { message: 'We could not complete your order. Your card was not charged.' } } });
+      expect(answer).toEqual({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'We could not complete your order. Your card was not charged.' } } });
       expect(inner.charges.size).toBe(0);
       expect(await stockOf(store.db, 'MUG-OAT')).toBe(5);
       expect(await ordersOf(cartId)).toHaveLength(0);
@@ -266,7 +266,7 @@ forEachStore('sweepStalePayments', (store) => {
       const visitor = await readyShopper('MUG-OAT', 1, 5);
       const { provider } = unanswering({ chargesFirst: false });
       const { answer, cartId } = await payWith(visitor, provider);
-      expect(answer).toEqual({ status: 503, body: { error: { message: 'The payment could not be processed. Please try again.' } } });
+      expect(answer).toEqual({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'The payment could not be processed. Please try again.' } } });
       expect(await stockOf(store.db, 'MUG-OAT')).toBe(5);
       expect(await lockOf(cartId)).toBeNull();
     });
@@ -277,7 +277,7 @@ forEachStore('sweepStalePayments', (store) => {
       const { answer, cartId } = await payWith(visitor, provider);
       expect(answer).toEqual({
         status: 503,
-        body: { error: { message: 'We could not confirm your payment yet. If it went through, your order confirmation will arrive by e-mail.' } },
+        body: { error: { code: 'UNAVAILABLE', message: 'We could not confirm your payment yet. If it went through, your order confirmation will arrive by e-mail.' } },
       });
       expect(await stockOf(store.db, 'MUG-OAT')).toBe(4);
       expect(await lockOf(cartId)).not.toBeNull();

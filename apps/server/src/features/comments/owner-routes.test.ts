@@ -73,7 +73,7 @@ forEachStore('comments: the moderation queue', (store) => {
     const moderator = await ownerVisitor(store, 'MODERATOR');
     for (const forged of ['1:\u0000', '1:not-an-id', 'x:abc']) {
       const response = await moderator.request({ method: 'GET', url: `/api/owner/comments?cursor=${Buffer.from(forged).toString('base64url')}` });
-      expect({ forged, status: response.statusCode, body: json(response) }).toEqual({ forged, status: 400, body: { error: { message: 'The cursor is not valid.' } } });
+      expect({ forged, status: response.statusCode, body: json(response) }).toEqual({ forged, status: 400, body: { error: { code: 'INVALID', message: 'The cursor is not valid.' } } });
     }
   });
 
@@ -92,7 +92,7 @@ forEachStore('comments: the moderation queue', (store) => {
     for (const call of [admin.send('DELETE', `/api/owner/comments/${top}`), admin.send('POST', `/api/owner/comments/${top}/approve`)]) {
       const gone = await call;
       expect(gone.statusCode).toBe(404);
-      expect(json(gone)).toEqual({ error: { message: 'This comment could not be found.' } });
+      expect(json(gone)).toEqual({ error: { code: 'NOT_FOUND', message: 'This comment could not be found.' } });
     }
   });
 

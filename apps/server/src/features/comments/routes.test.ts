@@ -71,7 +71,7 @@ forEachStore('comments: the demo post', (store) => {
       ['Priya N.', ['Maya Chen']],
       ['Tom', []],
     ]);
-    expect((await store.app.inject({ method: 'GET', url: '/api/comments/items/nope' })).json()).toEqual({ error: { message: 'This post could not be found.' } });
+    expect((await store.app.inject({ method: 'GET', url: '/api/comments/items/nope' })).json()).toEqual({ error: { code: 'NOT_FOUND', message: 'This post could not be found.' } });
   });
 });
 
@@ -123,7 +123,7 @@ forEachStore('comments: a visitor comments', (store) => {
     for (let i = 0; i < 5; i++) expect((await visitor.send('POST', url(), { authorName: 'Flood', body: `Comment ${i}` })).statusCode).toBe(201);
     const refused = await visitor.send('POST', url(), { authorName: 'Flood', body: 'One more' });
     expect(refused.statusCode).toBe(429);
-    expect(json(refused)).toEqual({ error: { message: 'You are commenting too fast. Please wait a minute and try again.' } });
+    expect(json(refused)).toEqual({ error: { code: 'RATE_LIMITED', message: 'You are commenting too fast. Please wait a minute and try again.' } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -178,7 +178,7 @@ forEachStore('comments: a visitor comments', (store) => {
       await outsider.send('POST', `/api/comments/items/${post.id}/likes`),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(json(response)).toEqual({ error: { message: 'This post could not be found.' } });
+      expect(json(response)).toEqual({ error: { code: 'NOT_FOUND', message: 'This post could not be found.' } });
     }
     const member = await signedInCustomer(store, { name: 'Club Member' });
     await addMembership(store.db, siteId, area, member.siteUser.id, 'manual', Date.now());
@@ -198,10 +198,10 @@ forEachStore('comments: captcha, closed posts, comments off, Disqus', (store) =>
     const itemId = await postId(store, 'winter-workshop-dates');
     const visitor = await ownerVisitor(store);
     const none = await visitor.send('POST', `/api/comments/items/${itemId}`, { authorName: 'Ann', body: 'Hi' });
-    expect(json(none)).toEqual({ error: { message: 'Complete CAPTCHA before submitting.' } });
+    expect(json(none)).toEqual({ error: { code: 'INVALID', message: 'Complete CAPTCHA before submitting.' } });
     const forged = await visitor.send('POST', `/api/comments/items/${itemId}`, { authorName: 'Ann', body: 'Hi', captchaToken: Buffer.from('{"challenge":{}}').toString('base64') });
     expect(forged.statusCode).toBe(400);
-    expect(json(forged)).toEqual({ error: { message: 'The CAPTCHA could not be verified. Please try again.' } });
+    expect(json(forged)).toEqual({ error: { code: 'INVALID', message: 'The CAPTCHA could not be verified. Please try again.' } });
     const token = await solvedAltcha(store);
     const good = await visitor.send('POST', `/api/comments/items/${itemId}`, { authorName: 'Ann', body: 'Hi', captchaToken: token });
     expect(good.statusCode, good.body).toBe(201);
@@ -218,7 +218,7 @@ forEachStore('comments: captcha, closed posts, comments off, Disqus', (store) =>
     const visitor = await ownerVisitor(store);
     const refused = await visitor.send('POST', `/api/comments/items/${itemId}`, { authorName: 'Ann', body: 'Late' });
     expect(refused.statusCode).toBe(403);
-    expect(json(refused)).toEqual({ error: { message: 'Comments are closed.' } });
+    expect(json(refused)).toEqual({ error: { code: 'FORBIDDEN', message: 'Comments are closed.' } });
     const page = (await visitor.request({ method: 'GET', url: POST_PATH })).body;
     expect(page).toContain('Comments are closed.');
     expect(page).toContain('Priya N.');
@@ -237,7 +237,7 @@ forEachStore('comments: captcha, closed posts, comments off, Disqus', (store) =>
     expect(page).toContain('sqs-disqus-comment-link');
     expect(json(await visitor.request({ method: 'GET', url: `${POST_PATH}?format=json` })).websiteSettings).toMatchObject({ disqusShortname: 'plinth-demo', disqusShortName: 'plinth-demo' });
     const refused = await visitor.send('POST', `/api/comments/items/${await postId(store)}`, { authorName: 'Ann', body: 'Hi' });
-    expect(json(refused)).toEqual({ error: { message: 'This post does not take comments.' } });
+    expect(json(refused)).toEqual({ error: { code: 'FORBIDDEN', message: 'This post does not take comments.' } });
   });
 
   it('hides every thread and takes no comment when site comments are off', async () => {
@@ -276,7 +276,7 @@ forEachStore('likes', (store) => {
     const visitor = await ownerVisitor(store);
     const refused = await visitor.send('POST', `/api/comments/items/${await postId(store)}/likes`);
     expect(refused.statusCode).toBe(403);
-    expect(json(refused)).toEqual({ error: { message: 'Likes are turned off on this site.' } });
+    expect(json(refused)).toEqual({ error: { code: 'FORBIDDEN', message: 'Likes are turned off on this site.' } });
     expect((await visitor.request({ method: 'GET', url: POST_PATH })).body).not.toContain('data-island="LikeButton"');
     await settings(store, { simpleLikingEnabled: true });
   });

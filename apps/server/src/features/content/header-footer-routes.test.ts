@@ -75,7 +75,7 @@ forEachStore('site header and footer', (t) => {
       for (const [payload, message] of cases) {
         const response = await owner.send('PUT', URL, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json()).toEqual({ error: { message } });
+        expect(response.json()).toEqual({ error: { code: 'INVALID', message } });
       }
       expect((await owner.request({ method: 'GET', url: URL })).json()).toEqual(good);
     });

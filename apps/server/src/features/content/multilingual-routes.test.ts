@@ -73,7 +73,7 @@ forEachStore('multilingual settings', (t) => {
       for (const [payload, message] of cases) {
         const response = await owner.send('PUT', '/api/multilingual/languages', payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json()).toEqual({ error: { message } });
+        expect(response.json()).toEqual({ error: { code: 'INVALID', message } });
       }
       expect(await get('/api/multilingual/languages')).toEqual({ languages: [ENGLISH] });
     });

@@ -69,7 +69,7 @@ forEachStore('site layout and navigation', (t) => {
       const before = await layoutOf();
       const response = await owner.send('POST', '/api/widget/UpdateNavigation', { fieldName: 'secondaryNavigation', templateId: 'default', navigation: { items: [] } });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { message: 'Unable to find site main navigation' } });
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Unable to find site main navigation' } });
       expect(await layoutOf()).toEqual(before);
     });
 

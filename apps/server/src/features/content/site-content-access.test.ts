@@ -71,7 +71,7 @@ forEachStore('site content routes: sign-in, roles and crumb', (t) => {
         const call = await route.call(t, siteId);
         const response = await anonymous.request(call);
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ error: { message: 'Sign in to continue.' } });
+        expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
       });
 
       it('answers 403 to every role without the permission, and succeeds for every role with it', async () => {
@@ -82,7 +82,7 @@ forEachStore('site content routes: sign-in, roles and crumb', (t) => {
             expect(response.statusCode, `${role}: ${response.body}`).toBe(route.status);
           } else {
             expect(response.statusCode, role).toBe(403);
-            expect(response.json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+            expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } });
           }
         }
       });

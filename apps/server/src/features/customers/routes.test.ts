@@ -112,7 +112,7 @@ forEachStore('owner customers', (store) => {
   it('refuses a bad cursor, limit or over-long query with 400 and a clear message', async () => {
     const owner = await ownerVisitor(store, 'ADMIN');
     const ask = (query: string) => owner.request({ method: 'GET', url: `/api/owner/customers?${query}` });
-    expect((await ask('cursor=%25%25')).json()).toEqual({ error: { message: 'cursor is not valid.' } });
+    expect((await ask('cursor=%25%25')).json()).toEqual({ error: { code: 'INVALID', message: 'cursor is not valid.' } });
     expect((await ask('limit=0')).statusCode).toBe(400);
     expect((await ask('limit=abc')).statusCode).toBe(400);
     const long = await ask(`query=${'a'.repeat(201)}`);
@@ -258,7 +258,7 @@ forEachStore('owner customers', (store) => {
     for (const id of [stranger!.id, '0'.repeat(24)]) {
       const response = await owner.request({ method: 'GET', url: `/api/owner/customers/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { message: 'No such customer.' } });
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such customer.' } });
     }
     const listed = (await owner.request({ method: 'GET', url: '/api/owner/customers?query=stranger%40plinth' })).json();
     expect(listed.customers).toEqual([]);

@@ -82,7 +82,7 @@ describe('dashboard routes', () => {
     try {
       const response = await bare.inject('/config/products');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ error: { message: NOT_BUILT_MESSAGE } });
+      expect(response.json()).toEqual({ error: { code: 'UNAVAILABLE', message: NOT_BUILT_MESSAGE } });
       expect(NOT_BUILT_MESSAGE).toContain('npm run build');
     } finally {
       await bare.close();

@@ -64,7 +64,7 @@ export async function registerDashboardRoutes(app: FastifyInstance, _context: Ap
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
     // Not a refusal but the server's own state, answered here: the shell is served outside the API.
-    if (shell === null) return reply.code(503).header('cache-control', 'no-store').send(errorBody(NOT_BUILT_MESSAGE));
+    if (shell === null) return reply.code(503).header('cache-control', 'no-store').send(errorBody('UNAVAILABLE', NOT_BUILT_MESSAGE));
     // The first state-changing call (sign-in) echoes the crumb: make sure there is one.
     ensureCrumb(request, reply);
     return reply.headers(SHELL_HEADERS).send(shell);

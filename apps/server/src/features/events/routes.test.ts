@@ -121,7 +121,7 @@ forEachStore('events: the owner API', (store) => {
 
     expect((await editor.send('DELETE', `/api/owner/events/${event.id}`)).statusCode).toBe(204);
     expect((await editor.request({ method: 'GET', url: `/api/owner/events/${event.id}` })).statusCode).toBe(404);
-    expect(json(await editor.send('DELETE', `/api/owner/events/${event.id}`))).toEqual({ error: { message: 'There is no such event.' } });
+    expect(json(await editor.send('DELETE', `/api/owner/events/${event.id}`))).toEqual({ error: { code: 'NOT_FOUND', message: 'There is no such event.' } });
   });
 
   it('refuses bad input with a message and writes nothing', async () => {

@@ -51,7 +51,7 @@ forEachStore('experiments: owner API, assignment at render, results', (store) =>
     expect((await viewer.request({ method: 'GET', url: '/api/owner/experiments' })).statusCode).toBe(200);
     const refused = await viewer.send('POST', '/api/owner/experiments', labelTest('viewer-made'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+    expect(refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } });
     const editor = await ownerVisitor(store, 'EDITOR');
     expect((await editor.request({ method: 'GET', url: '/api/owner/experiments' })).statusCode).toBe(403);
   });
@@ -73,11 +73,11 @@ forEachStore('experiments: owner API, assignment at render, results', (store) =>
     expect(made.statusCode).toBe(201);
     const again = await create(labelTest('twice'));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: { message: 'An experiment called twice exists already.' } });
+    expect(again.json()).toEqual({ error: { code: 'CONFLICT', message: 'An experiment called twice exists already.' } });
     expect((await admin.send('POST', `/api/owner/experiments/nope/start`)).statusCode).toBe(404);
     const id = json(made).experiment.id;
-    expect((await admin.send('POST', `/api/owner/experiments/${id}/stop`)).json()).toEqual({ error: { message: 'Only a running or rolled-out experiment can stop.' } });
-    expect((await admin.send('POST', `/api/owner/experiments/${id}/roll-out`, { winner: 'zzz' })).json()).toEqual({ error: { message: 'The experiment has no variant called zzz.' } });
+    expect((await admin.send('POST', `/api/owner/experiments/${id}/stop`)).json()).toEqual({ error: { code: 'CONFLICT', message: 'Only a running or rolled-out experiment can stop.' } });
+    expect((await admin.send('POST', `/api/owner/experiments/${id}/roll-out`, { winner: 'zzz' })).json()).toEqual({ error: { code: 'INVALID', message: 'The experiment has no variant called zzz.' } });
     expect(json(made).experiment).not.toHaveProperty('seed');
   });
 

@@ -15,7 +15,7 @@ forEachStore('site status: the owner setting that turns experiment overrides on'
     const read = await viewer.request({ method: 'GET', url: STATUS });
     expect([read.statusCode, read.json()]).toEqual([200, { status: 'PAID', code: 8, experimentOverrides: false }]);
     const refused = await viewer.send('PUT', STATUS, { status: 'INTERNAL' });
-    expect([refused.statusCode, refused.json()]).toEqual([403, { error: { message: 'Your role does not allow this.' } }]);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } }]);
     const admin = await ownerVisitor(store, 'ADMIN');
     expect((await admin.send('PUT', STATUS, { status: 'INTERNAL' }, false)).statusCode).toBe(403);
     expect((await viewer.request({ method: 'GET', url: STATUS })).json().status).toBe('PAID');

@@ -44,7 +44,7 @@ forEachStore('owner form routes', (store) => {
     const campaigns = await ownerVisitor(store, 'CAMPAIGNS_EDITOR'); // forms:read only
     for (const url of reads) {
       expect((await anonymous.request({ method: 'GET', url })).statusCode, url).toBe(401);
-      expect((await storeManager.request({ method: 'GET', url })).json(), url).toEqual({ error: { message: 'Your role does not allow this.' } });
+      expect((await storeManager.request({ method: 'GET', url })).json(), url).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } });
       expect((await campaigns.request({ method: 'GET', url })).statusCode, url).toBe(200);
     }
     for (const [method, url] of writes) {
@@ -118,7 +118,7 @@ forEachStore('owner form routes', (store) => {
     ];
     for (const [body, message] of refusals) {
       const response = await owner.send('PUT', `/api/owner/forms/${form.id}`, body);
-      expect([response.statusCode, response.json()]).toEqual([400, { error: { message } }]);
+      expect([response.statusCode, response.json()]).toEqual([400, { error: { code: 'INVALID', message } }]);
     }
     expect((await owner.send('PUT', '/api/owner/forms/000000000000000000000000', {})).statusCode).toBe(404);
     expect((await owner.request({ method: 'GET', url: '/api/owner/forms/000000000000000000000000' })).statusCode).toBe(404);

@@ -27,7 +27,7 @@ forEachStore('galleries: owner API and pages', (store) => {
     expect((await viewer.request({ method: 'GET', url: '/api/owner/galleries' })).statusCode).toBe(200);
     const refused = await viewer.send('POST', '/api/owner/galleries', { title: 'Nope' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+    expect(refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } });
   });
 
   it('creates, reads, changes, lists and deletes a gallery of library files, recording where each file is used', async () => {
@@ -53,7 +53,7 @@ forEachStore('galleries: owner API and pages', (store) => {
     expect((await editor.send('DELETE', `/api/owner/galleries/${gallery.id}`)).statusCode).toBe(204);
     expect((await editor.request({ method: 'GET', url: `/api/owner/galleries/${gallery.id}` })).statusCode).toBe(404);
     expect(await store.db.selectFrom('media_usage').select('media_id').where('ref_id', '=', gallery.id).execute()).toEqual([]);
-    expect((await editor.send('DELETE', `/api/owner/galleries/${gallery.id}`)).json()).toEqual({ error: { message: 'That gallery does not exist.' } });
+    expect((await editor.send('DELETE', `/api/owner/galleries/${gallery.id}`)).json()).toEqual({ error: { code: 'NOT_FOUND', message: 'That gallery does not exist.' } });
   });
 
   it('refuses bad settings, unknown files and a file of the wrong kind (400 with a clear message)', async () => {

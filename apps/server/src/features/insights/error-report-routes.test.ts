@@ -71,11 +71,11 @@ forEachStore(
     it('refuses without a session (401) and to a role without reports:read (403)', async () => {
       const anonymous = await (await ownerVisitor(store)).request({ method: 'GET', url: URL });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ error: { message: 'Sign in to continue.' } });
+      expect(anonymous.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
       for (const role of ['EDITOR', 'BILLING', 'CAMPAIGNS_EDITOR'] as const) {
         const refused = await (await ownerVisitor(store, role)).request({ method: 'GET', url: URL });
         expect(refused.statusCode, role).toBe(403);
-        expect(refused.json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+        expect(refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } });
       }
       for (const role of ['VIEWER', 'REPORTING', 'ADMIN'] as const) {
         expect((await (await ownerVisitor(store, role)).request({ method: 'GET', url: URL })).statusCode, role).toBe(200);

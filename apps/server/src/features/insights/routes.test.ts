@@ -73,10 +73,10 @@ forEachStore(
       for (const path of paths) {
         const none = await anonymous.request({ method: 'GET', url: path });
         expect(none.statusCode, path).toBe(401);
-        expect(none.json()).toEqual({ error: { message: 'Sign in to continue.' } });
+        expect(none.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
         const refused = await editor.request({ method: 'GET', url: path });
         expect(refused.statusCode, path).toBe(403);
-        expect(refused.json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+        expect(refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } });
         expect((await viewer.request({ method: 'GET', url: path })).statusCode, path).toBe(200);
       }
     });

@@ -29,11 +29,11 @@ forEachStore('owner analytics settings', (store) => {
     const anonymous = await ownerVisitor(store);
     expect((await anonymous.request({ method: 'GET', url: URL })).statusCode).toBe(401);
     const editor = await ownerVisitor(store, 'EDITOR');
-    expect((await editor.request({ method: 'GET', url: URL })).json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+    expect((await editor.request({ method: 'GET', url: URL })).json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } });
     for (const role of ['VIEWER', 'REPORTING', 'STORE_MANAGER'] as const) {
       const refused = await (await ownerVisitor(store, role)).send('PUT', URL, body);
       expect(refused.statusCode, role).toBe(403);
-      expect(refused.json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+      expect(refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } });
     }
     const manager = await ownerVisitor(store, 'WEBSITE_MANAGER');
     const noCrumb = await manager.send('PUT', URL, body, false);

@@ -94,7 +94,7 @@ forEachStore('integrations', (store: TestStore) => {
     const failed = await admin.send('POST', `${HOOKS}/${webhook.id}/test`);
     receiver.answerWith(200);
     expect(failed.statusCode).toBe(503);
-    expect(json(failed)).toEqual({ error: { message: 'Unable to connect. Please try again.' } });
+    expect(json(failed)).toEqual({ error: { code: 'UNAVAILABLE', message: 'Unable to connect. Please try again.' } });
     const log = json(await admin.request({ method: 'GET', url: `${HOOKS}/${webhook.id}/deliveries` })).deliveries;
     expect(log.map((d: { status: string; responseStatus: number }) => `${d.status}:${d.responseStatus}`)).toEqual(['failed:500', 'delivered:200']);
     // A failed test is not retried behind the owner's back.
@@ -109,7 +109,7 @@ forEachStore('integrations', (store: TestStore) => {
     expect(JSON.parse(receiver.received.at(-1)?.body ?? '{}').id).toBe(JSON.parse(receiver.received.at(-2)?.body ?? '{}').id);
     const again = await admin.send('POST', `${HOOKS}/${webhook.id}/deliveries/${failedId}/retry`);
     expect(again.statusCode).toBe(404);
-    expect(json(again)).toEqual({ error: { message: 'Only a failed delivery of this webhook can be retried.' } });
+    expect(json(again)).toEqual({ error: { code: 'NOT_FOUND', message: 'Only a failed delivery of this webhook can be retried.' } });
     await admin.request({ method: 'DELETE', url: `${HOOKS}/${webhook.id}` });
   });
 
@@ -249,7 +249,7 @@ forEachStore('integrations', (store: TestStore) => {
     for (const [method, url] of [['DELETE', `${HOOKS}/${webhook.id}`], ['POST', `${HOOKS}/${webhook.id}/test`], ['GET', `${HOOKS}/${webhook.id}/deliveries`]] as const) {
       const response = await admin.request({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(json(response)).toEqual({ error: { message: 'This webhook could not be found.' } });
+      expect(json(response)).toEqual({ error: { code: 'NOT_FOUND', message: 'This webhook could not be found.' } });
     }
   });
 

@@ -98,7 +98,7 @@ forEachStore('gated content on every surface', (t) => {
     for (const visitor of [stranger, nonMember]) {
       const refused = await add(visitor);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ error: { message: 'Item not found.' } });
+      expect(refused.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Item not found.' } });
       expect(refused.body).not.toContain(SECRETS.product);
     }
     const taken = await add(member);

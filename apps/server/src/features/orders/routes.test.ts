@@ -65,6 +65,6 @@ forEachStore('owner orders', (store) => {
     expect(seen.length).toBeGreaterThanOrEqual(7);
     expect(seen.map((o) => o.createdAt)).toEqual([...seen.map((o) => o.createdAt)].sort((a, b) => b - a));
     expect(new Set(seen.map((o) => o.id)).size).toBe(seen.length);
-    expect((await owner.request({ method: 'GET', url: '/api/owner/orders?cursor=%%%' })).json()).toEqual({ error: { message: 'cursor is not valid.' } });
+    expect((await owner.request({ method: 'GET', url: '/api/owner/orders?cursor=%%%' })).json()).toEqual({ error: { code: 'INVALID', message: 'cursor is not valid.' } });
   });
 });

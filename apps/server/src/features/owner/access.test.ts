@@ -141,7 +141,7 @@ forEachStore('owner routes × roles (docs/owner-api.md)', (store) => {
       const visitor = await ownerVisitor(store);
       const response = await visitor.request(await route.call(store, fixtures));
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { message: 'Sign in to continue.' } });
+      expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
     });
 
     it.each(ROLES)('as %s', async (role) => {
@@ -151,7 +151,7 @@ forEachStore('owner routes × roles (docs/owner-api.md)', (store) => {
         expect(response.statusCode, response.body).toBe(route.status);
       } else {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+        expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } });
       }
     });
   });

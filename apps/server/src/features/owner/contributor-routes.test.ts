@@ -26,7 +26,7 @@ forEachStore('owner contributors', (store) => {
     const before = await store.db.selectFrom('contributors').select('id').execute();
     const dup = await admin.send('POST', '/api/owner/contributors', { email: admin.contributor!.email.toUpperCase(), role: 'VIEWER', password: 'long-enough' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ error: { message: 'A contributor with this e-mail exists already.' } });
+    expect(dup.json()).toEqual({ error: { code: 'CONFLICT', message: 'A contributor with this e-mail exists already.' } });
     const short = await admin.send('POST', '/api/owner/contributors', { email: 'short@plinth.test', role: 'VIEWER', password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('Password must be at least 8 characters.');
@@ -56,6 +56,6 @@ forEachStore('owner contributors', (store) => {
     for (const { id } of admins) expect((await patch(admin, id, { role: 'VIEWER' })).statusCode).toBe(200);
     const self = await patch(admin, admin.contributor!.id, { role: 'VIEWER' });
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ error: { message: 'The site needs at least one ADMIN.' } });
+    expect(self.json()).toEqual({ error: { code: 'CONFLICT', message: 'The site needs at least one ADMIN.' } });
   });
 });

@@ -39,7 +39,7 @@ forEachStore('owner sign-in', (store) => {
     const unknown = await signIn(visitor, 'nobody@plinth.test', TEST_PASSWORD, nextAddress());
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { message: 'Email or password is incorrect.' } });
+      expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Email or password is incorrect.' } });
       expect(response.headers['set-cookie'] ?? '').not.toContain('plinth_owner');
     }
     expect((await visitor.request({ method: 'GET', url: '/api/owner/session' })).statusCode).toBe(401);
@@ -51,7 +51,7 @@ forEachStore('owner sign-in', (store) => {
     for (let i = 0; i < 5; i++) expect((await signIn(visitor, c.email, `wrong-${i}`, nextAddress())).statusCode).toBe(401);
     const blocked = await signIn(visitor, c.email, TEST_PASSWORD, nextAddress());
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: { message: 'Too many sign-in attempts. Please try again in a few minutes.' } });
+    expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again in a few minutes.' } });
   });
 
   it('refuses an address after 5 failures across e-mails', async () => {
@@ -73,7 +73,7 @@ forEachStore('owner sign-in', (store) => {
     expect(await store.db.selectFrom('owner_sessions').select('id').where('contributor_id', '=', c.id).execute()).toEqual([]);
     const reuse = await store.app.inject({ method: 'GET', url: '/api/owner/session', cookies: { plinth_owner: token } });
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ error: { message: 'Sign in to continue.' } });
+    expect(reuse.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
   });
 
   it('needs the crumb to sign in or out, and refuses malformed bodies with 400', async () => {
@@ -84,7 +84,7 @@ forEachStore('owner sign-in', (store) => {
     expect(noCrumb.json().crumbFail).toBe(true);
     const missing = await visitor.send('POST', '/api/owner/session', { email: c.email });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: { message: 'Password is required.' } });
+    expect(missing.json()).toEqual({ error: { code: 'INVALID', message: 'Password is required.' } });
   });
 
   it('does not accept an expired session or one of another site', async () => {

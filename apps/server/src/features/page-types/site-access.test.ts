@@ -114,7 +114,7 @@ forEachStore('page types: Site access', (store) => {
       const stranger = new Visitor(() => store.app);
       const refused = await stranger.send('POST', '/api/site-access/unlock', { password: 'nope', next: '/' });
       expect(refused.statusCode).toBe(401);
-      expect(json(refused)).toEqual({ error: { message: 'That password is not right. Please try again.' } });
+      expect(json(refused)).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'That password is not right. Please try again.' } });
       expect(json(await stranger.send('POST', '/api/site-access/unlock', { password: '' })).error.message).toBe('Please enter the password.');
       expect((await admin.send('PUT', '/api/owner/site-access/lock', { ...LOCK_ON, password: 'a-new-password' })).statusCode).toBe(200);
       expect((await visitor.request({ method: 'GET', url: '/shop' })).statusCode).toBe(401);

@@ -34,9 +34,9 @@ forEachStore('page types: the pages a link opens', (store) => {
     expect(page.body).not.toContain('the database went away');
     const asJson = await visitor().request({ method: 'GET', url: '/boom?format=json' });
     expect(asJson.statusCode).toBe(500);
-    expect(asJson.json()).toEqual({ error: { message: 'Something went wrong.' } });
+    expect(asJson.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong.' } });
     // A refusal is not an error page, and the API keeps its JSON.
-    expect((await visitor().request({ method: 'GET', url: '/api/no-such-route' })).json()).toEqual({ error: { message: 'Not found.' } });
+    expect((await visitor().request({ method: 'GET', url: '/api/no-such-route' })).json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
     expect((await visitor().request({ method: 'GET', url: '/about' })).statusCode).toBe(200);
   });
 

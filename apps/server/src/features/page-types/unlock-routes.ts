@@ -1,4 +1,4 @@
-import { SITE_ACCESS_MESSAGES, unlockBody, unlockPage, unlockSite } from '@plinth/api';
+import { errorCodeOfStatus, SITE_ACCESS_MESSAGES, unlockBody, unlockPage, unlockSite } from '@plinth/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { errorBody } from '../../infra/errors/error-handler.ts';
@@ -46,7 +46,7 @@ async function answer(deps: AppDeps, request: FastifyRequest, reply: FastifyRepl
   if (asJson) {
     const [status, message] = JSON_ANSWERS[result.outcome];
     if (result.outcome === 'throttled') reply.header('retry-after', SIGN_IN_THROTTLE.windowMs / 1000);
-    return reply.code(status).send(errorBody(message));
+    return reply.code(status).send(errorBody(errorCodeOfStatus(status), message));
   }
   // A page that has no password (any more) just opens.
   return reply.code(303).header('location', result.outcome === 'unknown' ? next : withUnlockError(next, result.outcome)).send();

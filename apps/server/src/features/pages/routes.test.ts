@@ -161,7 +161,7 @@ forEachStore('storefront pages', (store) => {
         const response = await store.app.inject(request);
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-        expect(response.json()).toEqual({ error: { message: 'Not found.' } });
+        expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
       }
     });
 

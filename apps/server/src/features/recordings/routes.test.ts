@@ -65,7 +65,7 @@ forEachStore('session recording routes', (store) => {
     expect((await getId(browser(store), '/config/recordings')).json().id).toBe(MOCK_RECORDING_ID);
     const bad = await getId(browser(store), 'shop');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: { message: expect.stringContaining('page must be a path starting with /.') } });
+    expect(bad.json()).toEqual({ error: { code: 'INVALID', message: expect.stringContaining('page must be a path starting with /.') } });
   });
 
   it('stores gzip batches in order with what was typed masked, and the owner replays them', async () => {
@@ -98,7 +98,7 @@ forEachStore('session recording routes', (store) => {
     const visitor = browser(store);
     const { id } = (await getId(visitor)).json();
     const unknown = await post(visitor, 'abcdefghijklmnop', gz([meta('x')]));
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: { message: 'Unknown recording.' } }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: { code: 'NOT_FOUND', message: 'Unknown recording.' } }]);
     expect((await post(visitor, 'bad id!', gz([meta('x')]))).statusCode).toBe(400);
 
     const other = await createWebsite(store.db, { name: 'Other', hosts: [`other-${newId()}.test`] });
@@ -154,7 +154,7 @@ forEachStore('session recording routes', (store) => {
     expect((await viewer.send('PUT', SETTINGS, { organizationId: 'x', retentionDays: 30, maskSelectors: [], unmaskSelectors: [] })).statusCode).toBe(403);
     const admin = await ownerVisitor(store, 'ADMIN');
     const bad = await admin.send('PUT', SETTINGS, { organizationId: 'x', retentionDays: 30, maskSelectors: ['p{color:red}'], unmaskSelectors: [] });
-    expect([bad.statusCode, bad.json()]).toEqual([400, { error: { message: '"p{color:red}" is not a selector Plinth accepts.' } }]);
+    expect([bad.statusCode, bad.json()]).toEqual([400, { error: { code: 'INVALID', message: '"p{color:red}" is not a selector Plinth accepts.' } }]);
     expect((await admin.send('PUT', SETTINGS, { organizationId: 'x', retentionDays: 0, maskSelectors: [], unmaskSelectors: [] })).statusCode).toBe(400);
     await turnOn(store, { retentionDays: 2 });
     expect((await viewer.request({ method: 'GET', url: SETTINGS })).json()).toEqual({ organizationId: 'org-1', retentionDays: 2, maskSelectors: [], unmaskSelectors: [] });

@@ -62,7 +62,7 @@ forEachStore('restock notices', (store) => {
       for (const [email, message] of [['', 'Email cannot be blank'], ['   ', 'Email cannot be blank'], [undefined, 'Email cannot be blank'], ['ann@', 'Email is invalid'], ['ann@example.museum', 'Email is invalid']] as const) {
         const answer = await signUp(v, { productId: p.productId, variantId: p.soldOutId, siteVisitorEmail: email });
         expect(answer.statusCode).toBe(400);
-        expect(answer.json()).toEqual({ error: { message } });
+        expect(answer.json()).toEqual({ error: { code: 'INVALID', message } });
       }
     });
 
@@ -72,11 +72,11 @@ forEachStore('restock notices', (store) => {
       const v = await visitor(store);
       const inStock = await signUp(v, { productId: p.productId, variantId: p.inStockId, siteVisitorEmail: 'a@b.co' });
       expect(inStock.statusCode).toBe(400);
-      expect(inStock.json()).toEqual({ error: { message: 'This item is in stock.' } });
+      expect(inStock.json()).toEqual({ error: { code: 'INVALID', message: 'This item is in stock.' } });
       for (const [productId, variantId] of [[p.productId, 'f'.repeat(24)], ['f'.repeat(24), p.soldOutId], [p.productId, other.soldOutId]]) {
         const unknown = await signUp(v, { productId, variantId, siteVisitorEmail: 'a@b.co' });
         expect(unknown.statusCode).toBe(404);
-        expect(unknown.json()).toEqual({ error: { message: 'This item could not be found.' } });
+        expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'This item could not be found.' } });
       }
       const missing = await signUp(v, { siteVisitorEmail: 'a@b.co' });
       expect(missing.statusCode).toBe(400);
@@ -97,7 +97,7 @@ forEachStore('restock notices', (store) => {
       for (let i = 0; i < 10; i++) expect((await signUp(v, { productId: p.productId, variantId: p.soldOutId, siteVisitorEmail: '' })).statusCode).toBe(400);
       const limited = await signUp(v, { productId: p.productId, variantId: p.soldOutId, siteVisitorEmail: 'late@b.co' });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ error: { message: 'Please try again in a few seconds.' } });
+      expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' } });
       // Another visitor is not limited.
       expect((await signUp(await visitor(store), { productId: p.productId, variantId: p.soldOutId, siteVisitorEmail: 'other@b.co' })).statusCode).toBe(201);
     });
@@ -129,10 +129,10 @@ forEachStore('restock notices', (store) => {
         const options = { method: route.method, url: route.url, payload: 'body' in route ? route.body : undefined };
         const none = await anonymous.request(options);
         expect(none.statusCode, route.url).toBe(401);
-        expect(none.json()).toEqual({ error: { message: 'Sign in to continue.' } });
+        expect(none.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
         const refused = await editor.request(options);
         expect(refused.statusCode, route.url).toBe(403);
-        expect(refused.json()).toEqual({ error: { message: 'Your role does not allow this.' } });
+        expect(refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } });
       }
     });
 
@@ -236,7 +236,7 @@ forEachStore('restock notices', (store) => {
       const owner = await ownerVisitor(store, 'STORE_MANAGER');
       const early = await owner.send('POST', `${BASE}/send`, { productId: p.productId, variantId: p.soldOutId });
       expect(early.statusCode).toBe(409);
-      expect(early.json()).toEqual({ error: { message: 'This item is still sold out.' } });
+      expect(early.json()).toEqual({ error: { code: 'CONFLICT', message: 'This item is still sold out.' } });
 
       await setVariantStock(store.db, p.siteId, p.soldOutId, { qtyInStock: 5 });
       const first = await owner.send('POST', `${BASE}/send`, { productId: p.productId, variantId: p.soldOutId });
@@ -346,10 +346,10 @@ forEachStore('restock sign-up captcha', (store) => {
     const v = await visitor(store);
     const missing = await signUp(v, { productId: p.productId, variantId: p.soldOutId, siteVisitorEmail: 'cap@b.co' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: { message: 'Complete CAPTCHA before submitting.' } });
+    expect(missing.json()).toEqual({ error: { code: 'INVALID', message: 'Complete CAPTCHA before submitting.' } });
     const forged = await signUp(v, { productId: p.productId, variantId: p.soldOutId, siteVisitorEmail: 'cap@b.co', captchaToken: Buffer.from('{"challenge":{}}').toString('base64') });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ error: { message: 'The CAPTCHA could not be verified. Please try again.' } });
+    expect(forged.json()).toEqual({ error: { code: 'INVALID', message: 'The CAPTCHA could not be verified. Please try again.' } });
   });
 
   it("verifies a hosted provider's token with the provider", async () => {
@@ -366,7 +366,7 @@ forEachStore('restock sign-up captcha', (store) => {
       await saveCaptchaSettings(store.db, p.siteId, { provider: 'hcaptcha', siteKey: 'site-key', secretKey: 'secret', verifyUrl: 'http://127.0.0.1:9/verify' });
       const down = await signUp(v, { productId: p.productId, variantId: p.soldOutId, siteVisitorEmail: 'cap2@b.co', captchaToken: 'good-token' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ error: { message: 'The CAPTCHA could not be checked right now. Please try again.' } });
+      expect(down.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'The CAPTCHA could not be checked right now. Please try again.' } });
     } finally {
       await verifier.close();
     }

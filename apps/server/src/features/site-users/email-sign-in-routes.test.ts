@@ -7,9 +7,9 @@ const REQUEST_CODE = '/api/site-users/account/sign-in-code';
 const WITH_CODE = '/api/site-users/account/session/code';
 const WITH_LINK = '/api/site-users/account/session/link';
 const ACCEPTED = { accepted: true, message: 'If an account uses that address, we sent it a sign-in code and a link. They work once, for 15 minutes.' };
-const WRONG_CODE = { error: { message: 'That code is wrong or has expired. Check the latest e-mail or ask for a new code.' } };
-const LINK_INVALID = { error: { message: 'This sign-in link has expired or was already used. Ask for a new one.' } };
-const THROTTLED = { error: { message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' } };
+const WRONG_CODE = { error: { code: 'UNAUTHENTICATED', message: 'That code is wrong or has expired. Check the latest e-mail or ask for a new code.' } };
+const LINK_INVALID = { error: { code: 'INVALID', message: 'This sign-in link has expired or was already used. Ask for a new one.' } };
+const THROTTLED = { error: { code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' } };
 
 /** The test clock: real time plus an offset a test may move forward. */
 const clock = { offset: 0 };
@@ -177,7 +177,7 @@ forEachStore(
       }
       expect(answers.map((a) => a.statusCode)).toEqual([429, 429]);
       expect(answers[0]?.body).toBe(answers[1]?.body);
-      expect(answers[0]?.json()).toEqual({ error: { message: 'Too many e-mails were requested. Please wait an hour and try again.' } });
+      expect(answers[0]?.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many e-mails were requested. Please wait an hour and try again.' } });
       expect(await inbox.unread(user.email, 5)).toHaveLength(5);
     });
 

@@ -8,7 +8,7 @@ const REQUEST_RESET = '/api/site-users/account/password-reset';
 const COMPLETE = '/api/site-users/account/password-reset/complete';
 const SIGN_IN = '/api/site-users/account/session';
 const ACCEPTED = { accepted: true, message: 'If an account uses that address, we sent it a link to choose a new password. It works once, for 1 hour.' };
-const LINK_INVALID = { error: { message: 'This password reset link has expired or was already used. Ask for a new one.' } };
+const LINK_INVALID = { error: { code: 'INVALID', message: 'This password reset link has expired or was already used. Ask for a new one.' } };
 const NEW_PASSWORD = 'a-brand-new-password';
 
 /** The test clock: real time plus an offset a test may move forward. */

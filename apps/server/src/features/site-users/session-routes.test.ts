@@ -48,7 +48,7 @@ forEachStore('customer sign-in and sign-out', (store) => {
     const unknown = await signIn(visitor(), { email: 'nobody@plinth.test', password: CUSTOMER_PASSWORD });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { message: 'Email or password is incorrect.' } });
+      expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Email or password is incorrect.' } });
       expect(String(response.headers['set-cookie'] ?? '')).not.toContain('plinth_site_user');
     }
   });
@@ -58,7 +58,7 @@ forEachStore('customer sign-in and sign-out', (store) => {
     for (let i = 0; i < 5; i++) expect((await signIn(visitor(), { email: user.email, password: `wrong-password-${i}` })).statusCode).toBe(401);
     const blocked = await signIn(visitor(), { email: user.email, password: CUSTOMER_PASSWORD });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: { message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' } });
+    expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' } });
     expect(blocked.headers['retry-after']).toBe('900');
   });
 
@@ -109,7 +109,7 @@ forEachStore('customer sign-in and sign-out', (store) => {
     const v = await signedInCustomer(store);
     const missing = await v.request({ method: 'POST', url: '/api/site-users/account/locale', payload: { language: 'fr-FR' }, headers: { 'x-siteuser-xsrf-token': '' } });
     expect(missing.statusCode).toBe(403);
-    expect(missing.json()).toEqual({ error: { message: 'The account security token is missing or does not match. Sign in again.' } });
+    expect(missing.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'The account security token is missing or does not match. Sign in again.' } });
     const wrong = await v.request({ method: 'POST', url: '/api/site-users/account/locale', payload: { language: 'fr-FR' }, headers: { 'x-siteuser-xsrf-token': 'x'.repeat(32) } });
     expect(wrong.statusCode).toBe(403);
     const ok = await v.send('POST', '/api/site-users/account/locale', { language: 'fr-FR' });
@@ -152,7 +152,7 @@ forEachStore('customer sign-in and sign-out', (store) => {
 
   it('the signed-in routes answer 401 without a session', async () => {
     const v = visitor();
-    expect((await v.request({ method: 'GET', url: '/api/site-users/account/session' })).json()).toEqual({ error: { message: 'Sign in to your account to continue.' } });
+    expect((await v.request({ method: 'GET', url: '/api/site-users/account/session' })).json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to your account to continue.' } });
     expect((await v.send('POST', '/api/site-users/account/locale', { language: 'de' })).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ const SIGN_UP = '/api/site-users/accounts';
 const VERIFY = '/api/site-users/account/verify';
 const RESEND = '/api/site-users/account/verification';
 const ACCEPTED = { accepted: true, message: 'Check your inbox: we sent an e-mail to that address with the next step.' };
-const LINK_INVALID = { error: { message: 'This confirmation link has expired or was already used. Sign in and ask for a new one.' } };
+const LINK_INVALID = { error: { code: 'INVALID', message: 'This confirmation link has expired or was already used. Sign in and ask for a new one.' } };
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The test clock: real time plus an offset a test may move forward. */
@@ -159,7 +159,7 @@ forEachStore(
       for (let i = 0; i < 5; i++) expect((await visitor().post(SIGN_UP, { email, password: 'a-long-password' })).statusCode).toBe(202);
       const blocked = await visitor().post(SIGN_UP, { email, password: 'a-long-password' });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ error: { message: 'Too many e-mails were requested. Please wait an hour and try again.' } });
+      expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many e-mails were requested. Please wait an hour and try again.' } });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
       // One account, one verification mail and four "you have an account" mails.
       expect(await accountOf(email)).toHaveLength(1);
@@ -222,7 +222,7 @@ forEachStore(
       // Verified now: nothing more to send.
       const done = await v.post(RESEND, undefined);
       expect(done.statusCode).toBe(409);
-      expect(done.json()).toEqual({ error: { message: 'Your e-mail address is already confirmed.' } });
+      expect(done.json()).toEqual({ error: { code: 'CONFLICT', message: 'Your e-mail address is already confirmed.' } });
     });
 
     it('a new verification link needs a session and its X-SiteUser-XSRF-Token', async () => {

@@ -95,7 +95,7 @@ forEachStore('multi-site isolation', (store) => {
     await visitor.arrive('/');
     const foreignOnB = await onB(visitor, { method: 'POST', url: ENTRIES, payload: { itemId: mugA.id, sku: 'MUG-OAT', quantity: 1 } });
     expect(foreignOnB.statusCode).toBe(404);
-    expect(foreignOnB.json()).toEqual({ error: { message: 'Item not found.' } });
+    expect(foreignOnB.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Item not found.' } });
     const foreignOnA = await visitor.send('POST', ENTRIES, { itemId: jamB, sku: 'JAM-APRICOT', quantity: 1 });
     expect(foreignOnA.statusCode).toBe(404);
 

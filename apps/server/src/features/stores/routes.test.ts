@@ -88,7 +88,7 @@ forEachStore('store creation', (t) => {
       for (const [payload, message] of cases) {
         const response = await owner.send('POST', productsUrl(siteId), payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json()).toEqual({ error: { message } });
+        expect(response.json()).toEqual({ error: { code: 'INVALID', message } });
       }
       const raw = await owner.request({ method: 'POST', url: productsUrl(siteId), headers: { 'content-type': 'application/json' }, payload: '[1]' });
       expect(raw.statusCode).toBe(400);
@@ -101,7 +101,7 @@ forEachStore('store creation', (t) => {
       const other = await createWebsite(t.db, { name: 'Other', hosts: ['other.test'] });
       const response = await owner.send('POST', productsUrl(other.id), store('Elsewhere'));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { message: 'Website not found.' } });
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Website not found.' } });
       expect((await owner.send('POST', productsUrl('nope'), store('Elsewhere'))).statusCode).toBe(404);
       // The other site's host does not know this site's session.
       const there = await owner.request({ method: 'POST', url: productsUrl(other.id), headers: { host: 'other.test' }, payload: store('Elsewhere') });
@@ -122,7 +122,7 @@ forEachStore('store creation', (t) => {
 
       const again = await owner.send('POST', categoriesUrl(siteId, collectionId), rootCategory);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: { message: 'This store already has a ROOT category.' } });
+      expect(again.json()).toEqual({ error: { code: 'CONFLICT', message: 'This store already has a ROOT category.' } });
       expect(await listCategories(t.db, siteId, collectionId)).toHaveLength(1);
     });
 
@@ -141,7 +141,7 @@ forEachStore('store creation', (t) => {
       for (const [payload, message] of cases) {
         const response = await owner.send('POST', categoriesUrl(siteId, collectionId), payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json()).toEqual({ error: { message } });
+        expect(response.json()).toEqual({ error: { code: 'INVALID', message } });
       }
       expect(await listCategories(t.db, siteId, collectionId)).toEqual([]);
 
@@ -149,7 +149,7 @@ forEachStore('store creation', (t) => {
       for (const id of ['missing', blog.id]) {
         const response = await owner.send('POST', categoriesUrl(siteId, id), rootCategory);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: { message: 'Store not found.' } });
+        expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Store not found.' } });
       }
       expect((await owner.send('POST', categoriesUrl('other-site', collectionId), rootCategory)).statusCode).toBe(404);
     });

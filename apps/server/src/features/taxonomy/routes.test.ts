@@ -54,7 +54,7 @@ forEachStore('taxonomy: the tag and category manager', (store) => {
     ] as const) {
       const again = await editor.send('POST', `/api/owner/taxonomy/${blog}/${kind}`, { name });
       expect(again.statusCode, name).toBe(409);
-      expect(json(again)).toEqual({ error: { message } });
+      expect(json(again)).toEqual({ error: { code: 'CONFLICT', message } });
     }
   });
 
@@ -107,9 +107,9 @@ forEachStore('taxonomy: the tag and category manager', (store) => {
     expect(json(made).term.name).toBe('Half \ufffd');
     expect((await editor.send('POST', `/api/owner/taxonomy/${blog}/tags`, { name: 'Whole' })).statusCode).toBe(201);
     const renamed = await editor.request({ method: 'PATCH', url: `/api/owner/taxonomy/${blog}/tags`, payload: { name: 'Whole', newName: 'Half \ud83d' } });
-    expect({ status: renamed.statusCode, body: json(renamed) }).toEqual({ status: 409, body: { error: { message: 'This tag already exists.' } } });
+    expect({ status: renamed.statusCode, body: json(renamed) }).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message: 'This tag already exists.' } } });
     const nul = await editor.send('POST', `/api/owner/taxonomy/${blog}/tags`, { name: 'Nul\u0000' });
-    expect({ status: nul.statusCode, body: json(nul) }).toEqual({ status: 400, body: { error: { message: 'name: must not contain a NUL character.' } } });
+    expect({ status: nul.statusCode, body: json(nul) }).toEqual({ status: 400, body: { error: { code: 'INVALID', message: 'name: must not contain a NUL character.' } } });
   });
 
   it('Edit renames a tag on every post that has it, and the visitor’s filtered list follows', async () => {
@@ -134,10 +134,10 @@ forEachStore('taxonomy: the tag and category manager', (store) => {
     expect(json(await editor.request({ method: 'PATCH', url: `/api/owner/taxonomy/${blog}/tags`, payload: { name: 'sourdough', newName: 'SOURDOUGH' } })).term.name).toBe('SOURDOUGH');
     const taken = await editor.request({ method: 'PATCH', url: `/api/owner/taxonomy/${blog}/tags`, payload: { name: 'SOURDOUGH', newName: 'Ceramics' } });
     expect(taken.statusCode).toBe(409);
-    expect(json(taken)).toEqual({ error: { message: 'This tag already exists.' } });
+    expect(json(taken)).toEqual({ error: { code: 'CONFLICT', message: 'This tag already exists.' } });
     const missing = await editor.request({ method: 'PATCH', url: `/api/owner/taxonomy/${blog}/categories`, payload: { name: 'Nope', newName: 'Yes' } });
     expect(missing.statusCode).toBe(404);
-    expect(json(missing)).toEqual({ error: { message: 'There is no category named “Nope”.' } });
+    expect(json(missing)).toEqual({ error: { code: 'NOT_FOUND', message: 'There is no category named “Nope”.' } });
     const long = await editor.request({ method: 'PATCH', url: `/api/owner/taxonomy/${blog}/categories`, payload: { name: 'News', newName: 'n'.repeat(26) } });
     expect(long.statusCode).toBe(400);
     expect((await itemOf(store, 'winter-workshop-dates')).categories).toEqual(['News']);
@@ -256,7 +256,7 @@ forEachStore('taxonomy: the sort control', (store) => {
     const blog = await collectionId(store, 'blog');
     const price = await editor.send('PUT', `/api/owner/sort/${blog}`, { field: 'price', direction: 'asc' });
     expect(price.statusCode).toBe(400);
-    expect(json(price)).toEqual({ error: { message: 'Only a store can be sorted by price.' } });
+    expect(json(price)).toEqual({ error: { code: 'INVALID', message: 'Only a store can be sorted by price.' } });
     const field = await editor.send('PUT', `/api/owner/sort/${blog}`, { field: 'colour' });
     expect(field.statusCode).toBe(400);
     expect(JSON.stringify(json(field))).toContain('field must be one of unsorted, title, date, price.');

@@ -35,7 +35,7 @@ export const APP_ERROR_CODES: readonly AppErrorCode[] = [
   'UNAVAILABLE',
 ];
 
-/** How an {@link AppError}'s answer differs from the plain `{ error: { message } }`. */
+/** How an {@link AppError}'s answer differs from the plain `{ error: { code, message } }`. */
 export interface AppErrorOptions {
   /** Seconds until a retry can succeed: the answer carries a Retry-After header. */
   retryAfterSeconds?: number;

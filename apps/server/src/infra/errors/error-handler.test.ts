@@ -26,12 +26,12 @@ describe('the error handler', () => {
     UNAVAILABLE: 503,
   };
 
-  it.each(APP_ERROR_CODES)('answers %s with its status and the message as { error: { message } }', async (code) => {
+  it.each(APP_ERROR_CODES)('answers %s with its status, the code and the message as { error: { code, message } }', async (code) => {
     expect(STATUS_OF[code]).toBe(expected[code]);
     const app = await appThrowing(new AppError(code, `Refused: ${code}.`));
     const response = await app.inject('/boom');
     expect(response.statusCode).toBe(expected[code]);
-    expect(response.json()).toEqual({ error: { message: `Refused: ${code}.` } });
+    expect(response.json()).toEqual({ error: { code, message: `Refused: ${code}.` } });
   });
 
   it("answers { error: 'text' } on a route that declares it (the forms routes)", async () => {
@@ -43,7 +43,7 @@ describe('the error handler', () => {
 
   it('carries the extra fields an error names beside the message', async () => {
     const app = await appThrowing(new AppError('FORBIDDEN', 'No session cookie was sent.', { crumbFail: true }));
-    expect((await app.inject('/boom')).json()).toEqual({ crumbFail: true, error: { message: 'No session cookie was sent.' } });
+    expect((await app.inject('/boom')).json()).toEqual({ crumbFail: true, error: { code: 'FORBIDDEN', message: 'No session cookie was sent.' } });
   });
 
   it('answers a zod failure with 400 and one readable sentence', async () => {
@@ -51,14 +51,14 @@ describe('the error handler', () => {
     const app = await appThrowing(result.error);
     const response = await app.inject('/boom');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { message: 'itemId is required' } });
+    expect(response.json()).toEqual({ error: { code: 'INVALID', message: 'itemId is required' } });
   });
 
   it('hides a fault behind a 500 that says nothing of it', async () => {
     const app = await appThrowing(new Error('connection reset by peer'));
     const response = await app.inject('/boom');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: { message: 'Something went wrong.' } });
+    expect(response.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong.' } });
   });
 
   it("keeps Fastify's own 4xx, such as a malformed JSON body", async () => {
@@ -68,5 +68,16 @@ describe('the error handler', () => {
     const response = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{nope' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toMatch(/JSON/);
+    expect(response.json().error.code).toBe('INVALID');
+  });
+
+  it("answers Fastify's own 4xx with the code of their status, such as a body too large", async () => {
+    const app = Fastify({ bodyLimit: 10 });
+    installErrorHandler(app);
+    app.post('/echo', async (request) => request.body);
+    const tooLarge = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":"0123456789"}' });
+    expect([tooLarge.statusCode, tooLarge.json().error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const unsupported = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/x-nope' }, payload: 'x' });
+    expect([unsupported.statusCode, unsupported.json().error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
   });
 });

@@ -59,7 +59,7 @@ forEachStore('crumb (CSRF double submit)', (store) => {
     it('POST without the X-CSRF-Token header', async () => {
       const response = await visitor.send('POST', ENTRIES, { itemId: mug.id, sku: 'MUG-OAT', quantity: 1 }, false);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ crumbFail: true, error: { message: 'The session token is missing or does not match.' } });
+      expect(response.json()).toEqual({ crumbFail: true, error: { code: 'FORBIDDEN', message: 'The session token is missing or does not match.' } });
       await expectUnchanged();
     });
 
@@ -84,7 +84,7 @@ forEachStore('crumb (CSRF double submit)', (store) => {
         headers: { 'x-csrf-token': visitor.crumb as string, cookie: `plinth_cart=${visitor.cookies.get('plinth_cart')}` },
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ crumbFail: true, error: { message: 'No session cookie was sent.' } });
+      expect(response.json()).toEqual({ crumbFail: true, error: { code: 'FORBIDDEN', message: 'No session cookie was sent.' } });
       expect((response.cookies as { name: string }[]).map((c) => c.name)).not.toContain('plinth_cart');
       await expectUnchanged();
     });

@@ -39,6 +39,6 @@ export async function requireCrumb(request: FastifyRequest): Promise<void> {
   if (!cookie || typeof header !== 'string' || header !== cookie) {
     const message = cookie ? 'The session token is missing or does not match.' : 'No session cookie was sent.';
     // The same body on every route (the forms routes too): the clients look for `crumbFail`.
-    throw new AppError('FORBIDDEN', message, undefined, { body: { crumbFail: true, error: { message } } });
+    throw new AppError('FORBIDDEN', message, undefined, { body: { crumbFail: true, error: { code: 'FORBIDDEN', message } } });
   }
 }

@@ -56,7 +56,7 @@ describe('mount', () => {
     for (const url of ['/api/things/seven', '/api/things/7?dry=maybe']) {
       const answer = await app.inject({ method: 'PUT', url, payload: { name: 'Mug' } });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ error: { message: expect.any(String) } });
+      expect(answer.json()).toEqual({ error: { code: 'INVALID', message: expect.any(String) } });
     }
     expect((await app.inject({ method: 'PUT', url: '/api/things/7', payload: { name: ' ' } })).statusCode).toBe(400);
     expect(called).toBe(0);

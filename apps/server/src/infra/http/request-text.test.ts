@@ -28,7 +28,7 @@ describe('text at the API boundary', () => {
     ];
     for (const [url, body, message] of cases) {
       const response = await app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-      expect({ url, status: response.statusCode, body: response.json() }).toEqual({ url, status: 400, body: { error: { message } } });
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({ url, status: 400, body: { error: { code: 'INVALID', message } } });
     }
     const form = await app.inject({ method: 'POST', url: '/api/form/x', payload: { a: '\u0000' } });
     expect(form.json()).toEqual({ error: 'a: must not contain a NUL character.' });
