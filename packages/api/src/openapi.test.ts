@@ -7,6 +7,8 @@ import * as contract from './index.ts';
 import { API_ROUTES } from './index.ts';
 import { openApiDocument, openApiPath } from './openapi.ts';
 import { ERROR_CODES } from './openapi/error-codes.ts';
+import { schemaNames } from './openapi/component-schemas.ts';
+import { sharedSchemaNames } from './openapi/shared-schemas.ts';
 import { TAG_DESCRIPTIONS } from './openapi/tags.ts';
 
 type Operation = Record<string, unknown> & { security: Record<string, string[]>[]; responses: Record<string, { $ref?: string }> };
@@ -84,6 +86,10 @@ describe('the API document of the contract', () => {
       expect(document.components.schemas[name], name).toBeDefined();
     }
     expect(Object.keys(document.components.schemas).filter((name) => /Recursive\d+$/.test(name))).toEqual([]);
+    // Objects that several routes share without an export of their own are components too.
+    const shared = [...sharedSchemaNames(API_ROUTES, schemaNames(contract)).values()];
+    expect(shared.length).toBeGreaterThan(0);
+    for (const name of shared) expect(document.components.schemas[name] ?? document.components.schemas[`${name}Input`], name).toBeDefined();
     const text = JSON.stringify(document);
     expect(text).not.toContain('#/$defs/');
     for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(document.components.schemas[name as string], name).toBeDefined();
@@ -116,6 +122,7 @@ describe('the API document of the contract', () => {
     expect(statuses('POST /api/commerce/shopping-cart/entries')).toEqual(['400', '403', '409', '429', '500']);
     expect(statuses('POST /api/commerce/checkout/pay')).toEqual(['400', '402', '403', '409', '500', '503']);
     expect(statuses('GET /api/v1/orders')).toEqual(['400', '401', '403', '429', '500']);
+    expect(statuses('GET /api/commerce/checkout')).toEqual(['404', '500']);
     expect(op('POST /api/form/SaveFormSubmission').responses['400']).toEqual({ $ref: '#/components/responses/InvalidText' });
     expect(document.components.responses.RateLimited).toMatchObject({ headers: { 'Retry-After': {} } });
   });

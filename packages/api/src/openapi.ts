@@ -3,6 +3,7 @@ import type { ApiRoute } from './api-route.ts';
 import { ComponentSchemas, schemaNames } from './openapi/component-schemas.ts';
 import { answerName, ERROR_SCHEMA, errorAnswer, errorStatusesOf, TEXT_ERROR_SCHEMA } from './openapi/error-answers.ts';
 import { SECURITY_SCHEMES, securityOf } from './openapi/security.ts';
+import { sharedSchemaNames } from './openapi/shared-schemas.ts';
 import { TAG_DESCRIPTIONS } from './openapi/tags.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -66,7 +67,8 @@ export interface OpenApiOptions {
   info?: { title: string; version: string };
   /**
    * The contract's named exports (`import * as contract from '@plinth/api'`): each zod schema among
-   * them is a component of `components.schemas`, named after its export.
+   * them is a component of `components.schemas`, named after its export. Unexported objects that
+   * more than one route uses are components too (`openapi/shared-schemas.ts`).
    */
   schemas?: Readonly<Record<string, unknown>>;
 }
@@ -77,7 +79,9 @@ export interface OpenApiOptions {
  * @example openApiDocument(API_ROUTES, { schemas: contract }).paths['/api/commerce/shopping-cart'].get
  */
 export function openApiDocument(routes: readonly ApiRoute[], options: OpenApiOptions = {}): JsonSchema {
-  const schemas = new ComponentSchemas(schemaNames(options.schemas ?? {}));
+  const names = schemaNames(options.schemas ?? {});
+  for (const [schema, name] of sharedSchemaNames(routes, names)) names.set(schema, name);
+  const schemas = new ComponentSchemas(names);
   const answers = new Map<string, JsonSchema>();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {

@@ -163,6 +163,7 @@ export const getCheckout = defineRoute({
   access: 'public',
   summary: "The visitor's checkout: the cart with shipping, tax, coupons and gift card worked out (404 without a cart)",
   response: checkoutAnswer,
+  errors: [404],
 });
 
 /** PUT /api/commerce/checkout. */

@@ -77,6 +77,7 @@ export const getSession = defineRoute({
   access: 'public',
   summary: 'The signed-in contributor and the currency and time zone of the site (401 without a session)',
   response: z.object({ contributor: sessionContributor, currency: z.string(), timeZone: z.string() }),
+  errors: [401],
 });
 
 /** DELETE /api/owner/session: sign out. */
