@@ -4,7 +4,7 @@
  * block still missing a required choice — a form block with no form yet — stays on screen but is
  * left out of the save until it is complete).
  */
-import { EDITOR_LIMITS, editorBlock, type EditorBlock, type EditorBlockType, type EditorDocument, type EditorSection, type RichTextNode } from '@plinth/api';
+import { EDITOR_LIMITS, blockKindOf, editorBlock, type EditorBlock, type EditorBlockType, type EditorDocument, type EditorSection } from '@plinth/api';
 
 /** A fresh id for a block or section (the schema's 1-40 letters, digits, - or _). */
 export function newId(prefix = 'b'): string {
@@ -12,32 +12,9 @@ export function newId(prefix = 'b'): string {
   return prefix + Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 14);
 }
 
-/** An empty rich-text doc: one empty paragraph. */
-export function emptyRichText(): RichTextNode {
-  return { type: 'doc', content: [{ type: 'paragraph' }] };
-}
-
-/** A new block of `type` with its defaults; required choices (a form, a product…) start empty. */
+/** A new block of `type` with its kind's defaults; required choices (a form, a product…) start empty. */
 export function blankBlock(type: EditorBlockType, id: string = newId()): EditorBlock {
-  switch (type) {
-    case 'text': return { id, type, content: emptyRichText() };
-    case 'heading': return { id, type, text: '', level: 2, align: 'left' };
-    case 'image': return { id, type, mediaId: null, url: null, alt: '', caption: '', link: null };
-    case 'button': return { id, type, label: '', link: { kind: 'page', href: '/', name: '', newWindow: false }, style: 'primary', align: 'left' };
-    case 'quote': return { id, type, text: '', source: '' };
-    case 'line': return { id, type };
-    case 'spacer': return { id, type, height: 48 };
-    case 'code': return { id, type, language: 'html', source: '', display: 'render' };
-    case 'chart': return { id, type, kind: 'bar', title: '', data: { seriesLabel: '', columns: ['Value'], rows: [{ label: 'First', values: [1] }] } };
-    case 'form': return { id, type, formId: '' };
-    case 'newsletter': return { id, type, title: 'Join our newsletter', description: '', buttonLabel: 'Sign up' };
-    case 'product': return { id, type, productId: '' };
-    case 'summary': return { id, type, collectionId: '', limit: 6, design: 'grid' };
-    case 'video': return { id, type, mediaId: null, url: null, caption: '', posterMediaId: null, captionsMediaId: null, captionsLanguage: 'en', captionsLabel: 'English' };
-    case 'audio': return { id, type, mediaId: null, url: null, title: '' };
-    case 'map': return { id, type, addressLine1: '', addressLine2: '', addressCountry: '', mapLat: null, mapLng: null, zoom: 14 };
-    case 'gallery': return { id, type, galleryId: '' };
-  }
+  return { id, type, ...structuredClone(blockKindOf(type).blank) } as EditorBlock;
 }
 
 /** Where a block sits: its section and its index there. */
@@ -135,18 +112,10 @@ export function removeSection(doc: EditorDocument, id: string): EditorDocument {
   return { ...doc, sections: doc.sections.filter((s) => s.id !== id || s.blocks.length > 0) };
 }
 
-/** Friendly words for a choice the owner has not made yet. */
-const CHOICES: Partial<Record<EditorBlockType, [field: string, message: string]>> = {
-  form: ['formId', 'Choose a form.'],
-  product: ['productId', 'Choose a product.'],
-  summary: ['collectionId', 'Choose a collection.'],
-  gallery: ['galleryId', 'Choose a gallery.'],
-};
-
 /** Why a block cannot be saved as it is (the schema's message), or null when it can. */
 export function blockProblem(block: EditorBlock): string | null {
-  const choice = CHOICES[block.type];
-  if (choice && !(block as Record<string, unknown>)[choice[0]]) return choice[1];
+  const choice = blockKindOf(block.type).requiredChoice;
+  if (choice && !(block as Record<string, unknown>)[choice.field]) return choice.message;
   const result = editorBlock.safeParse(block);
   return result.success ? null : (result.error.issues[0]?.message ?? 'This block is not complete.');
 }

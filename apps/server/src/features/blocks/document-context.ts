@@ -7,11 +7,9 @@ import { galleriesById } from '../galleries/index.ts';
 import { mediaByIds } from '../media/index.ts';
 import type { Website } from '../site/index.ts';
 import { blockContext } from './block-context.ts';
-import type { BlockSources } from './block-sources.ts';
+import type { BlockPlace, BlockSources } from './block-sources.ts';
 import type { BlockResolvers } from './index.ts';
-
-const idsOf = <T extends EditorBlock['type']>(blocks: EditorBlock[], type: T, pick: (block: Extract<EditorBlock, { type: T }>) => (string | null)[]): string[] =>
-  [...new Set(blocks.filter((block): block is Extract<EditorBlock, { type: T }> => block.type === type).flatMap(pick).filter((id): id is string => !!id))];
+import { builderOf } from './kinds/index.ts';
 
 /** The site's newsletter sign-up form (its first newsletter form), or null. */
 async function newsletterForm(db: Kysely<Schema>, websiteId: string): Promise<FormModel | null> {
@@ -19,22 +17,22 @@ async function newsletterForm(db: Kysely<Schema>, websiteId: string): Promise<Fo
   return form ? publicForm(form) : null;
 }
 
-/** Everything the document's blocks name, fetched once: files, forms, galleries, products, collections. */
+/** The ids named, once each, in their first order. */
+const distinct = (ids: ReadonlyArray<string | null | undefined>): string[] => [...new Set(ids.filter((id): id is string => !!id))];
+
+/** Everything the document's blocks name (their kinds' needs), fetched once: files, forms, galleries, products, collections. */
 async function sourcesOf(db: Kysely<Schema>, website: Website, blocks: EditorBlock[], resolvers: BlockResolvers): Promise<BlockSources> {
-  const mediaIds = [
-    ...idsOf(blocks, 'image', (b) => [b.mediaId]),
-    ...idsOf(blocks, 'video', (b) => [b.mediaId, b.posterMediaId, b.captionsMediaId]),
-    ...idsOf(blocks, 'audio', (b) => [b.mediaId]),
-  ];
-  const productIds = idsOf(blocks, 'product', (b) => [b.productId]);
-  const summaries = blocks.filter((block): block is Extract<EditorBlock, { type: 'summary' }> => block.type === 'summary');
+  const needs = blocks.map((block) => ({ block, needs: builderOf(block.type)?.needs?.(block) ?? {} }));
+  const all = <K extends 'mediaIds' | 'formIds' | 'galleryIds' | 'productIds'>(key: K) => distinct(needs.flatMap(({ needs }) => needs[key] ?? []));
+  const summaries = needs.flatMap(({ block, needs }) => (needs.summary ? [{ id: block.id, ...needs.summary }] : []));
+  const productIds = all('productIds');
   const [media, forms, newsletter, galleries, cards, summaryResults] = await Promise.all([
-    mediaByIds(db, website.id, mediaIds),
-    formsById(db, website.id, idsOf(blocks, 'form', (b) => [b.formId])),
-    blocks.some((block) => block.type === 'newsletter') ? newsletterForm(db, website.id) : null,
-    galleriesById(db, website.id, idsOf(blocks, 'gallery', (b) => [b.galleryId])),
+    mediaByIds(db, website.id, all('mediaIds')),
+    formsById(db, website.id, all('formIds')),
+    needs.some(({ needs }) => needs.newsletterForm) ? newsletterForm(db, website.id) : null,
+    galleriesById(db, website.id, all('galleryIds')),
     productIds.length ? resolvers.productCards(productIds) : [],
-    Promise.all(summaries.map((block) => resolvers.collectionSummary(block.collectionId, block.limit))),
+    Promise.all(summaries.map((summary) => resolvers.collectionSummary(summary.collectionId, summary.limit))),
   ]);
   return {
     media,
@@ -42,7 +40,7 @@ async function sourcesOf(db: Kysely<Schema>, website: Website, blocks: EditorBlo
     newsletterForm: newsletter,
     galleries,
     productCards: new Map(cards.map((card) => [String(card.id), card])),
-    summaries: new Map(summaries.map((block, i) => [block.id, summaryResults[i] ?? null])),
+    summaries: new Map(summaries.map((summary, i) => [summary.id, summaryResults[i] ?? null])),
   };
 }
 
@@ -51,7 +49,7 @@ async function sourcesOf(db: Kysely<Schema>, website: Website, blocks: EditorBlo
  * block whose content is gone is left out, and so is a section left with no block.
  */
 export function sectionsContext(document: EditorDocument, sources: BlockSources): Record<string, unknown>[] {
-  const place = { imagesBefore: 0, blocksBefore: 0, galleryBefore: false };
+  const place: BlockPlace = { imagesBefore: 0, blocksBefore: 0, galleryBefore: false };
   const sections: Record<string, unknown>[] = [];
   for (const section of document.sections) {
     const blocks: Record<string, unknown>[] = [];
@@ -60,8 +58,7 @@ export function sectionsContext(document: EditorDocument, sources: BlockSources)
       if (!context) continue;
       blocks.push(context);
       place.blocksBefore++;
-      if (block.type === 'image') place.imagesBefore++;
-      if (block.type === 'gallery') place.galleryBefore = true;
+      builderOf(block.type)?.placed?.(place);
     }
     if (blocks.length) sections.push({ id: section.id, blocks });
   }

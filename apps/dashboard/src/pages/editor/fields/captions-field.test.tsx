@@ -5,8 +5,8 @@ import type { ApiClient } from '../../../api/client.ts';
 import { SessionContext } from '../../../components/session.ts';
 import { blankBlock } from '../document-model.ts';
 import { CaptionsField, captionsRefusal, labelFor } from './captions-field.tsx';
-import { VideoForm } from './rich-forms.tsx';
-import type { BlockOf } from './simple-forms.tsx';
+import { BlockForm } from '../block-form.tsx';
+import type { BlockOf } from './form-props.ts';
 
 const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
 const draw = (node: ReactNode) =>
@@ -16,7 +16,7 @@ const video = blankBlock('video', 'v1') as BlockOf<'video'>;
 describe('the captions of a video block', () => {
   it('starts with no captions file, in English, with labelled fields for the language and the menu name', () => {
     expect(video).toMatchObject({ captionsMediaId: null, captionsLanguage: 'en', captionsLabel: 'English' });
-    const html = draw(<VideoForm block={video} onChange={() => {}} />);
+    const html = draw(<BlockForm block={video} pages={[]} onChange={() => {}} />);
     expect(html).toContain('<legend>Captions (WebVTT)</legend>');
     expect(html).toContain('No captions file chosen.');
     expect(html).toContain('>Choose a captions file</button>');

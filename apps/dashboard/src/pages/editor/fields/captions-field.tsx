@@ -7,7 +7,7 @@ import { isLanguageTag } from '@plinth/api';
 import { useId, useState } from 'react';
 import { MediaPickerDialog } from '../../../components/media-picker/media-picker-dialog.tsx';
 import { LibraryFile } from './media-source-field.tsx';
-import type { FormProps } from './simple-forms.tsx';
+import type { FormProps } from './form-props.ts';
 
 /** The one type a captions file may have (the media library recognises it from the bytes). */
 export const CAPTIONS_TYPE = 'text/vtt';

@@ -5,8 +5,8 @@ import type { ApiClient } from '../../../api/client.ts';
 import { SessionContext } from '../../../components/session.ts';
 import { blankBlock } from '../document-model.ts';
 import { PosterField } from './poster-field.tsx';
-import { VideoForm } from './rich-forms.tsx';
-import type { BlockOf } from './simple-forms.tsx';
+import { BlockForm } from '../block-form.tsx';
+import type { BlockOf } from './form-props.ts';
 
 const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
 const draw = (node: ReactNode) =>
@@ -15,7 +15,7 @@ const video = blankBlock('video', 'v1') as BlockOf<'video'>;
 
 describe('the poster of a video block', () => {
   it('is offered in the video settings, none at first', () => {
-    const html = draw(<VideoForm block={video} onChange={() => {}} />);
+    const html = draw(<BlockForm block={video} pages={[]} onChange={() => {}} />);
     expect(html).toContain('<legend>Poster image</legend>');
     expect(html).toContain('No poster chosen.');
     expect(html).toContain('>Choose a poster</button>');

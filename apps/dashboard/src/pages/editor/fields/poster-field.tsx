@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { MediaPickerDialog } from '../../../components/media-picker/media-picker-dialog.tsx';
 import { LibraryFile } from './media-source-field.tsx';
-import type { FormProps } from './simple-forms.tsx';
+import type { FormProps } from './form-props.ts';
 
 export function PosterField({ block, onChange }: FormProps<'video'>) {
   const [picking, setPicking] = useState(false);
