@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await assets.register(fastifyStatic, { root: join(ROOT, 'apps', 'server', 'seed', 'bnpl'), prefix: '/assets/bnpl/', maxAge: '1d', decorateReply: false });
   });
 
-  const context = { engine, theme, islands };
+  const context = { engine, theme, islands, pageKinds: FEATURES.flatMap((feature) => feature.pageKinds ?? []) };
   for (const { plugin } of FEATURES) if (plugin) await app.register(plugin, context);
   return app;
 }

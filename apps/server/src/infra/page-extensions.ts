@@ -7,7 +7,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * for every storefront page:
  *
  *   gate      → before anything: may answer with its own page (lock screen 103, a protected page 105)
- *   page      → a path the feature owns (search 102, an events collection, RSS is a route instead)
+ *   kind      → a kind of page the feature owns, a router: `match` says whether a path is one of its
+ *               own (search 102, an events collection, the splash page…), `resolve` builds the page.
+ *               Kinds are asked in order, other features' first, then the pages feature's own (cart,
+ *               checkout, account, home, page, lists, items — features/pages/kinds/); the first that
+ *               matches and resolves to a page answers (RSS is a route instead)
  *   enrich    → adds to a resolved page's context (a post's comments and likes, an event's calendar links)
  *   decorate  → adds to every HTML page's layout: head tags, CSS, end-of-body HTML (fonts and colours,
  *               the ads pixel, the popup overlay)
@@ -72,9 +76,40 @@ export interface PageDecoration {
   cacheKey?: string;
 }
 
+/**
+ * One kind of page (Ghost's routers): `match` reads the request into the kind's params, or null when
+ * the path is not of this kind (cheap: nothing of the page is built); `resolve` builds the page, or
+ * null when there is none after all (an unknown event, an order without its token), and the next kind
+ * is asked. `Scope` is what the kind is told about the request, `Page` what it answers.
+ */
+export interface PageRouter<Scope, Page, Params = any> {
+  /** What the kind is, for the log and for readers (`search`, `product-item`). */
+  readonly name: string;
+  match(scope: Scope): Params | null | undefined | Promise<Params | null | undefined>;
+  resolve(params: Params, scope: Scope): Promise<Page | null>;
+}
+
+/** A page kind another feature adds through `kinds`: told the request, answering an {@link ExtensionPage}. */
+export type PageKind<Params = any> = PageRouter<PageRequestInfo, ExtensionPage, Params>;
+
+/**
+ * A page kind as a feature declares it in its `feature.ts` (`pageKinds`): the pages feature tells it
+ * the scope of the page being built (features/pages/page-kind.ts `SitePageKind`).
+ */
+export type DeclaredPageKind = PageRouter<never, unknown>;
+
+/**
+ * Declares a page kind (the identity function: it types `resolve`'s params from `match`).
+ * @example definePageKind({ name: 'search', match: (info) => (info.path === '/search' ? info.query : null), resolve: async (query, info) => … })
+ */
+export function definePageKind<Params>(kind: PageKind<Params>): PageKind<Params> {
+  return kind;
+}
+
 export interface PageExtensions {
   gates: Array<(info: PageRequestInfo, reply: FastifyReply) => Promise<ExtensionPage | null>>;
-  pages: Array<(info: PageRequestInfo) => Promise<ExtensionPage | null>>;
+  /** Other features' page kinds, asked in order after the member-area lock and before the pages feature's own. */
+  kinds: PageKind[];
   /** `page.context` holds `pageType`, `collection`, `item` … as the theme receives them; add to it in place. */
   enrichers: Array<(info: PageRequestInfo, page: { template: string; status: number; context: Record<string, unknown> }) => Promise<void>>;
   /** Run before the page cache is read (their output is cached with the page, keyed by `cacheKey`). */
@@ -83,5 +118,5 @@ export interface PageExtensions {
 
 /** Empty hook lists (app.ts makes one per app). */
 export function createPageExtensions(): PageExtensions {
-  return { gates: [], pages: [], enrichers: [], decorators: [] };
+  return { gates: [], kinds: [], enrichers: [], decorators: [] };
 }

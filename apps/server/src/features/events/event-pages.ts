@@ -2,7 +2,7 @@ import { PAGE_TYPES } from '@plinth/platform';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
-import type { ExtensionPage, PageDecoration, PageExtensions, PageRequestInfo } from '../../infra/page-extensions.ts';
+import { definePageKind, type ExtensionPage, type PageDecoration, type PageExtensions, type PageKind, type PageRequestInfo } from '../../infra/page-extensions.ts';
 import { findCollectionByUrlId, type CollectionRecord } from '../catalog/index.ts';
 import { isServedToVisitors } from '../content/index.ts';
 import { requestOrigin } from '../site/index.ts';
@@ -14,7 +14,7 @@ import { eventEndTimes, eventsCollectionUrlIds, findEventByUrlId, listEventRecor
 import { monthGrid, neighbours, parseMonth } from './month-grid.ts';
 
 /*
- * The storefront's events pages, drawn through the page hooks (infra/page-extensions.ts):
+ * The storefront's events pages, a page kind with a gate and a decorator (infra/page-extensions.ts):
  *   /events                  upcoming events (list view)
  *   /events/past             past events, latest first
  *   /events/calendar[/YYYY-MM]  the month grid (calendar view), this month by default
@@ -114,29 +114,31 @@ function calendarPage({ collection, events }: Resolved, info: PageRequestInfo, m
   };
 }
 
-/** The `pages` hook: an events collection's list, past, calendar and event pages. */
-function eventsPageHook(db: Kysely<Schema>, names: Names) {
-  return async (info: PageRequestInfo): Promise<ExtensionPage | null> => {
-    const collection = await eventsCollection(db, names, info);
-    if (!collection) return null;
-    const [, second, third] = info.segments;
-    const load = async (): Promise<Resolved> => ({ collection, events: visible(info, collection, await listEventRecords(db, info.site.id, collection.id)) });
-    if (second === undefined) return listPage(await load(), info, 'list');
-    if (second === 'past' && third === undefined) return listPage(await load(), info, 'past');
-    if (second === 'calendar') return calendarPage(await load(), info, third);
-    if (third !== undefined || !URL_ID.test(second)) return null;
-    const event = await findEventByUrlId(db, info.site.id, collection.id, second);
-    if (!event || visible(info, collection, [event]).length === 0) return null;
-    const item = eventItem(event, info.now);
-    return {
-      status: 200,
-      template: 'events.item',
-      title: event.title,
-      description: event.description.slice(0, 160),
-      pageType: PAGE_TYPES.CONTENT_ITEM,
-      context: { collection: collectionJson(collection, 'item'), item },
-    };
-  };
+/** The page kind of an events collection: its list, past, calendar and event pages. */
+function eventsPageKind(db: Kysely<Schema>, names: Names): PageKind<CollectionRecord> {
+  return definePageKind({
+    name: 'events',
+    match: (info) => eventsCollection(db, names, info),
+    resolve: async (collection, info) => {
+      const [, second, third] = info.segments;
+      const load = async (): Promise<Resolved> => ({ collection, events: visible(info, collection, await listEventRecords(db, info.site.id, collection.id)) });
+      if (second === undefined) return listPage(await load(), info, 'list');
+      if (second === 'past' && third === undefined) return listPage(await load(), info, 'past');
+      if (second === 'calendar') return calendarPage(await load(), info, third);
+      if (third !== undefined || !URL_ID.test(second)) return null;
+      const event = await findEventByUrlId(db, info.site.id, collection.id, second);
+      if (!event || visible(info, collection, [event]).length === 0) return null;
+      const item = eventItem(event, info.now);
+      return {
+        status: 200,
+        template: 'events.item',
+        title: event.title,
+        description: event.description.slice(0, 160),
+        pageType: PAGE_TYPES.CONTENT_ITEM,
+        context: { collection: collectionJson(collection, 'item'), item },
+      };
+    },
+  });
 }
 
 /** The `gates` hook: /<events>/<event>.ics answers the event's iCalendar file. */
@@ -183,10 +185,10 @@ function eventsCacheDecorator(db: Kysely<Schema>, names: Names) {
   };
 }
 
-/** Adds the events pages, the .ics download and the cache key to the storefront's page hooks. */
+/** Adds the events page kind, the .ics download and the cache key to the storefront's page hooks. */
 export function addEventPages(extensions: PageExtensions, db: Kysely<Schema>): void {
   const names = eventsCollectionNames(db);
   extensions.gates.push(eventsIcsGate(db, names));
-  extensions.pages.push(eventsPageHook(db, names));
+  extensions.kinds.push(eventsPageKind(db, names));
   extensions.decorators.push(eventsCacheDecorator(db, names));
 }

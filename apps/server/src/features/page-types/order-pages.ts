@@ -1,7 +1,7 @@
 import { amountToMinor, formatMoney, isSupportedCurrency, type MoneyValue } from '@plinth/commerce';
 import { PAGE_TYPES } from '@plinth/platform';
 import type { Kysely } from 'kysely';
-import type { ExtensionPage, PageExtensions, PageRequestInfo } from '../../infra/page-extensions.ts';
+import { definePageKind, type ExtensionPage, type PageKind } from '../../infra/page-extensions.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { getOrderForVisitor } from '../checkout/index.ts';
 import { ORDER_PAGE_TEXT, PAGE_TYPE_TITLES } from './messages.ts';
@@ -30,53 +30,58 @@ function dateIn(timeZone: string, epochMs: number): string {
   }
 }
 
-/** The pages hook of the three order pages. */
-export function orderPages(db: Kysely<Schema>): PageExtensions['pages'][number] {
-  return async (info: PageRequestInfo): Promise<ExtensionPage | null> => {
-    const [commerce, orders, orderId, kind] = info.segments;
-    if (info.segments.length !== 4 || commerce !== 'commerce' || orders !== 'orders' || !(kind && kind in ORDER_PAGES)) return null;
-    const token = typeof info.query.token === 'string' ? info.query.token : '';
-    const found = await getOrderForVisitor(db, info.site.id, orderId as string, token);
-    if (!found) return null;
-    const { order, subscriptions } = found;
-    if (kind === 'subscription' && subscriptions.length === 0) return null;
-    const currency = isSupportedCurrency(order.currency) ? order.currency : 'USD';
-    const money = (value: MoneyValue) => formatMoney(amountToMinor(value.decimalValue, currency), currency);
-    const { template, pageType } = ORDER_PAGES[kind as OrderPageKind];
-    const title = kind === 'status' ? PAGE_TYPE_TITLES.orderStatus(order.orderNumber) : kind === 'received' ? PAGE_TYPE_TITLES.orderReceived(order.orderNumber) : PAGE_TYPE_TITLES.subscriptionConfirmed;
-    const base = `/commerce/orders/${encodeURIComponent(order.id)}`;
-    const query = `?token=${encodeURIComponent(token)}`;
-    return {
-      status: 200,
-      template,
-      title,
-      pageType,
-      private: true,
-      headTags: '<meta name="robots" content="noindex">',
-      context: {
-        orderPage: {
-          orderNumber: order.orderNumber,
-          placedOn: dateIn(info.site.timeZone, order.createdAt),
-          customerEmail: order.customerEmail,
-          statusText: order.testMode ? ORDER_PAGE_TEXT.paidTest : ORDER_PAGE_TEXT.paid,
-          receivedText: ORDER_PAGE_TEXT.received(order.customerEmail),
-          items: order.items.map((item) => ({ productName: item.productName, sku: item.sku, quantity: item.quantity, unitPrice: money(item.unitPrice) })),
-          subtotal: money(order.subtotal),
-          shipping: money(order.shippingTotal),
-          tax: money(order.taxTotal),
-          grandTotal: money(order.grandTotal),
-          shippingAddress: order.shippingAddress,
-          subscriptions: subscriptions.map((subscription) => ({
-            sku: subscription.sku,
-            productName: order.items.find((item) => item.sku === subscription.sku)?.productName ?? subscription.sku,
-            every: ORDER_PAGE_TEXT.every(subscription.billingPeriod.value, subscription.billingPeriod.unit),
-            price: formatMoney(subscription.unitPriceCents * subscription.quantity, currency),
-            statusText: ORDER_PAGE_TEXT.subscriptionStatus[subscription.status] ?? subscription.status,
-            nextBilling: subscription.nextBillingAt ? dateIn(info.site.timeZone, subscription.nextBillingAt) : null,
-          })),
-          links: { confirmed: `${base}${query}`, status: `${base}/status${query}`, received: `${base}/received${query}`, subscription: subscriptions.length ? `${base}/subscription${query}` : null },
+/** The page kind of the three order pages. */
+export function orderPages(db: Kysely<Schema>): PageKind<{ orderId: string; kind: OrderPageKind; token: string }> {
+  return definePageKind({
+    name: 'order-pages',
+    match: (info) => {
+      const [commerce, orders, orderId, kind] = info.segments;
+      if (info.segments.length !== 4 || commerce !== 'commerce' || orders !== 'orders' || !(kind && kind in ORDER_PAGES)) return null;
+      return { orderId: orderId as string, kind: kind as OrderPageKind, token: typeof info.query.token === 'string' ? info.query.token : '' };
+    },
+    resolve: async ({ orderId, kind, token }, info): Promise<ExtensionPage | null> => {
+      const found = await getOrderForVisitor(db, info.site.id, orderId, token);
+      if (!found) return null;
+      const { order, subscriptions } = found;
+      if (kind === 'subscription' && subscriptions.length === 0) return null;
+      const currency = isSupportedCurrency(order.currency) ? order.currency : 'USD';
+      const money = (value: MoneyValue) => formatMoney(amountToMinor(value.decimalValue, currency), currency);
+      const { template, pageType } = ORDER_PAGES[kind];
+      const title = kind === 'status' ? PAGE_TYPE_TITLES.orderStatus(order.orderNumber) : kind === 'received' ? PAGE_TYPE_TITLES.orderReceived(order.orderNumber) : PAGE_TYPE_TITLES.subscriptionConfirmed;
+      const base = `/commerce/orders/${encodeURIComponent(order.id)}`;
+      const query = `?token=${encodeURIComponent(token)}`;
+      return {
+        status: 200,
+        template,
+        title,
+        pageType,
+        private: true,
+        headTags: '<meta name="robots" content="noindex">',
+        context: {
+          orderPage: {
+            orderNumber: order.orderNumber,
+            placedOn: dateIn(info.site.timeZone, order.createdAt),
+            customerEmail: order.customerEmail,
+            statusText: order.testMode ? ORDER_PAGE_TEXT.paidTest : ORDER_PAGE_TEXT.paid,
+            receivedText: ORDER_PAGE_TEXT.received(order.customerEmail),
+            items: order.items.map((item) => ({ productName: item.productName, sku: item.sku, quantity: item.quantity, unitPrice: money(item.unitPrice) })),
+            subtotal: money(order.subtotal),
+            shipping: money(order.shippingTotal),
+            tax: money(order.taxTotal),
+            grandTotal: money(order.grandTotal),
+            shippingAddress: order.shippingAddress,
+            subscriptions: subscriptions.map((subscription) => ({
+              sku: subscription.sku,
+              productName: order.items.find((item) => item.sku === subscription.sku)?.productName ?? subscription.sku,
+              every: ORDER_PAGE_TEXT.every(subscription.billingPeriod.value, subscription.billingPeriod.unit),
+              price: formatMoney(subscription.unitPriceCents * subscription.quantity, currency),
+              statusText: ORDER_PAGE_TEXT.subscriptionStatus[subscription.status] ?? subscription.status,
+              nextBilling: subscription.nextBillingAt ? dateIn(info.site.timeZone, subscription.nextBillingAt) : null,
+            })),
+            links: { confirmed: `${base}${query}`, status: `${base}/status${query}`, received: `${base}/received${query}`, subscription: subscriptions.length ? `${base}/subscription${query}` : null },
+          },
         },
-      },
-    };
-  };
+      };
+    },
+  });
 }

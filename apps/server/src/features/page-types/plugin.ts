@@ -18,7 +18,7 @@ export async function pageTypesPlugin(app: FastifyInstance): Promise<void> {
   const { db, now, pageExtensions } = app.deps;
   const stateOf = accessStates(db);
   pageExtensions.gates.push(accessGate(db, stateOf));
-  pageExtensions.pages.push(splashPage(stateOf), orderPages(db), unsubscribePage(db, now));
+  pageExtensions.kinds.push(splashPage(stateOf), orderPages(db), unsubscribePage(db, now));
   pageExtensions.decorators.push(popupDecorator(stateOf));
   registerOwnerRoutes(app, app.deps);
   await registerUnlockRoutes(app);

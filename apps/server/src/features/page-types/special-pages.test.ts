@@ -21,9 +21,12 @@ forEachStore('page types: the pages a link opens', (store) => {
   });
 
   it('answers a real failure with the theme’s error page (101, 500) for HTML, JSON for ?format=json, and stays up', async () => {
-    store.app.deps.pageExtensions.pages.push(async (info) => {
-      if (info.path === '/boom') throw new Error('the database went away');
-      return null;
+    store.app.deps.pageExtensions.kinds.push({
+      name: 'boom',
+      match: (info) => info.path === '/boom' || null,
+      resolve: async () => {
+        throw new Error('the database went away');
+      },
     });
     const page = await visitor().request({ method: 'GET', url: '/boom' });
     expect(page.statusCode).toBe(500);

@@ -1,5 +1,5 @@
 import { PAGE_TYPES } from '@plinth/platform';
-import type { PageExtensions } from '../../infra/page-extensions.ts';
+import { definePageKind, type PageKind } from '../../infra/page-extensions.ts';
 import type { AccessState } from './access-state.ts';
 
 /*
@@ -7,13 +7,16 @@ import type { AccessState } from './access-state.ts';
  * a few words and one button on (by default) into the site; no navigation bar. Cached like any page.
  */
 
-/** The pages hook of the splash page. */
-export function splashPage(stateOf: (websiteId: string, version: number) => Promise<AccessState>): PageExtensions['pages'][number] {
-  return async (info) => {
-    if (info.segments.length !== 1) return null;
-    const { splash } = await stateOf(info.site.id, info.site.contentVersion);
-    if (!splash.enabled || info.segments[0] !== splash.path) return null;
-    return {
+/** The page kind of the splash page. */
+export function splashPage(stateOf: (websiteId: string, version: number) => Promise<AccessState>): PageKind<AccessState['splash']> {
+  return definePageKind({
+    name: 'splash',
+    match: async (info) => {
+      if (info.segments.length !== 1) return null;
+      const { splash } = await stateOf(info.site.id, info.site.contentVersion);
+      return splash.enabled && info.segments[0] === splash.path ? splash : null;
+    },
+    resolve: async (splash, info) => ({
       status: 200,
       template: 'splash',
       title: splash.title || info.site.name,
@@ -22,6 +25,6 @@ export function splashPage(stateOf: (websiteId: string, version: number) => Prom
         navigation: [],
         splash: { title: splash.title || info.site.name, body: splash.body, buttonLabel: splash.buttonLabel, buttonUrl: splash.buttonUrl },
       },
-    };
-  };
+    }),
+  });
 }

@@ -6,7 +6,9 @@ import { isAppError } from '../../infra/errors/app-error.ts';
 import { siteOf } from '../site/index.ts';
 import { PAGE_TITLES } from './messages.ts';
 import type { RenderedPage } from './page-renderer.ts';
-import { resolvePage, type ResolvedPage } from './page-service.ts';
+import { answering } from './page-kind.ts';
+import { resolvePage } from './page-service.ts';
+import type { ResolvedPage } from './resolved-page.ts';
 import { siteContext } from './site-context.ts';
 
 /** The last resort when even the theme cannot render: plain HTML that still says what happened. */
@@ -36,7 +38,7 @@ export function installErrorPage(app: FastifyInstance, db: Kysely<Schema>, rende
       let page: ResolvedPage;
       try {
         page = await resolvePage(db, website, path, {}, undefined, {
-          extensionPage: async () => ({ status: 500, template: 'error', title, pageType: PAGE_TYPES.ERROR, context: {}, private: true }),
+          kinds: [answering({ status: 500, template: 'error', title, pageType: PAGE_TYPES.ERROR, context: {}, private: true })],
         });
       } catch {
         // The database may be what failed: the layout around the site's name alone.

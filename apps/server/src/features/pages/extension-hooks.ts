@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ExtensionPage, PageDecoration, PageExtensions, PageRequestInfo, PageSite } from '../../infra/page-extensions.ts';
+import type { PageDecoration, PageExtensions, PageRequestInfo, PageSite } from '../../infra/page-extensions.ts';
 import type { ContentAccess } from '../member-areas/index.ts';
 import type { Website } from '../site/index.ts';
 
@@ -15,15 +15,6 @@ export function pageRequestInfo(request: FastifyRequest, website: Website, path:
     canRead: (ref) => access.canRead(ref),
     now: Date.now(),
   };
-}
-
-/** The first page hook that answers the path, or null. */
-export async function firstPage(hooks: PageExtensions['pages'], info: PageRequestInfo): Promise<ExtensionPage | null> {
-  for (const hook of hooks) {
-    const page = await hook(info);
-    if (page) return page;
-  }
-  return null;
 }
 
 /** Every decorator's additions, joined (cache keys too). */

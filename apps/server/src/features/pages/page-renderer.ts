@@ -1,7 +1,7 @@
 import { escapeHtml } from '@plinth/platform';
 import type { Template, TemplateError } from '@plinth/template';
 import type { IslandRenderer } from '../../infra/islands.ts';
-import type { ResolvedPage } from './page-service.ts';
+import type { ResolvedPage } from './resolved-page.ts';
 import type { Theme } from '../../infra/theme.ts';
 import type { PageDecoration } from '../../infra/page-extensions.ts';
 

@@ -10,7 +10,9 @@ import { ownerWebsite } from '../owner/index.ts';
 import { requestOrigin } from '../site/index.ts';
 import { PREVIEW_NOT_FOUND } from './messages.ts';
 import type { RenderedPage } from './page-renderer.ts';
-import { resolvePage, type ResolvedPage } from './page-service.ts';
+import type { SitePageKind } from './page-kind.ts';
+import { resolvePage } from './page-service.ts';
+import type { ResolvedPage } from './resolved-page.ts';
 
 /** The owner reads everything: member areas do not lock the preview. */
 const OWNER_ACCESS: ContentAccess = { siteUserId: null, canRead: () => true, lockOf: () => null, seesMemberContent: true };
@@ -19,14 +21,17 @@ const OWNER_ACCESS: ContentAccess = { siteUserId: null, canRead: () => true, loc
  * `GET /api/owner/editor/:kind/:id/preview` (content:read): the whole page as visitors would see it
  * with its draft (a page not yet live too), for the editor's frame. Never cached.
  */
-export function registerPreviewRoute(app: FastifyInstance, { db, renderPage }: { db: Kysely<Schema>; renderPage: (page: ResolvedPage, decoration?: PageDecoration, origin?: string) => RenderedPage }): void {
+export function registerPreviewRoute(
+  app: FastifyInstance,
+  { db, renderPage, kinds }: { db: Kysely<Schema>; renderPage: (page: ResolvedPage, decoration?: PageDecoration, origin?: string) => RenderedPage; kinds: readonly SitePageKind[] },
+): void {
   app.get(previewEditorDraft.path, { config: { access: previewEditorDraft.access } }, async (request, reply) => {
     const website = ownerWebsite(request);
     const { kind, id } = previewEditorDraft.params.parse(request.params);
     const target = await findTarget(db, website.id, kind, id);
     if (!target) throw new AppError('NOT_FOUND', PREVIEW_NOT_FOUND);
     const document = await draftDocument(db, website.id, kind, id);
-    const page = await resolvePage(db, website, target.fullUrl, {}, OWNER_ACCESS, { preview: { kind, id, collectionId: target.collectionId, document } });
+    const page = await resolvePage(db, website, target.fullUrl, {}, OWNER_ACCESS, { kinds, preview: { kind, id, collectionId: target.collectionId, document } });
     const rendered = renderPage(page, undefined, requestOrigin(request));
     for (const error of rendered.errors) request.log.warn({ template: page.template, error }, 'template error');
     return reply.code(page.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered.html);

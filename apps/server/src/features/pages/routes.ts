@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { createPageExtensions, type PageDecoration, type PageExtensions } from '../../infra/page-extensions.ts';
-import { decorationsOf, firstPage, pageRequestInfo } from './extension-hooks.ts';
+import { decorationsOf, pageRequestInfo } from './extension-hooks.ts';
+import { answering, forRequest, type SitePageKind } from './page-kind.ts';
 import { PageCache, pageCacheKey, type CachedPage } from '../../infra/page-cache.ts';
 import type { RenderedPage } from './page-renderer.ts';
-import { resolvePage, type ResolvedPage } from './page-service.ts';
+import { resolvePage } from './page-service.ts';
+import type { ResolvedPage } from './resolved-page.ts';
 import { ensureCrumb } from '../../infra/http/crumb.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { paywallPageViewed, requestContentAccess } from '../member-areas/index.ts';
@@ -22,7 +24,9 @@ export interface PageRoutesOptions {
   db: Kysely<Schema>;
   renderPage: (page: ResolvedPage, decoration?: PageDecoration, origin?: string) => RenderedPage;
   cache?: PageCache;
-  /** Other features' page hooks (app.deps.pageExtensions). */
+  /** The declared page kinds (the pages feature's own, in order). */
+  kinds: readonly SitePageKind[];
+  /** Other features' page hooks (app.deps.pageExtensions); their kinds are asked before the declared ones. */
   extensions?: PageExtensions;
 }
 
@@ -31,7 +35,7 @@ export interface PageRoutesOptions {
  * `?format=json` with its template context; HTML is cached per content version
  * and sent gzip- or brotli-compressed when the browser accepts it.
  */
-export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache = new PageCache(), extensions = createPageExtensions() }: PageRoutesOptions): void {
+export function registerPageRoutes(app: FastifyInstance, { db, renderPage, kinds, cache = new PageCache(), extensions = createPageExtensions() }: PageRoutesOptions): void {
   const schedules = scheduleKeys(db);
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const path = normalisePath(request.url);
@@ -49,7 +53,9 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
     // Other features' hooks (infra/page-extensions.ts): a gate answers first and is never cached.
     const info = pageRequestInfo(request, website, path, query, access);
     const resolve = async () => {
-      const page = await resolvePage(db, website, path, query, access, { lessonVideoPaywall, extensionPage: () => firstPage(extensions.pages, info) });
+      // Other features' kinds first (read per request: a hook may be added after the app is built).
+      const requestKinds = [...extensions.kinds.map((kind) => forRequest(kind, info)), ...kinds];
+      const page = await resolvePage(db, website, path, query, access, { lessonVideoPaywall, kinds: requestKinds });
       for (const enrich of extensions.enrichers) await enrich(info, page);
       return page;
     };
@@ -59,7 +65,7 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, cache
         if (reply.sent) return reply;
         continue;
       }
-      const page = await resolvePage(db, website, path, query, access, { extensionPage: async () => gated });
+      const page = await resolvePage(db, website, path, query, access, { kinds: [answering(gated)] });
       page.context.experiments = experiments.configuration;
       if (query.format === 'json' || query.format === 'json-pretty') return reply.code(page.status).header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(JSON.stringify(page.context));
       const rendered = renderPage(page, await decorationsOf(extensions.decorators, info), requestOrigin(request));

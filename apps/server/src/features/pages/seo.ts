@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { mediaById } from '../media/index.ts';
-import type { ResolvedPage } from './page-service.ts';
+import type { ResolvedPage } from './resolved-page.ts';
 import { pageSummary } from './page-summary.ts';
 
 /*

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { PAGE_TYPES, SEARCH_PATH } from '@plinth/platform';
 import { SEARCH_TYPES, type SearchType } from '@plinth/api';
 import type { Schema } from '../../infra/database/schema.ts';
-import type { ExtensionPage, PageRequestInfo } from '../../infra/page-extensions.ts';
+import { definePageKind, type ExtensionPage, type PageKind } from '../../infra/page-extensions.ts';
 import { SEARCH_KIND_LABELS, SEARCH_MESSAGES } from './messages.ts';
 import { MAX_QUERY_TERMS, parseSearchQuery } from './search-query.ts';
 import type { SearchIndexer } from './search-index.ts';
@@ -65,30 +65,44 @@ export function searchPageContext(results: SearchResults, timeZone: string, trun
   };
 }
 
+/** What the search page reads of its query: the words, the kind of result, the page. */
+interface SearchParams {
+  q: string;
+  type: SearchType;
+  page: number;
+}
+
 /**
- * The `pages` hook answering `/search` (infra/page-extensions.ts).
- * @example app.deps.pageExtensions.pages.push(searchPageHook(db, indexer));
+ * The page kind answering `/search` (infra/page-extensions.ts).
+ * @example app.deps.pageExtensions.kinds.push(searchPageKind(db, indexer));
  */
-export function searchPageHook(db: Kysely<Schema>, indexer: SearchIndexer) {
-  return async (info: PageRequestInfo): Promise<ExtensionPage | null> => {
-    if (info.path !== SEARCH_PATH) return null;
-    const q = first(info.query.q);
-    const typeText = first(info.query.type);
-    const type: SearchType = (SEARCH_TYPES as readonly string[]).includes(typeText) ? (typeText as SearchType) : 'all';
-    const pageNumber = Number(first(info.query.page) || 1);
-    const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, MAX_SEARCH_PAGE) : 1;
-    // The lock screen is a gate (it answers before this page); a page's own password hides it here.
-    const { lockedCollectionIds } = await visitorAccess(db, info.request, info.site.id, info.now);
-    const results = await searchSite(db, indexer, info.site, { q, type, page }, { canRead: info.canRead, now: info.now, lockedCollectionIds });
-    const truncated = parseSearchQuery(q).words.length >= MAX_QUERY_TERMS;
-    return {
-      status: 200,
-      template: 'search',
-      title: results.query ? `${SEARCH_MESSAGES.title}: ${results.query}` : SEARCH_MESSAGES.title,
-      pageType: PAGE_TYPES.SEARCH,
-      context: { search: searchPageContext(results, info.site.timeZone, truncated) },
-      private: true,
-      headTags: '<meta name="robots" content="noindex">',
-    };
-  };
+export function searchPageKind(db: Kysely<Schema>, indexer: SearchIndexer): PageKind<SearchParams> {
+  return definePageKind({
+    name: 'search',
+    match: (info): SearchParams | null => {
+      if (info.path !== SEARCH_PATH) return null;
+      const typeText = first(info.query.type);
+      const pageNumber = Number(first(info.query.page) || 1);
+      return {
+        q: first(info.query.q),
+        type: (SEARCH_TYPES as readonly string[]).includes(typeText) ? (typeText as SearchType) : 'all',
+        page: Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, MAX_SEARCH_PAGE) : 1,
+      };
+    },
+    resolve: async ({ q, type, page }, info): Promise<ExtensionPage> => {
+      // The lock screen is a gate (it answers before this page); a page's own password hides it here.
+      const { lockedCollectionIds } = await visitorAccess(db, info.request, info.site.id, info.now);
+      const results = await searchSite(db, indexer, info.site, { q, type, page }, { canRead: info.canRead, now: info.now, lockedCollectionIds });
+      const truncated = parseSearchQuery(q).words.length >= MAX_QUERY_TERMS;
+      return {
+        status: 200,
+        template: 'search',
+        title: results.query ? `${SEARCH_MESSAGES.title}: ${results.query}` : SEARCH_MESSAGES.title,
+        pageType: PAGE_TYPES.SEARCH,
+        context: { search: searchPageContext(results, info.site.timeZone, truncated) },
+        private: true,
+        headTags: '<meta name="robots" content="noindex">',
+      };
+    },
+  });
 }

@@ -3,21 +3,24 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import type { Config } from '../config.ts';
 import type { IslandRenderer } from '../islands.ts';
+import type { DeclaredPageKind } from '../page-extensions.ts';
 import type { Theme } from '../theme.ts';
 
 /*
- * What a feature brings, declared once in its `feature.ts`: the app (its plugin and template
- * formatters), the `plinth start` process (scheduled jobs, long-running workers, crash-recovery
- * steps) and every registry are derived from the one list of features (apps/server/src/features.ts),
+ * What a feature brings, declared once in its `feature.ts`: the app (its plugin, page kinds and
+ * template formatters), the `plinth start` process (scheduled jobs, long-running workers,
+ * crash-recovery steps) and every registry are derived from the one list of features (apps/server/src/features.ts),
  * so adding a capability touches its own folder and one line of that list.
  */
 
-/** What a feature's plugin is given besides `app.deps`: the loaded theme and the island renderer. */
+/** What a feature's plugin is given besides `app.deps`: the loaded theme, the island renderer, the declared page kinds. */
 export interface FeatureContext {
   theme: Theme<Template>;
   islands: IslandRenderer;
   /** The template engine the theme was compiled with (its formatters include every feature's). */
   engine: Engine;
+  /** Every feature's declared page kinds, in the order of the list of features (the pages feature runs them). */
+  pageKinds: readonly DeclaredPageKind[];
 }
 
 /** What a job or a recovery step runs with. */
@@ -59,6 +62,13 @@ export interface Feature {
   name: string;
   /** Registers its routes and hooks. */
   plugin?: (app: FastifyInstance, context: FeatureContext) => Promise<void>;
+  /**
+   * The kinds of storefront page it owns, in the order they are asked (features/pages/kinds: cart,
+   * checkout, account, home, page, lists, items). Kinds that share state with a feature's routes or
+   * other hooks (search's index, the events collections' cache) are added by its plugin instead,
+   * through `app.deps.pageExtensions.kinds` (infra/page-extensions.ts), and are asked first.
+   */
+  pageKinds?: readonly DeclaredPageKind[];
   /** Template formatters it adds to the engine (widgets rendering islands). */
   formatters?: (islands: IslandRenderer) => Record<string, Formatter>;
   jobs?: readonly ScheduledJob[];
