@@ -2,6 +2,7 @@ import { recordButtonClick, recordButtonRender, recordFormRender, recordHit, rec
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AnalyticsEventKind } from '../../infra/database/schema.ts';
+import { absentBodyAsEmpty } from '../../infra/http/absent-body.ts';
 import { mount, type MountOptions } from '../../infra/http/mount.ts';
 import { requestOwnerToken } from '../owner/index.ts';
 import { siteOf } from '../site/index.ts';
@@ -12,7 +13,7 @@ import { browserFacts, referrerOf } from './page-facts.ts';
 import { isProductPageHit, productViewOf } from './product-view.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 import { itemIdOf, pageOf, parseData } from './request-facts.ts';
-import { absentBodyAsEmpty, answerBots } from './visitor-call-hooks.ts';
+import { answerBots } from './visitor-call-hooks.ts';
 
 /*
  * The census calls of a page (storefront.md §7): the page view and the widgets' clicks, renders,

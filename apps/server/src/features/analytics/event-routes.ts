@@ -1,5 +1,6 @@
 import { recordClankerEvent, recordEvent, validateEventContent } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
+import { absentBodyAsEmpty } from '../../infra/http/absent-body.ts';
 import { mount } from '../../infra/http/mount.ts';
 import { requestOwnerToken } from '../owner/index.ts';
 import { siteOf } from '../site/index.ts';
@@ -9,7 +10,7 @@ import type { Ingestion } from './ingestion.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 import { browserFacts, capped, referrerOf } from './page-facts.ts';
 import { itemIdOf, jsonBody, pageOf, parseData, requireBodyCrumb } from './request-facts.ts';
-import { absentBodyAsEmpty, answerBots, textBodyAsJson } from './visitor-call-hooks.ts';
+import { answerBots, textBodyAsJson } from './visitor-call-hooks.ts';
 
 /*
  * The two event trackers (platform.md §7 "Events"): the older RecordEvent (form-encoded crumb,

@@ -15,11 +15,6 @@ export function answerBots(ingestion: Ingestion) {
   };
 }
 
-/** A call without a body reads as an empty form (every census field is optional). */
-export async function absentBodyAsEmpty(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
-}
-
 /** A beacon's text body read as JSON (a 400 when it is not JSON). */
 export async function textBodyAsJson(request: FastifyRequest): Promise<void> {
   request.body = jsonBody(request.body);

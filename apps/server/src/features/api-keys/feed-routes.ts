@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { requestOrigin, siteOf, type Website } from '../site/index.ts';
 import { feedChunks } from './feed-entries.ts';
@@ -18,18 +19,17 @@ export function registerFeedRoutes(app: FastifyInstance, { db, now }: AppDeps): 
   const answer = (website: Website, origin: string, settings: Awaited<ReturnType<typeof ensureFeedSettings>>) =>
     feedSettingsJson(settings, origin, website.settings.cookiePolicy);
 
-  app.get(getProductFeed.path, { config: { access: getProductFeed.access } }, async (request) => {
+  mount(app, getProductFeed, async ({ request }) => {
     const website = ownerWebsite(request);
     return answer(website, requestOrigin(request), await ensureFeedSettings(db, website.id, now()));
   });
 
-  app.put(saveAdsPixel.path, { config: { access: saveAdsPixel.access } }, async (request) => {
+  mount(app, saveAdsPixel, async ({ body: { pixelId }, request }) => {
     const website = ownerWebsite(request);
-    const { pixelId } = saveAdsPixel.body.parse(request.body);
     return answer(website, requestOrigin(request), await savePixelId(db, website.id, pixelId, now()));
   });
 
-  app.post(resetFeedToken.path, { config: { access: resetFeedToken.access } }, async (request) => {
+  mount(app, resetFeedToken, async ({ request }) => {
     const website = ownerWebsite(request);
     return answer(website, requestOrigin(request), await resetFeedAddress(db, website.id, now()));
   });

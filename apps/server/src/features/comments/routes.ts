@@ -1,7 +1,9 @@
 import { deleteLike, getCommentThread, getLikes, postComment, postLike } from '@plinth/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { absentBodyAsEmpty } from '../../infra/http/absent-body.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { hitRule, limitReached, rateLimit, type RateLimitRule } from '../../infra/rate-limit/rate-limit.ts';
 import { siteOf } from '../site/index.ts';
 import { addComment, readThread } from './comment-service.ts';
@@ -21,34 +23,32 @@ export const LIKE_LIMIT: RateLimitRule = { name: 'like', limit: 30, windowMs: 60
 
 /** Registers the thread, comment and like routes. */
 export function registerCommentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get(getCommentThread.path, { config: { access: getCommentThread.access } }, async (request, reply) => {
-    const { itemId } = getCommentThread.params.parse(request.params);
+  // Every comment call counts, a malformed one too: counted before mount reads its input.
+  const countComment = async (request: FastifyRequest): Promise<void> => {
+    const result = await hitRule(deps.db, COMMENT_LIMIT, request);
+    if (!result.allowed) throw limitReached(result, COMMENT_MESSAGES.tooMany);
+  };
+
+  mount(app, getCommentThread, async ({ params: { itemId }, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
     return readThread(deps, request, siteOf(request), itemId);
   });
 
-  app.post(postComment.path, { config: { access: postComment.access }, preHandler: [requireCrumb] }, async (request, reply) => {
-    const result = await hitRule(deps.db, COMMENT_LIMIT, request);
-    if (!result.allowed) throw limitReached(result, COMMENT_MESSAGES.tooMany);
-    const { itemId } = postComment.params.parse(request.params);
-    const body = postComment.body.parse(request.body ?? {});
-    return reply.code(201).send(await addComment(deps, request, siteOf(request), itemId, body));
+  mount(app, postComment, async ({ params: { itemId }, body, request }) => addComment(deps, request, siteOf(request), itemId, body), {
+    preHandler: [requireCrumb, countComment, absentBodyAsEmpty],
   });
 
-  app.get(getLikes.path, { config: { access: getLikes.access } }, async (request, reply) => {
-    const { itemId } = getLikes.params.parse(request.params);
+  mount(app, getLikes, async ({ params: { itemId }, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
     return readLikes(deps, request, siteOf(request), itemId);
   });
 
-  app.post(postLike.path, { config: { access: postLike.access }, preHandler: [requireCrumb, rateLimit(deps.db, LIKE_LIMIT)] }, async (request, reply) => {
-    const { itemId } = postLike.params.parse(request.params);
+  mount(app, postLike, async ({ params: { itemId }, request, reply }) => {
     const { created, likes } = await like(deps, request, siteOf(request), itemId);
-    return reply.code(created ? 201 : 200).send(likes);
-  });
+    // The first like is created (201); a second one changes nothing (the contract's 200).
+    if (created) reply.code(201);
+    return likes;
+  }, { preHandler: [requireCrumb, rateLimit(deps.db, LIKE_LIMIT)] });
 
-  app.delete(deleteLike.path, { config: { access: deleteLike.access }, preHandler: [requireCrumb, rateLimit(deps.db, LIKE_LIMIT)] }, async (request) => {
-    const { itemId } = deleteLike.params.parse(request.params);
-    return unlike(deps, request, siteOf(request), itemId);
-  });
+  mount(app, deleteLike, async ({ params: { itemId }, request }) => unlike(deps, request, siteOf(request), itemId), { preHandler: [requireCrumb, rateLimit(deps.db, LIKE_LIMIT)] });
 }

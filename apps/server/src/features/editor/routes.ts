@@ -5,6 +5,7 @@ import {
 } from '@plinth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerContributor, ownerWebsite } from '../owner/index.ts';
 import { getDraft, listVersions, publishDraft, restoreVersion, saveDraft, type Writer } from './document-service.ts';
 import { createPage, deletePage, duplicatePage, getPageSettings, reorderPages, updatePage } from './pages-service.ts';
@@ -26,81 +27,29 @@ export function registerEditorRoutes(app: FastifyInstance, { db, now }: AppDeps)
   const site = (request: FastifyRequest) => ownerWebsite(request).id;
 
   // ── Pages ──
-  app.get(getEditorPage.path, { config: { access: getEditorPage.access } }, async (request) => {
-    const { id } = getEditorPage.params.parse(request.params);
-    return { page: await getPageSettings(db, site(request), id) };
-  });
-  app.post(createEditorPage.path, { config: { access: createEditorPage.access } }, async (request, reply) => {
-    const body = createEditorPage.body.parse(request.body);
-    return reply.code(201).send({ page: await createPage(db, site(request), body, now()) });
-  });
-  app.put(reorderEditorPages.path, { config: { access: reorderEditorPages.access } }, async (request) => {
-    const { navigation } = reorderEditorPages.body.parse(request.body);
-    return { navigation: await reorderPages(db, site(request), navigation) };
-  });
-  app.patch(updateEditorPage.path, { config: { access: updateEditorPage.access } }, async (request) => {
-    const { id } = updateEditorPage.params.parse(request.params);
-    return { page: await updatePage(db, site(request), id, updateEditorPage.body.parse(request.body), now()) };
-  });
-  app.post(duplicateEditorPage.path, { config: { access: duplicateEditorPage.access } }, async (request, reply) => {
-    const { id } = duplicateEditorPage.params.parse(request.params);
-    return reply.code(201).send({ page: await duplicatePage(db, site(request), id, now()) });
-  });
-  app.delete(deleteEditorPage.path, { config: { access: deleteEditorPage.access } }, async (request, reply) => {
-    const { id } = deleteEditorPage.params.parse(request.params);
+  mount(app, getEditorPage, async ({ params: { id }, request }) => ({ page: await getPageSettings(db, site(request), id) }));
+  mount(app, createEditorPage, async ({ body, request }) => ({ page: await createPage(db, site(request), body, now()) }));
+  mount(app, reorderEditorPages, async ({ body: { navigation }, request }) => ({ navigation: await reorderPages(db, site(request), navigation) }));
+  mount(app, updateEditorPage, async ({ params: { id }, body, request }) => ({ page: await updatePage(db, site(request), id, body, now()) }));
+  mount(app, duplicateEditorPage, async ({ params: { id }, request }) => ({ page: await duplicatePage(db, site(request), id, now()) }));
+  mount(app, deleteEditorPage, async ({ params: { id }, request }) => {
     await deletePage(db, site(request), id);
-    return reply.code(204).send();
   });
 
   // ── Posts ──
-  app.get(listEditorPosts.path, { config: { access: listEditorPosts.access } }, async (request) => {
-    const { id } = listEditorPosts.params.parse(request.params);
-    return { posts: await listPosts(db, site(request), id) };
-  });
-  app.post(createEditorPost.path, { config: { access: createEditorPost.access } }, async (request, reply) => {
-    const { id } = createEditorPost.params.parse(request.params);
-    const body = createEditorPost.body.parse(request.body);
-    return reply.code(201).send({ post: await createPost(db, site(request), id, body, now()) });
-  });
-  app.get(getEditorPost.path, { config: { access: getEditorPost.access } }, async (request) => {
-    const { id } = getEditorPost.params.parse(request.params);
-    return getPost(db, site(request), id);
-  });
-  app.patch(updateEditorPost.path, { config: { access: updateEditorPost.access } }, async (request) => {
-    const { id } = updateEditorPost.params.parse(request.params);
-    return updatePost(db, site(request), id, updateEditorPost.body.parse(request.body), now());
-  });
-  app.post(duplicateEditorPost.path, { config: { access: duplicateEditorPost.access } }, async (request, reply) => {
-    const { id } = duplicateEditorPost.params.parse(request.params);
-    return reply.code(201).send({ post: await duplicatePost(db, site(request), id, now()) });
-  });
-  app.delete(deleteEditorPost.path, { config: { access: deleteEditorPost.access } }, async (request, reply) => {
-    const { id } = deleteEditorPost.params.parse(request.params);
+  mount(app, listEditorPosts, async ({ params: { id }, request }) => ({ posts: await listPosts(db, site(request), id) }));
+  mount(app, createEditorPost, async ({ params: { id }, body, request }) => ({ post: await createPost(db, site(request), id, body, now()) }));
+  mount(app, getEditorPost, async ({ params: { id }, request }) => getPost(db, site(request), id));
+  mount(app, updateEditorPost, async ({ params: { id }, body, request }) => updatePost(db, site(request), id, body, now()));
+  mount(app, duplicateEditorPost, async ({ params: { id }, request }) => ({ post: await duplicatePost(db, site(request), id, now()) }));
+  mount(app, deleteEditorPost, async ({ params: { id }, request }) => {
     await deletePost(db, site(request), id);
-    return reply.code(204).send();
   });
 
   // ── The document ──
-  app.get(getEditorDraft.path, { config: { access: getEditorDraft.access } }, async (request) => {
-    const { kind, id } = getEditorDraft.params.parse(request.params);
-    return getDraft(db, site(request), kind, id);
-  });
-  app.put(saveEditorDraft.path, { config: { access: saveEditorDraft.access } }, async (request) => {
-    const { kind, id } = saveEditorDraft.params.parse(request.params);
-    const { document, baseRevision } = saveEditorDraft.body.parse(request.body);
-    return saveDraft(db, writerOf(request, now), kind, id, document, baseRevision);
-  });
-  app.post(publishEditorDraft.path, { config: { access: publishEditorDraft.access } }, async (request) => {
-    const { kind, id } = publishEditorDraft.params.parse(request.params);
-    const { revision } = publishEditorDraft.body.parse(request.body);
-    return publishDraft(db, writerOf(request, now), kind, id, revision);
-  });
-  app.get(listEditorVersions.path, { config: { access: listEditorVersions.access } }, async (request) => {
-    const { kind, id } = listEditorVersions.params.parse(request.params);
-    return { versions: await listVersions(db, site(request), kind, id) };
-  });
-  app.post(restoreEditorVersion.path, { config: { access: restoreEditorVersion.access } }, async (request) => {
-    const { kind, id, versionId } = restoreEditorVersion.params.parse(request.params);
-    return restoreVersion(db, writerOf(request, now), kind, id, versionId);
-  });
+  mount(app, getEditorDraft, async ({ params: { kind, id }, request }) => getDraft(db, site(request), kind, id));
+  mount(app, saveEditorDraft, async ({ params: { kind, id }, body: { document, baseRevision }, request }) => saveDraft(db, writerOf(request, now), kind, id, document, baseRevision));
+  mount(app, publishEditorDraft, async ({ params: { kind, id }, body: { revision }, request }) => publishDraft(db, writerOf(request, now), kind, id, revision));
+  mount(app, listEditorVersions, async ({ params: { kind, id }, request }) => ({ versions: await listVersions(db, site(request), kind, id) }));
+  mount(app, restoreEditorVersion, async ({ params: { kind, id, versionId }, request }) => restoreVersion(db, writerOf(request, now), kind, id, versionId));
 }

@@ -2,6 +2,8 @@ import { getStyles, listFonts, publishStyles, saveStylesDraft, type SiteStyles }
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { absentBodyAsEmpty } from '../../infra/http/absent-body.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { pickerFonts } from './font-catalogue.ts';
 import { FONT_CACHE_CONTROL, fontFilePath, fontFileStream } from './font-files.ts';
@@ -10,23 +12,17 @@ import { publish, saveDraft, styleGuideFonts, stylesState } from './styles-servi
 
 /** The styles API (content:read to read, content:write to save and publish) and the font files. */
 export function registerStylesRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get(getStyles.path, { config: { access: getStyles.access } }, async (request) => stylesState(db, ownerWebsite(request).id));
+  mount(app, getStyles, async ({ request }) => stylesState(db, ownerWebsite(request).id));
 
-  app.put(saveStylesDraft.path, { config: { access: saveStylesDraft.access } }, async (request) => {
+  mount(app, saveStylesDraft, async ({ body: { styles, revision }, request }) => {
     const website = ownerWebsite(request);
-    const { styles, revision } = saveStylesDraft.body.parse(request.body);
     return saveDraft(db, website.id, styles as SiteStyles, revision, now());
   });
 
-  app.post(publishStyles.path, { config: { access: publishStyles.access } }, async (request) => {
-    const website = ownerWebsite(request);
-    const { revision } = publishStyles.body.parse(request.body ?? {});
-    return publish(db, website.id, revision, now());
-  });
+  mount(app, publishStyles, async ({ body: { revision }, request }) => publish(db, ownerWebsite(request).id, revision, now()), { preHandler: absentBodyAsEmpty });
 
-  app.get(listFonts.path, { config: { access: listFonts.access } }, async (request) => {
+  mount(app, listFonts, async ({ query, request }) => {
     const website = ownerWebsite(request);
-    const query = listFonts.query.parse(request.query);
     const fonts = pickerFonts(query, await styleGuideFonts(db, website.id));
     return { fonts, categories: [...new Set(fonts.map((font) => font.category))] };
   });

@@ -4,6 +4,7 @@ import {
 } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { setSort, sortOf } from './sort-service.ts';
 import { listTaxonomyCollections as listCollections } from './taxonomy-repository.ts';
@@ -11,57 +12,39 @@ import { collectionTerms, createTerm, mergeTerm, removeTerm, renameTerm, setItem
 
 /** The tag and category manager's API, an item's terms and the sort control: content:read to read, content:write to change. */
 export function registerTaxonomyRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get(listTaxonomyCollections.path, { config: { access: listTaxonomyCollections.access } }, async (request) => {
-    return { collections: await listCollections(db, ownerWebsite(request).id) };
-  });
+  mount(app, listTaxonomyCollections, async ({ request }) => ({ collections: await listCollections(db, ownerWebsite(request).id) }));
 
-  app.get(getTaxonomy.path, { config: { access: getTaxonomy.access } }, async (request) => {
-    const { id } = getTaxonomy.params.parse(request.params);
-    return collectionTerms(db, ownerWebsite(request).id, id);
-  });
+  mount(app, getTaxonomy, async ({ params: { id }, request }) => collectionTerms(db, ownerWebsite(request).id, id));
 
-  app.post(createRoute.path, { config: { access: createRoute.access } }, async (request, reply) => {
+  mount(app, createRoute, async ({ params: { id, kind }, body: { name }, request }) => {
     const website = ownerWebsite(request);
-    const { id, kind } = createRoute.params.parse(request.params);
-    const { name } = createRoute.body.parse(request.body);
-    return reply.code(201).send({ term: await createTerm(db, website.id, id, kind, name, now()) });
+    return { term: await createTerm(db, website.id, id, kind, name, now()) };
   });
 
-  app.patch(renameRoute.path, { config: { access: renameRoute.access } }, async (request) => {
+  mount(app, renameRoute, async ({ params: { id, kind }, body: { name, newName }, request }) => {
     const website = ownerWebsite(request);
-    const { id, kind } = renameRoute.params.parse(request.params);
-    const { name, newName } = renameRoute.body.parse(request.body);
     return renameTerm(db, website.id, id, kind, name, newName, now());
   });
 
-  app.post(mergeRoute.path, { config: { access: mergeRoute.access } }, async (request) => {
+  mount(app, mergeRoute, async ({ params: { id, kind }, body: { name, into }, request }) => {
     const website = ownerWebsite(request);
-    const { id, kind } = mergeRoute.params.parse(request.params);
-    const { name, into } = mergeRoute.body.parse(request.body);
     return mergeTerm(db, website.id, id, kind, name, into);
   });
 
-  app.delete(removeRoute.path, { config: { access: removeRoute.access } }, async (request) => {
+  mount(app, removeRoute, async ({ params: { id, kind }, query: { name }, request }) => {
     const website = ownerWebsite(request);
-    const { id, kind } = removeRoute.params.parse(request.params);
-    const { name } = removeRoute.query.parse(request.query);
     return removeTerm(db, website.id, id, kind, name);
   });
 
-  app.put(setItemTaxonomy.path, { config: { access: setItemTaxonomy.access } }, async (request) => {
+  mount(app, setItemTaxonomy, async ({ params: { id }, body, request }) => {
     const website = ownerWebsite(request);
-    const { id } = setItemTaxonomy.params.parse(request.params);
-    return setItemTerms(db, website.id, id, setItemTaxonomy.body.parse(request.body));
+    return setItemTerms(db, website.id, id, body);
   });
 
-  app.get(getCollectionSort.path, { config: { access: getCollectionSort.access } }, async (request) => {
-    const { id } = getCollectionSort.params.parse(request.params);
-    return sortOf(db, ownerWebsite(request).id, id);
-  });
+  mount(app, getCollectionSort, async ({ params: { id }, request }) => sortOf(db, ownerWebsite(request).id, id));
 
-  app.put(setCollectionSort.path, { config: { access: setCollectionSort.access } }, async (request) => {
+  mount(app, setCollectionSort, async ({ params: { id }, body, request }) => {
     const website = ownerWebsite(request);
-    const { id } = setCollectionSort.params.parse(request.params);
-    return setSort(db, website.id, id, setCollectionSort.body.parse(request.body), now());
+    return setSort(db, website.id, id, body, now());
   });
 }
