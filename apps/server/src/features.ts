@@ -15,6 +15,7 @@ import { eventsFeature } from './features/events/feature.ts';
 import { experimentsFeature } from './features/experiments/feature.ts';
 import { formsFeature } from './features/forms/feature.ts';
 import { galleriesFeature } from './features/galleries/feature.ts';
+import { identityFeature } from './features/identity/feature.ts';
 import { insightsFeature } from './features/insights/feature.ts';
 import { integrationsFeature } from './features/integrations/feature.ts';
 import { mediaFeature } from './features/media/feature.ts';
@@ -39,13 +40,13 @@ import type { Feature } from './infra/features/feature.ts';
 /**
  * Every feature, in the order they register: the one list the app, `plinth start` (jobs, workers,
  * crash recovery) and the template engine's formatters are derived from. The site feature comes
- * first (its hook resolves `request.website` for every later route), then the owner feature (its
- * guard enforces the permission every later route declares), then the site-users feature (its guard
- * admits the signed-in customer of every `access: 'site-user'` route); api-docs answers the API paths
- * no route took, and pages (every other GET) comes last.
+ * first (its hook resolves `request.website` for every later route), then the identity (its guard puts
+ * in front of every later route the check its `access` declares: an owner permission, a signed-in
+ * customer); api-docs answers the API paths no route took, and pages (every other GET) comes last.
  */
 export const FEATURES: readonly Feature[] = [
   siteFeature,
+  identityFeature,
   ownerFeature,
   siteUsersFeature,
   catalogFeature,

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { verifyPassword, TEST_SCRYPT_COST } from '../features/owner/index.ts';
+import { verifyPassword, TEST_ARGON2_COST } from '../features/owner/index.ts';
 import { findContributorForSignIn, listContributors } from '../features/owner/index.ts';
 import { createWebsite } from '../features/site/index.ts';
 import { forEachDialect } from '../test-support/dialects.ts';
@@ -17,7 +17,7 @@ forEachDialect('first admin and `plinth admin create`', (t) => {
   const open = async () => ({ db: t.db, close: async () => {} });
 
   it('does nothing before a default site exists', async () => {
-    expect(await seedFirstAdmin(t.db, { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD, cost: TEST_SCRYPT_COST })).toBeNull();
+    expect(await seedFirstAdmin(t.db, { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD, cost: TEST_ARGON2_COST })).toBeNull();
     expect(await adminCommand(open, ['create', '--email', 'a@plinth.test', '--password', 'long-enough'])).toBe(1);
     expect(errors.join('\n')).toContain('There is no website yet');
   });
@@ -26,11 +26,11 @@ forEachDialect('first admin and `plinth admin create`', (t) => {
     websiteId = (await createWebsite(t.db, { name: 'Site', isDefault: true })).id;
     expect(adminFromEnv({})).toEqual({ email: 'admin@plinth.local', password: 'plinth-demo', defaults: true });
     expect(adminFromEnv({ PLINTH_ADMIN_EMAIL: 'me@x.test', PLINTH_ADMIN_PASSWORD: 'secret-pw' })).toEqual({ email: 'me@x.test', password: 'secret-pw', defaults: false });
-    const admin = await seedFirstAdmin(t.db, { ...adminFromEnv({}), cost: TEST_SCRYPT_COST });
+    const admin = await seedFirstAdmin(t.db, { ...adminFromEnv({}), cost: TEST_ARGON2_COST });
     expect(admin).toMatchObject({ email: 'admin@plinth.local', role: 'ADMIN', websiteId });
     const row = await findContributorForSignIn(t.db, websiteId, 'admin@plinth.local');
     expect(await verifyPassword('plinth-demo', row!.password_hash)).toBe(true);
-    expect(await seedFirstAdmin(t.db, { email: 'second@plinth.test', password: 'whatever1', cost: TEST_SCRYPT_COST })).toBeNull();
+    expect(await seedFirstAdmin(t.db, { email: 'second@plinth.test', password: 'whatever1', cost: TEST_ARGON2_COST })).toBeNull();
     expect(await listContributors(t.db, websiteId)).toHaveLength(1);
   });
 

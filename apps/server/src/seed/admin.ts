@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, roleSchema } from '../features/owner/index.ts';
-import type { ScryptCost } from '../features/owner/index.ts';
+import type { Argon2Cost } from '../features/owner/index.ts';
 import { countContributors, createContributor, type Contributor } from '../features/owner/index.ts';
 import type { Schema } from '../infra/database/schema.ts';
 
@@ -20,7 +20,7 @@ export { adminFromEnv, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../in
  */
 export async function seedFirstAdmin(
   db: Kysely<Schema>,
-  admin: { email: string; password: string; cost?: ScryptCost },
+  admin: { email: string; password: string; cost?: Argon2Cost },
 ): Promise<Contributor | null> {
   const websiteId = await defaultWebsiteId(db);
   if (!websiteId || (await countContributors(db, websiteId)) > 0) return null;

@@ -8,7 +8,7 @@ import { createOwnerSession } from '../features/owner/index.ts';
 import type { Schema } from '../infra/database/schema.ts';
 import { newCrumb } from '../infra/http/crumb.ts';
 import { Visitor, type TestStore } from './test-app.ts';
-import { TEST_SCRYPT_COST } from '../features/owner/index.ts';
+import { TEST_ARGON2_COST } from '../features/owner/index.ts';
 import { OWNER_COOKIE } from '../features/owner/index.ts';
 
 /*
@@ -26,7 +26,7 @@ export async function defaultSiteId(db: Kysely<Schema>): Promise<string> {
 
 /** Adds a contributor with a unique e-mail, hashed at test cost. */
 export async function addContributor(db: Kysely<Schema>, role: ContributorRole, email = `${role.toLowerCase()}-${newId()}@plinth.test`): Promise<Contributor> {
-  const contributor = await createContributor(db, await defaultSiteId(db), { email, password: TEST_PASSWORD, role, cost: TEST_SCRYPT_COST });
+  const contributor = await createContributor(db, await defaultSiteId(db), { email, password: TEST_PASSWORD, role, cost: TEST_ARGON2_COST });
   if (!contributor) throw new Error(`${email} exists already`);
   return contributor;
 }

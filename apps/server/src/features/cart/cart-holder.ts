@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
-import { currentSiteUserSession } from '../site-users/index.ts';
+import { currentCustomerSession } from '../identity/index.ts';
 import { requestCartToken } from './cart-cookies.ts';
 import type { CartHolder } from './cart-types.ts';
 
@@ -11,6 +11,6 @@ import type { CartHolder } from './cart-types.ts';
  * names. A visitor without the session cookie costs no query here.
  */
 export async function cartHolderOf(db: Kysely<Schema>, request: FastifyRequest, now: number): Promise<CartHolder> {
-  const session = await currentSiteUserSession(db, request, now);
+  const session = await currentCustomerSession(db, request, now);
   return session ? { siteUserId: session.siteUser.id, token: undefined } : { siteUserId: null, token: requestCartToken(request) };
 }

@@ -1,28 +1,10 @@
 import type { ContributorRole } from '@plinth/platform';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ContributorsTable, Schema } from '../../infra/database/schema.ts';
+import { toContributor, type Contributor } from '../identity/index.ts';
 
-/** A contributor as the owner API shows it (never the password hash). */
-export interface Contributor {
-  id: string;
-  websiteId: string;
-  email: string;
-  name: string;
-  role: ContributorRole;
-  createdAt: number;
-}
-
-/** Decodes a contributor row. */
-export function toContributor(row: Selectable<ContributorsTable>): Contributor {
-  return {
-    id: row.id,
-    websiteId: row.website_id,
-    email: row.email,
-    name: row.name,
-    role: row.role as ContributorRole,
-    createdAt: Number(row.created_at),
-  };
-}
+/** A contributor is one of the identity's two kinds of actor (features/identity/actors.ts). */
+export { toContributor, type Contributor };
 
 /**
  * Inserts a contributor row (e-mail normalised, password hashed by the caller).
@@ -100,4 +82,9 @@ export async function updateRoleKeepingAnAdmin(
   }
   const row = await query.returningAll().executeTakeFirst();
   return row ? toContributor(row) : null;
+}
+
+/** Replaces a contributor's password hash (a former scrypt hash, at its next sign-in). */
+export async function setContributorPasswordHash(db: Kysely<Schema>, contributorId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('contributors').set({ password_hash: passwordHash }).where('id', '=', contributorId).execute();
 }

@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { hashPassword, OWASP_ARGON2_COST, type Argon2Cost } from '../identity/index.ts';
 import { contributorExists, insertContributor, listContributors, updateRoleKeepingAnAdmin, type Contributor } from './contributors-repository.ts';
 import { DUPLICATE_CONTRIBUTOR_MESSAGE, LAST_ADMIN_MESSAGE, NO_SUCH_CONTRIBUTOR_MESSAGE } from './messages.ts';
-import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from './password.ts';
 
 /*
  * Contributors of a site and their roles (docs/owner-api.md "Contributors"): a site always keeps
- * one ADMIN, e-mails are unique per site, passwords are stored as scrypt hashes only.
+ * one ADMIN, e-mails are unique per site, passwords are stored as Argon2id hashes only (the identity's scheme).
  */
 
 /** Input of {@link createContributor}. */
@@ -19,8 +19,8 @@ export interface NewContributor {
   role: ContributorRole;
   /** @default the part of the e-mail before '@' */
   name?: string;
-  /** scrypt cost; tests pass `TEST_SCRYPT_COST` to create many quickly. @default DEFAULT_SCRYPT_COST */
-  cost?: ScryptCost;
+  /** Argon2id cost; tests pass `TEST_ARGON2_COST` to create many quickly. @default OWASP_ARGON2_COST */
+  cost?: Argon2Cost;
   now?: number;
 }
 
@@ -30,7 +30,7 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * Adds a contributor to a site with a scrypt-hashed password.
+ * Adds a contributor to a site with an Argon2id-hashed password.
  * @returns the contributor, or null when the site has one with this e-mail already (the seed and
  * the `plinth admin create` command branch on it)
  * @example await createContributor(db, siteId, { email: 'sam@shop.test', password: 'long enough', role: 'STORE_MANAGER' })
@@ -43,7 +43,7 @@ export async function createContributor(db: Kysely<Schema>, websiteId: string, i
     email,
     name: input.name?.trim() || email.split('@')[0],
     role: input.role,
-    password_hash: await hashPassword(input.password, input.cost ?? DEFAULT_SCRYPT_COST),
+    password_hash: await hashPassword(input.password, input.cost ?? OWASP_ARGON2_COST),
     created_at: input.now ?? Date.now(),
   });
 }

@@ -2,11 +2,20 @@
 export { countContributors, findContributorForSignIn, listContributors } from './contributors-repository.ts';
 export type { Contributor } from './contributors-repository.ts';
 export { createContributor } from './contributors-service.ts';
-export { ownerContributor } from './guard.ts';
-export { FORBIDDEN_MESSAGE } from './messages.ts';
 export { ownerWebsite } from './owner-website.ts';
-export { TEST_SCRYPT_COST, verifyPassword } from './password.ts';
-export type { ScryptCost } from './password.ts';
 export { cursorQuery, emailSchema, idParams, limitQuery, passwordSchema, roleSchema } from './schemas.ts';
-export { OWNER_COOKIE, requestOwnerToken } from './session-cookie.ts';
-export { createOwnerSession, findOwnerSession, pruneOwnerSessions } from './sessions-repository.ts';
+/*
+ * The owner's session, cookie, guard and password scheme are the identity's (features/identity); they
+ * stay reachable here under the names the other features know.
+ */
+export {
+  createOwnerSession,
+  findOwnerSession,
+  FORBIDDEN_MESSAGE,
+  OWNER_COOKIE,
+  ownerContributor,
+  TEST_ARGON2_COST,
+  verifyPassword,
+  type Argon2Cost,
+} from '../identity/index.ts';
+export { requestOwnerToken } from './owner-session.ts';

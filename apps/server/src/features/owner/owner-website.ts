@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { siteOf, type Website } from '../site/index.ts';
-import { ownerContributor } from './guard.ts';
-import { FORBIDDEN_MESSAGE, WEBSITE_NOT_FOUND } from './messages.ts';
+import { FORBIDDEN_MESSAGE, ownerContributor } from '../identity/index.ts';
+import { WEBSITE_NOT_FOUND } from './messages.ts';
 
 /**
  * The website an owner call acts on: the site of the request (`siteOf`), which must be the signed-in

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createWebsite } from '../site/index.ts';
-import { createContributor, createOwnerSession, TEST_SCRYPT_COST } from './index.ts';
+import { createContributor, createOwnerSession, TEST_ARGON2_COST } from './index.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
 import { addContributor, ownerVisitor, TEST_PASSWORD } from '../../test-support/owner.ts';
 
@@ -103,7 +103,7 @@ forEachStore('owner sign-in', (store) => {
     expect(session.json()).toEqual({ contributor: expect.objectContaining({ id: visitor.contributor!.id }), currency: 'USD', timeZone: 'America/New_York' });
 
     const euros = await createWebsite(store.db, { name: 'Euro shop', currency: 'EUR', timeZone: 'Europe/Berlin', hosts: ['euro.test'] });
-    const owner = await createContributor(store.db, euros.id, { email: 'owner@euro.test', password: 'long-enough', role: 'ADMIN', cost: TEST_SCRYPT_COST });
+    const owner = await createContributor(store.db, euros.id, { email: 'owner@euro.test', password: 'long-enough', role: 'ADMIN', cost: TEST_ARGON2_COST });
     const token = await createOwnerSession(store.db, owner!);
     const there = await store.app.inject({ method: 'GET', url: '/api/owner/session', headers: { host: 'euro.test' }, cookies: { plinth_owner: token } });
     expect(there.statusCode).toBe(200);

@@ -2,10 +2,11 @@ import { getSession, signIn as signInRoute, signOut as signOutRoute } from '@pli
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
+import { clearSessionCookies, currentContributor, endSession, requestSessionToken, setOwnerCookie } from '../identity/index.ts';
 import { siteOf } from '../site/index.ts';
 import { sessionJson } from './contributor-json.ts';
-import { clearOwnerCookie, requestOwnerToken, setOwnerCookie } from './session-cookie.ts';
-import { signedInContributor, signIn, signOut } from './session-service.ts';
+import { signIn } from './session-service.ts';
 
 /**
  * `POST`, `GET` and `DELETE /api/owner/session`: sign in, who am I (with the site's currency, which
@@ -13,22 +14,32 @@ import { signedInContributor, signIn, signOut } from './session-service.ts';
  * they need no permission, but the writes need the crumb.
  */
 export function registerSessionRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.post(signInRoute.path, { config: { access: signInRoute.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const { email, password } = signInRoute.body.parse(request.body);
-    const { contributor, token } = await signIn(db, { websiteId: siteOf(request).id, email, password, address: request.ip, now: now() });
-    setOwnerCookie(request, reply, token);
-    return { contributor: sessionJson(contributor) };
-  });
+  mount(
+    app,
+    signInRoute,
+    async ({ body: { email, password }, request, reply }) => {
+      const { contributor, token } = await signIn(db, { websiteId: siteOf(request).id, email, password, address: request.ip, now: now() });
+      setOwnerCookie(request, reply, token);
+      return { contributor: sessionJson(contributor) };
+    },
+    { preHandler: requireCrumb },
+  );
 
-  app.get(getSession.path, { config: { access: getSession.access } }, async (request) => {
+  mount(app, getSession, async ({ request }) => {
     const website = siteOf(request);
-    const contributor = await signedInContributor(db, website.id, requestOwnerToken(request));
+    const contributor = await currentContributor(db, request);
     return { contributor: sessionJson(contributor), currency: website.currency, timeZone: website.timeZone };
   });
 
-  app.delete(signOutRoute.path, { config: { access: signOutRoute.access }, preHandler: requireCrumb }, async (request, reply) => {
-    await signOut(db, requestOwnerToken(request));
-    clearOwnerCookie(reply);
-    return reply.code(signOutRoute.status).send();
-  });
+  mount(
+    app,
+    signOutRoute,
+    async ({ request, reply }) => {
+      // Signing out twice is harmless.
+      const token = requestSessionToken(request, 'owner');
+      if (token) await endSession(db, 'owner', token);
+      clearSessionCookies(reply, 'owner');
+    },
+    { preHandler: requireCrumb },
+  );
 }

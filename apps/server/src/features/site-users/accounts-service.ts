@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../infra/database/ids.ts';
 import type { Schema } from '../../infra/database/schema.ts';
-import { hashSiteUserPassword, OWASP_ARGON2_COST, type Argon2Cost } from './password.ts';
+import { hashPassword, OWASP_ARGON2_COST, type Argon2Cost } from '../identity/index.ts';
 import { findSiteUser, insertSiteUser, type SiteUser } from './site-users-repository.ts';
 
 /** What a new account is made of. */
@@ -23,7 +23,7 @@ export interface NewSiteUser {
  */
 export async function createSiteUser(db: Kysely<Schema>, input: NewSiteUser): Promise<SiteUser | null> {
   const id = newId();
-  const passwordHash = input.password === null ? null : await hashSiteUserPassword(input.password, input.cost ?? OWASP_ARGON2_COST);
+  const passwordHash = input.password === null ? null : await hashPassword(input.password, input.cost ?? OWASP_ARGON2_COST);
   const inserted = await insertSiteUser(db, { id, websiteId: input.websiteId, email: input.email, name: input.name?.trim() ?? '', passwordHash, emailVerifiedAt: input.verifiedAt, createdAt: input.now });
   return inserted ? findSiteUser(db, input.websiteId, id) : null;
 }

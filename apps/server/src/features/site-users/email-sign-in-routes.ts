@@ -2,6 +2,7 @@ import { siteUserRequestSignInCode, siteUserSignInWithCode, siteUserSignInWithLi
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { siteOf } from '../site/index.ts';
 import { sendSignInCodeMail } from './account-mail.ts';
 import { accountMailOutbox } from './account-mail-outbox.ts';
@@ -19,8 +20,7 @@ import { openSession } from './open-session.ts';
 export function registerEmailSignInRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
 
-  app.post(siteUserRequestSignInCode.path, { config: { access: siteUserRequestSignInCode.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const { email } = siteUserRequestSignInCode.body.parse(request.body);
+  mount(app, siteUserRequestSignInCode, async ({ body: { email }, request }) => {
     const websiteId = siteOf(request).id;
     await countAccountEmailRequest(db, 'sign-in-code', { websiteId, email, address: request.ip, now: now() });
     const outbox = accountMailOutbox(deps);
@@ -28,18 +28,16 @@ export function registerEmailSignInRoutes(app: FastifyInstance, deps: AppDeps): 
       if (code) await outbox.record(tx, (mail) => sendSignInCodeMail(mail, mailTargetOf(request, siteUser.email), { code, token }));
     });
     if (found) sendInBackground(request, outbox.deliver());
-    return reply.code(202).send({ accepted: true, message: SIGN_IN_CODE_ACCEPTED });
-  });
+    return { accepted: true as const, message: SIGN_IN_CODE_ACCEPTED };
+  }, { preHandler: requireCrumb });
 
-  app.post(siteUserSignInWithCode.path, { config: { access: siteUserSignInWithCode.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const { email, code, rememberMe } = siteUserSignInWithCode.body.parse(request.body);
+  mount(app, siteUserSignInWithCode, async ({ body: { email, code, rememberMe }, request, reply }) => {
     const siteUser = await signInWithCode(db, { websiteId: siteOf(request).id, email, code, address: request.ip, now: now() });
     return openSession(deps, request, reply, siteUser, rememberMe);
-  });
+  }, { preHandler: requireCrumb });
 
-  app.post(siteUserSignInWithLink.path, { config: { access: siteUserSignInWithLink.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const { token, rememberMe } = siteUserSignInWithLink.body.parse(request.body);
+  mount(app, siteUserSignInWithLink, async ({ body: { token, rememberMe }, request, reply }) => {
     const siteUser = await signInWithLink(db, siteOf(request).id, token, now());
     return openSession(deps, request, reply, siteUser, rememberMe);
-  });
+  }, { preHandler: requireCrumb });
 }

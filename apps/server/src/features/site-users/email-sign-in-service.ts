@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
-import { SIGN_IN_THROTTLE, throttledAttempt } from '../../infra/rate-limit/failure-throttle.ts';
 import type { RecordTokenMail } from './account-mail-outbox.ts';
 import { addressProven } from './address-proof.ts';
-import { SIGN_IN_LINK_INVALID, THROTTLED_MESSAGE, WRONG_CODE } from './messages.ts';
+import { throttledSignIn } from '../identity/index.ts';
+import { SIGN_IN_LINK_INVALID, WRONG_CODE } from './messages.ts';
 import { codeMatches, issueToken, MAX_CODE_ATTEMPTS, spendLinkToken, type IssuedToken } from './one-time-tokens.ts';
-import { siteUserSignInKeys } from './session-service.ts';
 import { findSiteUser, findSiteUserRowByEmail, toSiteUser, type SiteUser } from './site-users-repository.ts';
 import { countWrongCode, findLiveTokenOf, spendToken } from './tokens-repository.ts';
 
@@ -57,16 +56,14 @@ export interface CodeSignIn {
  */
 export async function signInWithCode(db: Kysely<Schema>, attempt: CodeSignIn): Promise<SiteUser> {
   const { now } = attempt;
-  const keys = siteUserSignInKeys(attempt.websiteId, attempt.email, attempt.address);
   const row = await findSiteUserRowByEmail(db, attempt.websiteId, attempt.email);
   let token: Awaited<ReturnType<typeof findLiveTokenOf>> | undefined;
-  const verdict = await throttledAttempt(db, keys, SIGN_IN_THROTTLE, now, async () => {
+  const verdict = await throttledSignIn(db, 'customer', attempt, async () => {
     token = row ? await findLiveTokenOf(db, row.id, 'sign-in', now) : undefined;
     if (row && token?.codeHash && codeMatches(token.id, token.codeHash, attempt.code)) return true;
     if (token) await countWrongCode(db, token.id, MAX_CODE_ATTEMPTS, now);
     return false;
   });
-  if (verdict === 'throttled') throw new AppError('RATE_LIMITED', THROTTLED_MESSAGE, undefined, { retryAfterSeconds: SIGN_IN_THROTTLE.windowMs / 1000 });
   const spent = token;
   if (!verdict || !row || !spent) throw new AppError('UNAUTHENTICATED', WRONG_CODE);
   return inTransaction(db, async (tx) => {

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
-import { requestSiteUserToken, setSiteUserCookies } from './session-cookies.ts';
-import { createSiteUserSession, deleteSiteUserSession } from './sessions-repository.ts';
-import type { SiteUser } from './site-users-repository.ts';
+import { createCustomerSession, endSession, requestSessionToken, setSiteUserCookies, type SiteUser } from '../identity/index.ts';
 
 /** What every way of signing in answers (platform.md §3: the answer carries xsrfToken). */
 export interface SessionAnswer {
@@ -23,9 +21,9 @@ export function sessionSiteUserJson(siteUser: SiteUser): SessionAnswer['siteUser
  */
 export async function openSession(deps: Pick<AppDeps, 'db' | 'now' | 'events'>, request: FastifyRequest, reply: FastifyReply, siteUser: SiteUser, rememberMe: boolean): Promise<SessionAnswer> {
   const now = deps.now();
-  const previous = requestSiteUserToken(request);
-  if (previous) await deleteSiteUserSession(deps.db, previous);
-  const { token, session } = await createSiteUserSession(deps.db, siteUser, rememberMe, now);
+  const previous = requestSessionToken(request, 'customer');
+  if (previous) await endSession(deps.db, 'customer', previous);
+  const { token, session } = await createCustomerSession(deps.db, siteUser, rememberMe, now);
   setSiteUserCookies(request, reply, token, session, now);
   await deps.events.emit('customer.signedIn', { db: deps.db, request, reply, customer: siteUser, now });
   return { xsrfToken: session.xsrfToken, siteUser: sessionSiteUserJson(siteUser) };

@@ -2,6 +2,7 @@ import { siteUserCompletePasswordReset, siteUserRequestPasswordReset } from '@pl
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { siteOf } from '../site/index.ts';
 import { sendPasswordResetMail } from './account-mail.ts';
 import { accountMailOutbox } from './account-mail-outbox.ts';
@@ -18,8 +19,7 @@ import { completePasswordReset, issuePasswordReset } from './password-reset-serv
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
 
-  app.post(siteUserRequestPasswordReset.path, { config: { access: siteUserRequestPasswordReset.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const { email } = siteUserRequestPasswordReset.body.parse(request.body);
+  mount(app, siteUserRequestPasswordReset, async ({ body: { email }, request }) => {
     const websiteId = siteOf(request).id;
     await countAccountEmailRequest(db, 'password-reset', { websiteId, email, address: request.ip, now: now() });
     const outbox = accountMailOutbox(deps);
@@ -27,12 +27,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps)
       outbox.record(tx, (mail) => sendPasswordResetMail(mail, mailTargetOf(request, issued.siteUser.email), { token: issued.token })),
     );
     if (found) sendInBackground(request, outbox.deliver());
-    return reply.code(202).send({ accepted: true, message: PASSWORD_RESET_ACCEPTED });
-  });
+    return { accepted: true as const, message: PASSWORD_RESET_ACCEPTED };
+  }, { preHandler: requireCrumb });
 
-  app.post(siteUserCompletePasswordReset.path, { config: { access: siteUserCompletePasswordReset.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const { token, password, rememberMe } = siteUserCompletePasswordReset.body.parse(request.body);
+  mount(app, siteUserCompletePasswordReset, async ({ body: { token, password, rememberMe }, request, reply }) => {
     const siteUser = await completePasswordReset(db, { websiteId: siteOf(request).id, token, password, now: now() });
     return openSession(deps, request, reply, siteUser, rememberMe);
-  });
+  }, { preHandler: requireCrumb });
 }

@@ -6,8 +6,7 @@ import type { RecordTokenMail } from './account-mail-outbox.ts';
 import { addressProven } from './address-proof.ts';
 import { RESET_LINK_INVALID } from './messages.ts';
 import { issueToken, linkTokenIsLive, spendLinkToken } from './one-time-tokens.ts';
-import { hashSiteUserPassword, OWASP_ARGON2_COST, type Argon2Cost } from './password.ts';
-import { deleteSessionsOf } from './sessions-repository.ts';
+import { endSessionsOf, hashPassword, OWASP_ARGON2_COST, type Argon2Cost } from '../identity/index.ts';
 import { findSiteUser, findSiteUserRowByEmail, setPasswordHash, toSiteUser, type SiteUser } from './site-users-repository.ts';
 import { retireTokensOf } from './tokens-repository.ts';
 
@@ -55,14 +54,14 @@ export async function completePasswordReset(db: Kysely<Schema>, input: PasswordR
   const { websiteId, token, now } = input;
   // Checked before the slow hash, and again (spent) in the transaction.
   if (!(await linkTokenIsLive(db, websiteId, token, 'reset', now))) throw new AppError('INVALID', RESET_LINK_INVALID);
-  const passwordHash = await hashSiteUserPassword(input.password, input.cost ?? OWASP_ARGON2_COST);
+  const passwordHash = await hashPassword(input.password, input.cost ?? OWASP_ARGON2_COST);
   return inTransaction(db, async (tx) => {
     const siteUserId = await spendLinkToken(tx, websiteId, token, 'reset', now);
     const siteUser = siteUserId === null ? null : await findSiteUser(tx, websiteId, siteUserId);
     if (!siteUser) throw new AppError('INVALID', RESET_LINK_INVALID);
     await setPasswordHash(tx, siteUser.id, passwordHash);
     await retireTokensOf(tx, siteUser.id, 'reset', now);
-    await deleteSessionsOf(tx, siteUser.id);
+    await endSessionsOf(tx, 'customer', siteUser.id);
     return addressProven(tx, siteUser, now);
   });
 }

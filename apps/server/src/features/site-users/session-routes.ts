@@ -2,13 +2,11 @@ import { siteUserLocale, siteUserSignIn, siteUserSignOut, siteUserWhoAmI } from 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { ensureCrumb, requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
+import { clearSessionCookies, currentCustomerSession, endSession, requestSessionToken, signedInSiteUser } from '../identity/index.ts';
 import { siteOf } from '../site/index.ts';
-import { currentSiteUserSession } from './current-site-user.ts';
-import { signedInSiteUser } from './guard.ts';
 import { openSession, sessionSiteUserJson } from './open-session.ts';
-import { clearSiteUserCookies, requestSiteUserToken } from './session-cookies.ts';
 import { checkPassword } from './session-service.ts';
-import { deleteSiteUserSession } from './sessions-repository.ts';
 import { updateSiteUserLocale } from './site-users-repository.ts';
 
 /**
@@ -31,31 +29,38 @@ async function requireCrumbOrRenew(request: FastifyRequest, reply: FastifyReply)
 export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
 
-  app.post(siteUserSignIn.path, { config: { access: siteUserSignIn.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const { email, password, rememberMe } = siteUserSignIn.body.parse(request.body);
-    const siteUser = await checkPassword(db, { websiteId: siteOf(request).id, email, password, address: request.ip, now: now() });
-    return openSession(deps, request, reply, siteUser, rememberMe);
-  });
+  mount(
+    app,
+    siteUserSignIn,
+    async ({ body: { email, password, rememberMe }, request, reply }) => {
+      const siteUser = await checkPassword(db, { websiteId: siteOf(request).id, email, password, address: request.ip, now: now() });
+      return openSession(deps, request, reply, siteUser, rememberMe);
+    },
+    { preHandler: requireCrumb },
+  );
 
-  app.get(siteUserWhoAmI.path, { config: { access: siteUserWhoAmI.access } }, async (request, reply) => {
+  mount(app, siteUserWhoAmI, ({ request, reply }) => {
     const session = request.siteUserSession;
     reply.header('cache-control', 'private, no-store');
     return { xsrfToken: session?.xsrfToken ?? '', siteUser: sessionSiteUserJson(signedInSiteUser(request)) };
   });
 
-  app.delete(siteUserSignOut.path, { config: { access: siteUserSignOut.access }, preHandler: requireCrumbOrRenew }, async (request, reply) => {
-    const { cloneCart } = siteUserSignOut.query.parse(request.query);
-    // Read before it ends: the cart stays with this customer (or a copy stays with the browser).
-    const session = await currentSiteUserSession(db, request, now());
-    const token = requestSiteUserToken(request);
-    if (token) await deleteSiteUserSession(db, token);
-    clearSiteUserCookies(reply);
-    const answers = await deps.events.emit('customer.signedOut', { db, reply, customer: session?.siteUser ?? null, cloneCart, now: now() });
-    return { signedOut: true as const, cartCloned: answers.some((answer) => answer.cartCloned) };
-  });
+  mount(
+    app,
+    siteUserSignOut,
+    async ({ query: { cloneCart }, request, reply }) => {
+      // Read before it ends: the cart stays with this customer (or a copy stays with the browser).
+      const session = await currentCustomerSession(db, request, now());
+      const token = requestSessionToken(request, 'customer');
+      if (token) await endSession(db, 'customer', token);
+      clearSessionCookies(reply, 'customer');
+      const answers = await deps.events.emit('customer.signedOut', { db, reply, customer: session?.siteUser ?? null, cloneCart, now: now() });
+      return { signedOut: true as const, cartCloned: answers.some((answer) => answer.cartCloned) };
+    },
+    { preHandler: requireCrumbOrRenew },
+  );
 
-  app.post(siteUserLocale.path, { config: { access: siteUserLocale.access } }, async (request) => {
-    const { language } = siteUserLocale.body.parse(request.body);
+  mount(app, siteUserLocale, async ({ body: { language }, request }) => {
     await updateSiteUserLocale(db, signedInSiteUser(request).id, language);
     return { language };
   });

@@ -2,11 +2,12 @@ import { siteUserResendVerification, siteUserSignUp, siteUserVerifyEmail } from 
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
+import { signedInSiteUser } from '../identity/index.ts';
 import { siteOf } from '../site/index.ts';
 import { sendAccountExistsMail, sendVerificationMail } from './account-mail.ts';
 import { accountMailOutbox } from './account-mail-outbox.ts';
 import { countAccountEmailRequest } from './email-throttle.ts';
-import { signedInSiteUser } from './guard.ts';
 import { mailTargetOf, sendInBackground } from './mail-target.ts';
 import { SIGN_UP_ACCEPTED, VERIFICATION_SENT } from './messages.ts';
 import { openSession } from './open-session.ts';
@@ -19,8 +20,7 @@ import { renewVerification, signUp, verifyEmail } from './sign-up-service.ts';
 export function registerSignUpRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
 
-  app.post(siteUserSignUp.path, { config: { access: siteUserSignUp.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const { email, password, name, returnTo } = siteUserSignUp.body.parse(request.body);
+  mount(app, siteUserSignUp, async ({ body: { email, password, name, returnTo }, request }) => {
     const websiteId = siteOf(request).id;
     await countAccountEmailRequest(db, 'sign-up', { websiteId, email, address: request.ip, now: now() });
     // The verification e-mail is recorded with the account and its token; the note to a known address changes nothing, so it is simply sent.
@@ -29,21 +29,20 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: AppDeps): void 
       outbox.record(tx, (mail) => sendVerificationMail(mail, mailTargetOf(request, created.siteUser.email), { name: created.siteUser.name, token: created.token, returnTo })),
     );
     sendInBackground(request, outcome.kind === 'created' ? outbox.deliver() : sendAccountExistsMail(deps, mailTargetOf(request, outcome.siteUser.email)));
-    return reply.code(202).send({ accepted: true, message: SIGN_UP_ACCEPTED });
-  });
+    return { accepted: true as const, message: SIGN_UP_ACCEPTED };
+  }, { preHandler: requireCrumb });
 
-  app.post(siteUserVerifyEmail.path, { config: { access: siteUserVerifyEmail.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const { token, rememberMe } = siteUserVerifyEmail.body.parse(request.body);
+  mount(app, siteUserVerifyEmail, async ({ body: { token, rememberMe }, request, reply }) => {
     const siteUser = await verifyEmail(db, siteOf(request).id, token, now());
     return openSession(deps, request, reply, siteUser, rememberMe);
-  });
+  }, { preHandler: requireCrumb });
 
-  app.post(siteUserResendVerification.path, { config: { access: siteUserResendVerification.access } }, async (request, reply) => {
+  mount(app, siteUserResendVerification, async ({ request }) => {
     const siteUser = signedInSiteUser(request);
     await countAccountEmailRequest(db, 'verification', { websiteId: siteUser.websiteId, email: siteUser.email, address: request.ip, now: now() });
     const outbox = accountMailOutbox(deps);
     await renewVerification(db, siteUser, now(), (tx, token) => outbox.record(tx, (mail) => sendVerificationMail(mail, mailTargetOf(request, siteUser.email), { name: siteUser.name, token })));
     await outbox.deliver();
-    return reply.code(202).send({ accepted: true, message: VERIFICATION_SENT });
+    return { accepted: true as const, message: VERIFICATION_SENT };
   });
 }

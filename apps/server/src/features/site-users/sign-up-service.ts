@@ -8,7 +8,7 @@ import type { RecordTokenMail } from './account-mail-outbox.ts';
 import { addressProven } from './address-proof.ts';
 import { ALREADY_VERIFIED, VERIFY_LINK_INVALID } from './messages.ts';
 import { issueToken, spendLinkToken } from './one-time-tokens.ts';
-import { hashSiteUserPassword, OWASP_ARGON2_COST, type Argon2Cost } from './password.ts';
+import { hashPassword, OWASP_ARGON2_COST, type Argon2Cost } from '../identity/index.ts';
 import { findSiteUser, findSiteUserRowByEmail, insertSiteUser, toSiteUser, type SiteUser } from './site-users-repository.ts';
 import { retireTokensOf } from './tokens-repository.ts';
 
@@ -37,7 +37,7 @@ export type SignUpOutcome = { kind: 'created'; siteUser: SiteUser; token: string
  */
 export async function signUp(db: Kysely<Schema>, input: SignUpInput, recordMail?: RecordTokenMail<{ siteUser: SiteUser; token: string }>): Promise<SignUpOutcome> {
   // Hashed before looking, so a known address answers no faster than a new one.
-  const passwordHash = await hashSiteUserPassword(input.password, input.cost ?? OWASP_ARGON2_COST);
+  const passwordHash = await hashPassword(input.password, input.cost ?? OWASP_ARGON2_COST);
   return inTransaction(db, async (tx) => {
     const id = newId();
     const inserted = await insertSiteUser(tx, { id, websiteId: input.websiteId, email: input.email, name: input.name?.trim() ?? '', passwordHash, emailVerifiedAt: null, createdAt: input.now });

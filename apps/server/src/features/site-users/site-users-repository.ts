@@ -1,29 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema, SiteUsersTable } from '../../infra/database/schema.ts';
+import { toSiteUser, type SiteUser } from '../identity/index.ts';
 
-/** A customer account, as the features use it (never the password hash). */
-export interface SiteUser {
-  id: string;
-  websiteId: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  locale: string | null;
-  createdAt: number;
-}
-
-/** Maps a row to a {@link SiteUser}. */
-export function toSiteUser(row: Selectable<SiteUsersTable>): SiteUser {
-  return {
-    id: row.id,
-    websiteId: row.website_id,
-    email: row.email,
-    name: row.name,
-    emailVerified: row.email_verified_at != null,
-    locale: row.locale,
-    createdAt: Number(row.created_at),
-  };
-}
+/** A customer is one of the identity's two kinds of actor (features/identity/actors.ts). */
+export { toSiteUser, type SiteUser };
 
 /** The trimmed, lower-cased form an e-mail is stored and compared in. */
 export function normalizeSiteUserEmail(email: string): string {

@@ -253,7 +253,7 @@ export interface ContributorsTable {
   name: string;
   /** A `CONTRIBUTOR_ROLES` name, e.g. 'STORE_MANAGER'. */
   role: string;
-  /** `scrypt$N$r$p$salt$hash` (base64url salt and hash). */
+  /** Argon2id PHC string; an owner not signed in since issue 28 may still have a former `scrypt$N$r$p$salt$hash`. */
   password_hash: string;
   created_at: number;
 }
