@@ -2,6 +2,7 @@ import { updateEntryAdditionalFields } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { requestCartToken } from '../cart/index.ts';
 import { siteOf } from '../site/index.ts';
 import { changeEntryFields } from './entry-fields-service.ts';
@@ -12,10 +13,10 @@ import { changeEntryFields } from './entry-fields-service.ts';
  * form' with our message on failure.
  */
 export function registerCartAdditionalFieldsRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'now'>): void {
-  const route = updateEntryAdditionalFields;
-  app.put(route.path, { config: { access: route.access }, preHandler: requireCrumb }, async (request) => {
-    const { entryId } = route.params.parse(request.params);
-    const input = route.body.parse(request.body);
-    return changeEntryFields(deps.db, siteOf(request).id, requestCartToken(request), { entryId, ...input }, deps.now());
-  });
+  mount(
+    app,
+    updateEntryAdditionalFields,
+    ({ params, body, request }) => changeEntryFields(deps.db, siteOf(request).id, requestCartToken(request), { entryId: params.entryId, ...body }, deps.now()),
+    { preHandler: requireCrumb },
+  );
 }

@@ -1,6 +1,7 @@
 import { getGiftCardBalance, purchaseGiftCard } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { giftCardBalance } from '../gift-cards/index.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { currentSiteUserSession } from '../site-users/index.ts';
@@ -16,22 +17,23 @@ import { runIdempotent } from './idempotent.ts';
 export function registerGiftCardRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const { db } = deps;
 
-  app.post(purchaseGiftCard.path, { config: { access: purchaseGiftCard.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const purchase = purchaseGiftCard.body.parse(request.body);
-    const site = siteOf(request);
-    const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
-    const answer = await runIdempotent(
-      db,
-      { websiteId: site.id, key: purchase.idempotencyKey, fingerprint: giftCardPurchaseFingerprint(purchase) },
-      () => checkGiftCardPurchase(deps, site, purchase),
-      () => buyGiftCard(deps, site, purchase, requestOrigin(request), siteUserId),
-    );
-    // The stored (or fresh) answer, replayed as it was first sent.
-    return reply.code(answer.status).send(answer.body);
-  });
+  mount(
+    app,
+    purchaseGiftCard,
+    async ({ body: purchase, request, reply }) => {
+      const site = siteOf(request);
+      const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
+      const answer = await runIdempotent(
+        db,
+        { websiteId: site.id, key: purchase.idempotencyKey, fingerprint: giftCardPurchaseFingerprint(purchase) },
+        () => checkGiftCardPurchase(deps, site, purchase),
+        () => buyGiftCard(deps, site, purchase, requestOrigin(request), siteUserId),
+      );
+      // The stored (or fresh) answer, replayed as it was first sent.
+      return reply.code(answer.status).send(answer.body);
+    },
+    { preHandler: requireCrumb },
+  );
 
-  app.get(getGiftCardBalance.path, { config: { access: getGiftCardBalance.access } }, async (request) => {
-    const { code } = getGiftCardBalance.query.parse(request.query);
-    return giftCardBalance(db, siteOf(request).id, code);
-  });
+  mount(app, getGiftCardBalance, ({ query, request }) => giftCardBalance(db, siteOf(request).id, query.code));
 }

@@ -1,6 +1,7 @@
 import { getCheckout, payCheckout, updateCheckout } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { requestCartToken } from '../cart/index.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { currentSiteUserSession } from '../site-users/index.ts';
@@ -15,33 +16,44 @@ import { payForCart } from './pay-workflow.ts';
  */
 export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const { db } = deps;
+  const write = { preHandler: requireCrumb };
 
-  app.get(getCheckout.path, { config: { access: getCheckout.access } }, async (request) => {
+  mount(app, getCheckout, async ({ request }) => {
     const site = siteOf(request);
     const cart = await findVisitorCart(db, site.id, requestCartToken(request));
     return readCheckout(deps, site, cart.id);
   });
 
-  app.put(updateCheckout.path, { config: { access: updateCheckout.access }, preHandler: requireCrumb }, async (request) => {
-    const update = updateCheckout.body.parse(request.body ?? {});
-    const site = siteOf(request);
-    const cart = await findVisitorCart(db, site.id, requestCartToken(request));
-    return changeCheckout(deps, site, cart.id, update);
-  });
+  mount(
+    app,
+    updateCheckout,
+    async ({ request }) => {
+      const update = updateCheckout.body.parse(request.body ?? {});
+      const site = siteOf(request);
+      const cart = await findVisitorCart(db, site.id, requestCartToken(request));
+      return changeCheckout(deps, site, cart.id, update);
+    },
+    // A PUT with no body at all changes nothing (it reads as `{}`), which the body schema alone refuses.
+    { ...write, parseItself: ['body'] },
+  );
 
-  app.post(payCheckout.path, { config: { access: payCheckout.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const { idempotencyKey, card } = payCheckout.body.parse(request.body);
-    const site = siteOf(request);
-    const cart = await findVisitorCart(db, site.id, requestCartToken(request));
-    // A customer signed in when paying gets the order (and its subscriptions) in the account.
-    const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
-    const answer = await runIdempotent(
-      db,
-      { websiteId: site.id, key: idempotencyKey, fingerprint: `checkout:${cart.id}` },
-      () => assertCheckoutPayable(deps, site, cart.id),
-      () => payForCart(deps, { site, cartId: cart.id, card, idempotencyKey, origin: requestOrigin(request), siteUserId }),
-    );
-    // The stored (or fresh) answer, replayed as it was first sent.
-    return reply.code(answer.status).send(answer.body);
-  });
+  mount(
+    app,
+    payCheckout,
+    async ({ body: { idempotencyKey, card }, request, reply }) => {
+      const site = siteOf(request);
+      const cart = await findVisitorCart(db, site.id, requestCartToken(request));
+      // A customer signed in when paying gets the order (and its subscriptions) in the account.
+      const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
+      const answer = await runIdempotent(
+        db,
+        { websiteId: site.id, key: idempotencyKey, fingerprint: `checkout:${cart.id}` },
+        () => assertCheckoutPayable(deps, site, cart.id),
+        () => payForCart(deps, { site, cartId: cart.id, card, idempotencyKey, origin: requestOrigin(request), siteUserId }),
+      );
+      // The stored (or fresh) answer, replayed as it was first sent.
+      return reply.code(answer.status).send(answer.body);
+    },
+    write,
+  );
 }

@@ -1,6 +1,7 @@
 import { createSubscriptionCart, getSubscriptionCart, paySubscriptionCart } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { currentSiteUserSession } from '../site-users/index.ts';
 import type { CheckoutDeps } from './checkout-service.ts';
@@ -14,30 +15,28 @@ import * as subscriptions from './subscription-service.ts';
  */
 export function registerSubscriptionRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const { db } = deps;
+  const write = { preHandler: requireCrumb };
 
-  app.post(createSubscriptionCart.path, { config: { access: createSubscriptionCart.access }, preHandler: requireCrumb }, async (request) => {
-    const body = createSubscriptionCart.body.parse(request.body);
-    return subscriptions.createSubscriptionCart(deps, siteOf(request), body);
-  });
+  mount(app, createSubscriptionCart, ({ body, request }) => subscriptions.createSubscriptionCart(deps, siteOf(request), body), write);
 
-  app.get(getSubscriptionCart.path, { config: { access: getSubscriptionCart.access } }, async (request) => {
-    const { cartToken } = getSubscriptionCart.params.parse(request.params);
-    return subscriptions.readSubscriptionCart(deps, siteOf(request), cartToken);
-  });
+  mount(app, getSubscriptionCart, ({ params, request }) => subscriptions.readSubscriptionCart(deps, siteOf(request), params.cartToken));
 
-  app.post(paySubscriptionCart.path, { config: { access: paySubscriptionCart.access }, preHandler: requireCrumb }, async (request, reply) => {
-    const body = paySubscriptionCart.body.parse(request.body);
-    const { cartToken } = paySubscriptionCart.params.parse(request.params);
-    const site = siteOf(request);
-    const { cart } = await subscriptions.findSubscriptionCart(deps, site, cartToken);
-    const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
-    const answer = await runIdempotent(
-      db,
-      { websiteId: site.id, key: body.idempotencyKey, fingerprint: `subscription:${cart.id}` },
-      () => subscriptions.prepareSubscriptionPayment(deps, site, cart.id, body),
-      () => payForCart(deps, { site, cartId: cart.id, card: body.card, idempotencyKey: body.idempotencyKey, origin: requestOrigin(request), siteUserId }),
-    );
-    // The stored (or fresh) answer, replayed as it was first sent.
-    return reply.code(answer.status).send(answer.body);
-  });
+  mount(
+    app,
+    paySubscriptionCart,
+    async ({ params: { cartToken }, body, request, reply }) => {
+      const site = siteOf(request);
+      const { cart } = await subscriptions.findSubscriptionCart(deps, site, cartToken);
+      const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
+      const answer = await runIdempotent(
+        db,
+        { websiteId: site.id, key: body.idempotencyKey, fingerprint: `subscription:${cart.id}` },
+        () => subscriptions.prepareSubscriptionPayment(deps, site, cart.id, body),
+        () => payForCart(deps, { site, cartId: cart.id, card: body.card, idempotencyKey: body.idempotencyKey, origin: requestOrigin(request), siteUserId }),
+      );
+      // The stored (or fresh) answer, replayed as it was first sent.
+      return reply.code(answer.status).send(answer.body);
+    },
+    write,
+  );
 }

@@ -1,4 +1,4 @@
-import { canSubscribe, isSupportedCurrency, subscriptionPriceText, validateSubscriptionRequest } from '@plinth/commerce';
+import { canSubscribe, isSupportedCurrency, subscriptionPriceText, validateSubscriptionRequest, type SubscriptionPlan } from '@plinth/commerce';
 import type { createSubscriptionCart as createSubscriptionCartRoute, paySubscriptionCart } from '@plinth/api';
 import type { z } from 'zod';
 import { AppError } from '../../infra/errors/app-error.ts';
@@ -25,7 +25,7 @@ export type SubscriptionContact = Pick<z.infer<typeof paySubscriptionCart.body>,
 
 /** The subscription page's answer: the checkout plus the plan. */
 export interface SubscriptionAnswer extends CheckoutAnswer {
-  subscription: { billingPeriod: { value: number; unit: string } | null; numBillingCycles: number | null; priceText: string | null };
+  subscription: { billingPeriod: SubscriptionPlan['billingPeriod'] | null; numBillingCycles: number | null; priceText: string | null };
 }
 
 /** Why a product cannot be sold as a subscription, or null when it can. */

@@ -12,8 +12,19 @@ import type { z } from 'zod';
 /** What a schema of the route parses to; `undefined` when the route declares none. */
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/**
+ * `T` without the `[key: string]: unknown` of a loose object (`z.looseObject`): such an object allows
+ * keys beyond its own without asking for them, so an interface of the server (which has no index
+ * signature) may answer it.
+ */
+type WithoutLooseKeys<T> = T extends readonly (infer E)[]
+  ? WithoutLooseKeys<E>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? (unknown extends T[K] ? never : K) : K]: WithoutLooseKeys<T[K]> }
+    : T;
+
 /** The data a JSON route answers with (its `response` schema's input), else anything the handler sends. */
-export type RouteAnswer<R extends ApiRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
+export type RouteAnswer<R extends ApiRoute> = R['response'] extends z.ZodType ? WithoutLooseKeys<z.input<R['response']>> : unknown;
 
 /** What a mounted handler receives: the parsed request parts, and the request and reply for cookies and headers. */
 export interface RouteInput<R extends ApiRoute> {
