@@ -14,10 +14,7 @@ import { trackCommerceEvent } from './analytics/commerce-events.ts';
 import { cartApi } from './cart-api.ts';
 import { DenominationPicker } from './denomination-picker.tsx';
 import { domId } from './dom-id.ts';
-import { checkStockForForm } from './inventory-api.ts';
-import { jsonCall } from './json-api.ts';
 import type { LightboxForm } from './form-lightbox.tsx';
-import { SUBSCRIPTION_API } from './subscription-path.ts';
 import { selectionOf, store } from './store.ts';
 
 /** Props of {@link AddToCartButton}. */
@@ -78,7 +75,12 @@ export function validateFromStore(product: Product, denominationCents: number | 
 /** The lightbox side of the flow for a product with a form. */
 function lightboxForm(product: Product, form: LightboxForm): FlowForm {
   return {
-    checkStock: (variantId) => checkStockForForm(product.id, variantId, quantityInCart(store.getState().cart, product.id, variantId), jsonCall),
+    // Loaded with the first check, like the lightbox: only products with a form need it, and a product page's budget is tight.
+    checkStock: (variantId) =>
+      import('./inventory-api.ts').then(
+        (inventory) => inventory.checkStockForForm(product.id, variantId, quantityInCart(store.getState().cart, product.id, variantId)),
+        () => null,
+      ),
     async open(submit) {
       try {
         const lightbox = await import('./form-lightbox.tsx');
@@ -111,7 +113,12 @@ export function AddToCartButton({ product, expressCheckout, additionalFieldsForm
         if (result.ok) void trackCommerceEvent(addEventName, { product_id: request.itemId, sku: request.sku, quantity: request.quantity, currency: product.currency });
         return result;
       },
-      createSubscription: (request) => jsonCall('POST', SUBSCRIPTION_API, request),
+      // The checkout's calls load with the first subscription (a failed load is a call with no answer, status 0).
+      createSubscription: (request) =>
+        import('./checkout-api.ts').then(
+          (checkout) => checkout.checkoutApi.createSubscription(request),
+          () => ({ ok: false as const, failure: { status: 0, crumbFailure: false, serverMessage: null } }),
+        ),
       form: additionalFieldsForm && additionalFieldsForm.fields.length > 0 ? lightboxForm(product, additionalFieldsForm) : null,
       onPhase: setPhase,
       onAlert: setAlert,

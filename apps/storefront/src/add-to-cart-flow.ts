@@ -17,7 +17,7 @@ import {
   type ShoppingCart,
 } from '@plinth/commerce';
 import type { AddEntryAnswer, AddEntryRequest, CartApiResult } from './cart-api.ts';
-import type { ApiResult } from './json-api.ts';
+import type { ApiResult } from './api/json-call.ts';
 
 /** What the button shows. */
 export type ButtonPhase = 'idle' | 'adding' | 'added';
@@ -62,7 +62,7 @@ export interface AddToCartFlowOptions {
   expressCheckout: boolean;
   /** Default 'cart'. */
   kind?: PurchaseKind;
-  /** `POST /api/3/commerce/cart/subscription` (subscriptions). */
+  /** The contract's `createSubscriptionCart` (subscriptions). */
   createSubscription?(request: { itemId: string; sku: string; qty: number; additionalFields: string | null }): Promise<ApiResult<{ cartToken: string }>>;
   /** Present when the product has an additional-fields form. */
   form?: FlowForm | null;

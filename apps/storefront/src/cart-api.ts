@@ -4,13 +4,15 @@
  * with the `crumb` cookie. Nothing throws: failures come back as data for
  * `addEntryFailureMessage` and the cart wording.
  */
-import type { addCartEntry } from '@plinth/api';
+import type { RowRequest, RouteAnswer, RouteRequest } from '@plinth/api/client';
+import { requestTo } from '@plinth/api/client/prepare';
+import { addCartEntry } from '@plinth/api/client/routes/addCartEntry';
+import { getShoppingCart } from '@plinth/api/client/routes/getShoppingCart';
+import { removeCartEntry } from '@plinth/api/client/routes/removeCartEntry';
+import { updateCartEntry } from '@plinth/api/client/routes/updateCartEntry';
+import { updateEntryAdditionalFields } from '@plinth/api/client/routes/updateEntryAdditionalFields';
 import type { ShoppingCart } from '@plinth/commerce';
-import type { z } from 'zod';
-import { createJsonCall, type ApiFailure } from './json-api.ts';
-
-/** Base path of the cart API. */
-export const CART_API = '/api/commerce/shopping-cart';
+import { createJsonTransport, type ApiFailure } from './api/json-transport.ts';
 
 /** Why a call failed: status 0 means no answer (network down). */
 export type CartApiFailure = ApiFailure;
@@ -22,13 +24,13 @@ export type CartApiResult<T> = { ok: true; value: T } | { ok: false; failure: Ca
  * Answer of the add-entry call (the contract's `addCartEntry.response`), with the cart typed as
  * @plinth/commerce's ShoppingCart (the contract leaves its currency a plain string).
  */
-export type AddEntryAnswer = Omit<z.infer<typeof addCartEntry.response>, 'shoppingCart'> & { shoppingCart: ShoppingCart };
+export type AddEntryAnswer = Omit<RouteAnswer<'addCartEntry'>, 'shoppingCart'> & { shoppingCart: ShoppingCart };
 
 /**
  * What to add (the contract's `addCartEntry.body`): the item (product id), the variant's sku, a
  * quantity, and the additional-fields form answers as a JSON string (storefront §7; null without a form).
  */
-export type AddEntryRequest = z.input<typeof addCartEntry.body>;
+export type AddEntryRequest = RouteRequest<'addCartEntry'>['body'];
 
 /** Answer of the entry-form update. */
 export interface UpdateFieldsAnswer {
@@ -59,22 +61,26 @@ export interface CartApiOptions {
  * @example const api = createCartApi(); const result = await api.getCart();
  */
 export function createCartApi(options: CartApiOptions = {}): CartApi {
-  const json = createJsonCall(options);
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, pick: (json: unknown) => T): Promise<CartApiResult<T>> => {
-    const result = await json<unknown>(method, path, body);
+  const send = createJsonTransport(options);
+  // The answer as it is, or the part `pick` takes of it.
+  const call = async <T>(request: RowRequest, pick = (json: unknown) => json as T): Promise<CartApiResult<T>> => {
+    const result = await send(request);
     return result.ok ? { ok: true, value: pick(result.value) } : result;
   };
 
   const cartOf = (json: unknown) => (json as { shoppingCart: ShoppingCart }).shoppingCart;
-  const entryPath = (entryId: string) => `${CART_API}/entries/${encodeURIComponent(entryId)}`;
+  const entry = (entryId: string) => ({ entryId });
+  // The spec's client asks for the subtotal; the contract declares no query (the server always calculates it).
+  const getCart = requestTo(getShoppingCart);
+  getCart.url += '?calculateSubtotal=true';
 
   return {
-    getCart: () => call('GET', `${CART_API}?calculateSubtotal=true`, undefined, (json) => json as ShoppingCart),
+    getCart: () => call<ShoppingCart>(getCart),
     addEntry: ({ itemId, sku, quantity, additionalFields = null }) =>
-      call('POST', `${CART_API}/entries`, { itemId, sku, quantity, additionalFields }, (json) => json as AddEntryAnswer),
-    updateQuantity: (entryId, quantity) => call('PUT', entryPath(entryId), { quantity }, cartOf),
-    removeEntry: (entryId) => call('DELETE', entryPath(entryId), undefined, cartOf),
-    updateAdditionalFields: (entryId, body) => call('PUT', `${entryPath(entryId)}/additionalFields`, body, (json) => json as UpdateFieldsAnswer),
+      call<AddEntryAnswer>(requestTo(addCartEntry, { body: { itemId, sku, quantity, additionalFields } })),
+    updateQuantity: (entryId, quantity) => call(requestTo(updateCartEntry, { params: entry(entryId), body: { quantity } }), cartOf),
+    removeEntry: (entryId) => call(requestTo(removeCartEntry, { params: entry(entryId) }), cartOf),
+    updateAdditionalFields: (entryId, body) => call<UpdateFieldsAnswer>(requestTo(updateEntryAdditionalFields, { params: entry(entryId), body })),
   };
 }
 

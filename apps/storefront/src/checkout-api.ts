@@ -1,30 +1,32 @@
 /**
  * The checkout calls of docs/checkout-api.md, on the shared JSON caller.
  */
-import type { createSubscriptionCart, paySubscriptionCart, purchaseGiftCard } from '@plinth/api';
-import type { z } from 'zod';
+import type { RouteAnswer, RouteRequest } from '@plinth/api/client';
+import { createSubscriptionCart } from '@plinth/api/client/routes/createSubscriptionCart';
+import { getCheckout } from '@plinth/api/client/routes/getCheckout';
+import { getSubscriptionCart } from '@plinth/api/client/routes/getSubscriptionCart';
+import { payCheckout } from '@plinth/api/client/routes/payCheckout';
+import { paySubscriptionCart } from '@plinth/api/client/routes/paySubscriptionCart';
+import { purchaseGiftCard } from '@plinth/api/client/routes/purchaseGiftCard';
+import { updateCheckout } from '@plinth/api/client/routes/updateCheckout';
 import type { CardInput, CheckoutAnswer, CheckoutUpdate, PayAnswer, SubscriptionAnswer } from './checkout-types.ts';
-import { jsonCall, type ApiResult, type JsonCall } from './json-api.ts';
-import { SUBSCRIPTION_API } from './subscription-path.ts';
+import { jsonCall, type ApiResult, type JsonCall } from './api/json-call.ts';
 
-/** Base path of the checkout API. */
-export const CHECKOUT_API = '/api/commerce/checkout';
+/** A gift card purchase (the contract's `purchaseGiftCard` body). */
+export type GiftCardPurchase = RouteRequest<'purchaseGiftCard'>['body'];
 
-/** A gift card purchase (`POST /api/commerce/gift-card/purchase`, the contract's body). */
-export type GiftCardPurchase = z.input<typeof purchaseGiftCard.body>;
+/** A subscription cart request (`createSubscriptionCart`). */
+export type SubscriptionRequest = RouteRequest<'createSubscriptionCart'>['body'];
 
-/** A subscription cart request (`POST /api/3/commerce/cart/subscription`). */
-export type SubscriptionRequest = z.input<typeof createSubscriptionCart.body>;
-
-/** The subscription page's payment (`POST …/subscription/{cartToken}/pay`). */
-export type SubscriptionPayment = z.input<typeof paySubscriptionCart.body>;
+/** The subscription page's payment (`paySubscriptionCart`). */
+export type SubscriptionPayment = RouteRequest<'paySubscriptionCart'>['body'];
 
 /** The checkout calls the islands make. */
 export interface CheckoutApi {
   get(): Promise<ApiResult<CheckoutAnswer>>;
   update(update: CheckoutUpdate): Promise<ApiResult<CheckoutAnswer>>;
   pay(idempotencyKey: string, card: CardInput): Promise<ApiResult<PayAnswer>>;
-  createSubscription(request: SubscriptionRequest): Promise<ApiResult<z.infer<typeof createSubscriptionCart.response>>>;
+  createSubscription(request: SubscriptionRequest): Promise<ApiResult<RouteAnswer<'createSubscriptionCart'>>>;
   getSubscription(cartToken: string): Promise<ApiResult<SubscriptionAnswer>>;
   paySubscription(cartToken: string, body: SubscriptionPayment): Promise<ApiResult<PayAnswer>>;
   buyGiftCard(purchase: GiftCardPurchase): Promise<ApiResult<PayAnswer>>;
@@ -35,15 +37,16 @@ export interface CheckoutApi {
  * @example await createCheckoutApi().update({ couponCodes: ['TEN'] })
  */
 export function createCheckoutApi(call: JsonCall = jsonCall): CheckoutApi {
-  const subscription = (token: string) => `${SUBSCRIPTION_API}/${encodeURIComponent(token)}`;
+  // The answers' carts are @plinth/commerce's ShoppingCart (the contract leaves the currency a plain string).
+  const withCart = <T>(answer: Promise<ApiResult<unknown>>) => answer as Promise<ApiResult<T>>;
   return {
-    get: () => call('GET', CHECKOUT_API),
-    update: (update) => call('PUT', CHECKOUT_API, update),
-    pay: (idempotencyKey, card) => call('POST', `${CHECKOUT_API}/pay`, { idempotencyKey, card }),
-    createSubscription: (request) => call('POST', SUBSCRIPTION_API, request),
-    getSubscription: (token) => call('GET', subscription(token)),
-    paySubscription: (token, body) => call('POST', `${subscription(token)}/pay`, body),
-    buyGiftCard: (purchase) => call('POST', '/api/commerce/gift-card/purchase', purchase),
+    get: () => withCart(call(getCheckout)),
+    update: (update) => withCart(call(updateCheckout, { body: update })),
+    pay: (idempotencyKey, card) => call(payCheckout, { body: { idempotencyKey, card } }),
+    createSubscription: (request) => call(createSubscriptionCart, { body: request }),
+    getSubscription: (cartToken) => withCart(call(getSubscriptionCart, { params: { cartToken } })),
+    paySubscription: (cartToken, body) => call(paySubscriptionCart, { params: { cartToken }, body }),
+    buyGiftCard: (purchase) => call(purchaseGiftCard, { body: purchase }),
   };
 }
 

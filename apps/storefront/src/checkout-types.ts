@@ -14,7 +14,7 @@ import type { z } from 'zod';
  */
 export type CheckoutCart = Omit<z.infer<typeof checkoutCart>, 'currency' | 'entries'> & Pick<ShoppingCart, 'currency' | 'entries'>;
 
-/** `GET|PUT /api/commerce/checkout`. */
+/** The answer of `getCheckout` and `updateCheckout`. */
 export type CheckoutAnswer = Omit<z.infer<typeof checkoutAnswer>, 'cart'> & { cart: CheckoutCart };
 
 /** A shipping option with its cost for this cart. */
@@ -26,7 +26,7 @@ export type CheckoutDetails = CheckoutAnswer['checkout'];
 /** A shipping address as checkout collects it. */
 export type ShippingAddress = z.input<typeof shippingAddress>;
 
-/** `PUT /api/commerce/checkout` body. */
+/** The `updateCheckout` body. */
 export type CheckoutUpdate = z.input<typeof updateCheckout.body>;
 
 /** A card as the visitor typed it (expiry 'MM/YY'). */
@@ -35,7 +35,7 @@ export type CardInput = z.input<typeof paymentCard>;
 /** A successful payment: the order and its confirmation page. */
 export type PayAnswer = z.infer<typeof paidOrder>;
 
-/** `GET /api/3/commerce/cart/subscription/{cartToken}`. */
+/** The `getSubscriptionCart` answer. */
 export type SubscriptionAnswer = Omit<z.infer<typeof subscriptionAnswer>, 'cart'> & { cart: CheckoutCart };
 
 /** The order shown on the confirmation page (built by the server): the island-prop contract of @plinth/api. */

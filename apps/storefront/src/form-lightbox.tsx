@@ -8,6 +8,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { recordOverlay } from '@plinth/api/client/routes/recordOverlay';
 import { FORM_MESSAGES, normalizeForm, validateForm, type FieldErrors, type FormValues } from '@plinth/forms';
 import { recordCensus } from './analytics/start.ts';
 import { FormFieldInput } from './form-field-input.tsx';
@@ -36,9 +37,9 @@ export interface FormLightboxProps {
 /** Renders the dialog. */
 export function FormLightbox({ form: raw, initial = {}, submitText = 'Add to Cart', submit, onClose }: FormLightboxProps) {
   const form = normalizeForm(raw);
-  // The lightbox is an overlay: counted once per opening (`POST /api/census/overlay`).
+  // The lightbox is an overlay: counted once per opening (`recordOverlay`).
   useEffect(() => {
-    void recordCensus('/api/census/overlay', 'overlay', { overlay: 'form-lightbox', formId: raw.id });
+    void recordCensus(recordOverlay.path, 'overlay', { overlay: 'form-lightbox', formId: raw.id });
   }, [raw.id]);
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -2,7 +2,7 @@
  * The GiftCardCheckout island (/commerce/gift-card/{itemId}?sku=…): the
  * amount (the denomination chosen on the product page, changeable), the
  * recipient's e-mail, the sender's name, a message, the buyer's e-mail, the
- * card and Pay (`POST /api/commerce/gift-card/purchase`). Lazy chunk.
+ * card and Pay (the contract's `purchaseGiftCard`). Lazy chunk.
  */
 import { useState } from 'react';
 import { MESSAGES, formatMoney, type CurrencyCode } from '@plinth/commerce';

@@ -6,7 +6,7 @@
  * of Pay is a new attempt with a new key.
  */
 import { MESSAGES } from '@plinth/commerce';
-import type { ApiFailure } from './json-api.ts';
+import type { ApiFailure } from './api/json-call.ts';
 
 /** Hands out the current attempt's key. */
 export interface IdempotencyKeys {

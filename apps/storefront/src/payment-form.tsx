@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import type { CardField } from '@plinth/commerce';
 import { CardFields, cardFieldErrors } from './card-fields.tsx';
 import type { CardInput, PayAnswer } from './checkout-types.ts';
-import type { ApiResult } from './json-api.ts';
+import type { ApiResult } from './api/json-call.ts';
 import { createIdempotencyKeys, payFailureMessage } from './pay-attempt.ts';
 
 /** Pay button texts. */

@@ -4,9 +4,11 @@
  * `localizedStrings.productQuickViewText`) that opens the product in a
  * dialog — image, price, options, quantity and add to cart. The dialog is a
  * lazy chunk, loaded on the first press. Each opening is counted
- * (`POST /api/census/RecordQuickView/{id}`).
+ * (the contract's `recordQuickView`).
  */
 import { useState, type ComponentType } from 'react';
+import { urlOf } from '@plinth/api/client/prepare';
+import { recordQuickView } from '@plinth/api/client/routes/recordQuickView';
 import { MESSAGES } from '@plinth/commerce';
 import { recordCensus } from './analytics/start.ts';
 import type { QuickViewDialogProps } from './quick-view-dialog.tsx';
@@ -32,7 +34,7 @@ export function QuickViewButton({ label = MESSAGES.widgetLabel.quickView, ...pro
       }
     }
     setOpen(true);
-    void recordCensus(`/api/census/RecordQuickView/${encodeURIComponent(props.product.id)}`, 'quickView', { itemId: props.product.id });
+    void recordCensus(urlOf(recordQuickView, { params: { id: props.product.id } }), 'quickView', { itemId: props.product.id });
   }
   return (
     <>

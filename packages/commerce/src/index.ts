@@ -37,6 +37,18 @@ export {
 } from './product-prices.ts';
 export { findVariant, optionNames, optionValues, unselectedOptions } from './product-options.ts';
 export {
+  contentVariants,
+  contextContent,
+  contextItem,
+  contextProduct,
+  contextState,
+  contextStock,
+  contextVariants,
+  type ContextItem,
+  type ContextProduct,
+  type ContextState,
+} from './context-product.ts';
+export {
   isInStockForForm,
   validateAddToCart,
   type AddToCartRequest,
@@ -64,13 +76,13 @@ export {
   ADDED_DURATION_MS,
   ERROR_RESET_MS,
   MESSAGES,
-  RESTOCK_MESSAGES,
   addEntryFailureMessage,
   addEntryFailureTitle,
   fillMessage,
   selectOptionsMessage,
   type AddEntryFailure,
 } from './messages.ts';
+export { RESTOCK_MESSAGES } from './restock-messages.ts';
 export {
   QUANTITY_DEFAULT,
   QUANTITY_MAX,

@@ -7,9 +7,9 @@ import {
   ERROR_RESET_MS,
   fillMessage,
   MESSAGES,
-  RESTOCK_MESSAGES,
   selectOptionsMessage,
 } from './messages.ts';
+import { RESTOCK_MESSAGES } from './restock-messages.ts';
 
 describe('RESTOCK_MESSAGES', () => {
   it('holds the restock widget text verbatim', () => {

@@ -69,17 +69,6 @@ export const MESSAGES = {
   },
 } as const;
 
-/**
- * The restock widget's text (§4, §5), apart from MESSAGES: the widget is a lazy island, and the
- * product page's islands need none of it.
- */
-export const RESTOCK_MESSAGES = {
-  signedUp: 'Signed up!',
-  emailBlank: 'Email cannot be blank',
-  emailInvalid: 'Email is invalid',
-  captchaIncomplete: 'Complete CAPTCHA before submitting.',
-} as const;
-
 /** Add-to-cart button timings (§4, §9). */
 export const ADDED_DELAY_MS = 1000;
 export const ADDED_DURATION_MS = 2000;

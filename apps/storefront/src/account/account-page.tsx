@@ -1,7 +1,7 @@
 /**
  * The AccountPage island (/account): signed out, the sign-in form; signed in, the account's
  * sections. The page HTML is cached for everyone, so the server renders only "Loading…": the
- * browser reads the `SiteUserInfo` cookie and asks `GET /api/site-users/account/session` for the
+ * browser reads the `SiteUserInfo` cookie and asks the session (`siteUserWhoAmI`) for the
  * customer (which also recovers a lost xsrfToken). A session that has ended shows the sign-in form.
  */
 import { useEffect, useState } from 'react';

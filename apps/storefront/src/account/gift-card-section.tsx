@@ -1,11 +1,11 @@
 /**
  * The gift card balance look-up of the account page: a code in, its balance out
- * (`GET /api/commerce/gift-card/balance?code=`, the checkout's public route; 404 for an unknown code).
+ * (the contract's `getGiftCardBalance`, the checkout's public route; 404 for an unknown code).
  */
 import { useState, type FormEvent } from 'react';
-import type { getGiftCardBalance } from '@plinth/api';
-import type { z } from 'zod';
-import { jsonCall, type ApiResult, type JsonCall } from '../json-api.ts';
+import type { RouteAnswer } from '@plinth/api/client';
+import { getGiftCardBalance } from '@plinth/api/client/routes/getGiftCardBalance';
+import { jsonCall, type ApiResult, type JsonCall } from '../api/json-call.ts';
 import { AccountField, FormAlert, SubmitButton } from './account-field.tsx';
 import { AccountSection } from './account-section.tsx';
 import { ACCOUNT_TEXT } from './account-text.ts';
@@ -13,11 +13,11 @@ import { minorMoneyText } from './display.ts';
 import { useRequest } from './use-request.ts';
 
 /** The balance answer. */
-export type GiftCardBalance = z.infer<typeof getGiftCardBalance.response>;
+export type GiftCardBalance = RouteAnswer<'getGiftCardBalance'>;
 
 /** Asks for a code's balance. */
 export function lookUpGiftCard(code: string, call: JsonCall = jsonCall): Promise<ApiResult<GiftCardBalance>> {
-  return call('GET', `/api/commerce/gift-card/balance?code=${encodeURIComponent(code.trim())}`);
+  return call(getGiftCardBalance, { query: { code: code.trim() } });
 }
 
 /** The sentence of a balance. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from './fake-fetch.ts';
-import { LOCALE_PATH, reportCurrentLanguage } from './locale-sync.ts';
+import { siteUserLocale } from '@plinth/api/client/routes/siteUserLocale';
+import { reportCurrentLanguage } from './locale-sync.ts';
 import { createSiteUserCaller, SITE_USER_XSRF_HEADER } from './site-user-call.ts';
 import { createXsrfTokenStore, memoryStorage, XSRF_STORAGE_KEY } from './xsrf-token.ts';
 
@@ -18,7 +19,7 @@ describe('reportCurrentLanguage', () => {
     const report = await reportCurrentLanguage(' fr-CA ', options);
     expect(report).toEqual({ sent: true, result: { ok: true, value: { language: 'fr-CA' } } });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ method: 'POST', url: LOCALE_PATH, body: { language: 'fr-CA' } });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: siteUserLocale.path, body: { language: 'fr-CA' } });
     expect(sent[0].headers[SITE_USER_XSRF_HEADER]).toBe('tok-1');
   });
 

@@ -1,15 +1,13 @@
 /**
- * The customer's language (platform.md §7): `POST /api/site-users/account/locale { language }`,
+ * The customer's language (platform.md §7): `siteUserLocale` (`{ language }`),
  * sent only when a translation widget reports a current language, and only for a signed-in
  * customer. The theme has no translation widget yet: the widget, when it lands, calls
  * {@link reportCurrentLanguage} with the language it shows (on start and on every change).
  */
+import { siteUserLocale } from '@plinth/api/client/routes/siteUserLocale';
 import { isSignedIn } from './site-user-info.ts';
-import type { ApiResult } from '../json-api.ts';
+import type { ApiResult } from '../api/json-call.ts';
 import { siteUserCaller, type SiteUserCaller } from './site-user-call.ts';
-
-/** Path of the locale route. */
-export const LOCALE_PATH = '/api/site-users/account/locale';
 
 /** What happened to a report: not sent (and why), or the server's answer. */
 export type LocaleReport = { sent: false; reason: 'no-language' | 'signed-out' } | { sent: true; result: ApiResult<{ language: string }> };
@@ -28,5 +26,5 @@ export async function reportCurrentLanguage(
   const cookies = options.cookies ?? (() => document.cookie);
   if (!isSignedIn(cookies())) return { sent: false, reason: 'signed-out' };
   const caller = options.caller ?? siteUserCaller;
-  return { sent: true, result: await caller.signedIn<{ language: string }>('POST', LOCALE_PATH, { language: tag }) };
+  return { sent: true, result: await caller.signedIn(siteUserLocale, { body: { language: tag } }) };
 }

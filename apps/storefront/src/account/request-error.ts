@@ -2,7 +2,7 @@
  * The message a failed call shows: the server's own words when it sent some (they are written for
  * the customer), else a sentence about the connection or a retry.
  */
-import type { ApiFailure } from '../json-api.ts';
+import type { ApiFailure } from '../api/json-call.ts';
 import { ACCOUNT_TEXT } from './account-text.ts';
 
 /** The text of a failure. */

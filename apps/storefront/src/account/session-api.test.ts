@@ -1,3 +1,6 @@
+import { getAccountOrders } from '@plinth/api/client/routes/getAccountOrders';
+import { putAccountPassword } from '@plinth/api/client/routes/putAccountPassword';
+import { putAccountProfile } from '@plinth/api/client/routes/putAccountProfile';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from './fake-fetch.ts';
 import { signIn, signOut } from './session-api.ts';
@@ -76,8 +79,8 @@ describe('signed-in calls', () => {
   it('send X-SiteUser-XSRF-Token on writes with the stored token, and none on reads', async () => {
     const { caller, sent, storage } = setup([200, { profile: {} }], [200, { orders: [] }]);
     storage.setItem(XSRF_STORAGE_KEY, 'tok-1');
-    await caller.signedIn('PUT', '/api/site-users/account/profile', { name: 'Ada' });
-    await caller.signedIn('GET', '/api/site-users/account/orders');
+    await caller.signedIn(putAccountProfile, { body: { name: 'Ada' } });
+    await caller.signedIn(getAccountOrders);
     expect(sent[0].headers[SITE_USER_XSRF_HEADER]).toBe('tok-1');
     expect(sent[0].headers['X-CSRF-Token']).toBe('first-crumb-123456789');
     expect(sent[1].headers[SITE_USER_XSRF_HEADER]).toBe('tok-1');
@@ -86,7 +89,7 @@ describe('signed-in calls', () => {
 
   it('recover a missing token from GET /api/site-users/account/session before a write', async () => {
     const { caller, sent, storage } = setup([200, session('recovered')], [200, { profile: {} }]);
-    await caller.signedIn('PUT', '/api/site-users/account/profile', { name: 'Ada' });
+    await caller.signedIn(putAccountProfile, { body: { name: 'Ada' } });
     expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/site-users/account/session', 'PUT /api/site-users/account/profile']);
     expect(sent[1].headers[SITE_USER_XSRF_HEADER]).toBe('recovered');
     expect(storage.getItem(XSRF_STORAGE_KEY)).toBe('recovered');
@@ -97,7 +100,7 @@ describe('signed-in calls', () => {
     const { caller, sent } = setup([403, refused], [200, session('current')], [200, { changed: true }]);
     const storage = caller.tokens;
     storage.set('old');
-    const result = await caller.signedIn('PUT', '/api/site-users/account/password', { newPassword: 'x'.repeat(10) });
+    const result = await caller.signedIn(putAccountPassword, { body: { newPassword: 'x'.repeat(10) } });
     expect(result.ok).toBe(true);
     expect(sent.map((r) => r.headers[SITE_USER_XSRF_HEADER] ?? '-')).toEqual(['old', '-', 'current']);
   });
@@ -105,7 +108,7 @@ describe('signed-in calls', () => {
   it('forget the token when the session has ended (401)', async () => {
     const { caller, storage } = setup([401, { error: { message: 'Sign in to your account to continue.' } }]);
     storage.setItem(XSRF_STORAGE_KEY, 'tok-1');
-    const result = await caller.signedIn('GET', '/api/site-users/account/orders');
+    const result = await caller.signedIn(getAccountOrders);
     expect(result.ok).toBe(false);
     expect(storage.getItem(XSRF_STORAGE_KEY)).toBeNull();
   });

@@ -1,23 +1,24 @@
 /**
  * Signing in and out (platform.md §3 "Site-user and session", §7 "Site-user account"):
- * `POST /api/site-users/account/session` stores the answered xsrfToken; `DELETE …?cloneCart=`
+ * `siteUserSignIn` stores the answered xsrfToken; `siteUserSignOut` (`?cloneCart=`)
  * is repeated once when the answer carries `crumbFail` (the refusal hands out a fresh crumb, read
  * again from the cookie on the repeat) and forgets the token.
  */
-import type { siteUserSignIn, siteUserSignOut } from '@plinth/api';
-import type { z } from 'zod';
-import type { ApiResult } from '../json-api.ts';
-import { SESSION_PATH, siteUserCaller, type SessionAnswer, type SiteUserCaller } from './site-user-call.ts';
+import type { RouteAnswer, RouteRequest } from '@plinth/api/client';
+import { siteUserSignIn } from '@plinth/api/client/routes/siteUserSignIn';
+import { siteUserSignOut } from '@plinth/api/client/routes/siteUserSignOut';
+import type { ApiResult } from '../api/json-call.ts';
+import { siteUserCaller, type SessionAnswer, type SiteUserCaller } from './site-user-call.ts';
 
 /** The sign-in body. */
-export type SignInRequest = z.input<typeof siteUserSignIn.body>;
+export type SignInRequest = RouteRequest<'siteUserSignIn'>['body'];
 
 /** The sign-out answer. */
-export type SignOutAnswer = z.infer<typeof siteUserSignOut.response>;
+export type SignOutAnswer = RouteAnswer<'siteUserSignOut'>;
 
 /** Signs in with e-mail and password; on success the token is stored. */
 export async function signIn(request: SignInRequest, caller: SiteUserCaller = siteUserCaller): Promise<ApiResult<SessionAnswer>> {
-  return keepToken(await caller.call<SessionAnswer>('POST', SESSION_PATH, request), caller);
+  return keepToken(await caller.call(siteUserSignIn, { body: request }), caller);
 }
 
 /** Stores the token of any sign-in answer (password, code, link, verification, reset). */
@@ -32,9 +33,9 @@ export function keepToken<T extends { xsrfToken: string }>(result: ApiResult<T>,
  * once the customer asked to leave.
  */
 export async function signOut(cloneCart: boolean, caller: SiteUserCaller = siteUserCaller): Promise<ApiResult<SignOutAnswer>> {
-  const path = `${SESSION_PATH}?cloneCart=${cloneCart ? 'true' : 'false'}`;
-  let result = await caller.call<SignOutAnswer>('DELETE', path);
-  if (!result.ok && result.failure.crumbFailure) result = await caller.call<SignOutAnswer>('DELETE', path);
+  const request = { query: { cloneCart: cloneCart ? 'true' : 'false' } } as const;
+  let result = await caller.call(siteUserSignOut, request);
+  if (!result.ok && result.failure.crumbFailure) result = await caller.call(siteUserSignOut, request);
   caller.tokens.clear();
   return result;
 }

@@ -1,26 +1,23 @@
 /**
- * The JSON caller of the customer APIs (platform.md §6, decision 0006): like `json-api.ts` (the
+ * The JSON caller of the customer APIs (platform.md §6, decision 0006): like `api/json-call.ts` (the
  * crumb on writes, failures as data), and on signed-in writes the `X-SiteUser-XSRF-Token` header
- * with the token the sign-in answered. A missing token is recovered from
- * `GET /api/site-users/account/session` first; a write refused with 403 (a token of an earlier
- * session) recovers it and is repeated once.
+ * with the token the sign-in answered. A missing token is recovered from the session
+ * (`siteUserWhoAmI`) first; a write refused with 403 (a token of an earlier session) recovers it
+ * and is repeated once.
  */
-import type { siteUserSession } from '@plinth/api';
-import type { z } from 'zod';
-import { createJsonCall, type ApiResult, type JsonApiOptions, type JsonCall } from '../json-api.ts';
+import type { RouteAnswer, RouteName, RouteRequestArgs, RouteRow } from '@plinth/api/client';
+import { siteUserWhoAmI } from '@plinth/api/client/routes/siteUserWhoAmI';
+import { createJsonCall, type ApiResult, type JsonApiOptions, type JsonCall } from '../api/json-call.ts';
 import { createXsrfTokenStore, type XsrfTokenStore } from './xsrf-token.ts';
 
 /** The header of signed-in writes (the contract's `SITE_USER_XSRF_HEADER`; a value import would bring zod into the bundle). */
 export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
 
-/** `GET|POST /api/site-users/account/session` (and every other sign-in): the token and the customer. */
-export type SessionAnswer = z.infer<typeof siteUserSession>;
+/** The session's answer (`siteUserWhoAmI`, `siteUserSignIn` and every other sign-in): the token and the customer. */
+export type SessionAnswer = RouteAnswer<'siteUserWhoAmI'>;
 
 /** The signed-in customer as the session answers show them. */
 export type SessionSiteUser = SessionAnswer['siteUser'];
-
-/** Path of the session routes. */
-export const SESSION_PATH = '/api/site-users/account/session';
 
 /** The callers of the customer APIs. */
 export interface SiteUserCaller {
@@ -40,7 +37,7 @@ export interface SiteUserCallerOptions extends JsonApiOptions {
 }
 
 /**
- * @example const { signedIn } = createSiteUserCaller(); await signedIn('PUT', '/api/site-users/account/profile', { name })
+ * @example const { signedIn } = createSiteUserCaller(); await signedIn(putAccountProfile, { body: { name } })
  */
 export function createSiteUserCaller(options: SiteUserCallerOptions = {}): SiteUserCaller {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -56,22 +53,22 @@ export function createSiteUserCaller(options: SiteUserCallerOptions = {}): SiteU
   });
 
   async function session(): Promise<ApiResult<SessionAnswer>> {
-    const result = await call<SessionAnswer>('GET', SESSION_PATH);
+    const result = await call(siteUserWhoAmI);
     if (result.ok) tokens.set(result.value.xsrfToken);
     else if (result.failure.status === 401) tokens.clear();
     return result;
   }
 
-  const signedIn = async function signedIn<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
-    const write = method !== 'GET';
+  const signedIn = async function signedIn<N extends RouteName>(route: RouteRow<N>, ...request: RouteRequestArgs<N>): Promise<ApiResult<RouteAnswer<N>>> {
+    const write = route.method !== 'GET';
     if (write && !tokens.get()) await session();
-    const result = await withToken<T>(method, path, body);
+    const result = await withToken(route, ...request);
     if (result.ok) return result;
     const { status, crumbFailure } = result.failure;
     if (status === 401) tokens.clear();
     if (write && status === 403 && !crumbFailure) {
       const recovered = await session();
-      if (recovered.ok) return withToken<T>(method, path, body);
+      if (recovered.ok) return withToken(route, ...request);
     }
     return result;
   } as JsonCall;

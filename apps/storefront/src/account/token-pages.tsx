@@ -12,7 +12,7 @@ import { authApi, type AuthApi } from './auth-api.ts';
 import type { SessionAnswer } from './site-user-call.ts';
 import { goAfterSignIn } from './navigation.ts';
 import { useRequest } from './use-request.ts';
-import type { ApiResult } from '../json-api.ts';
+import type { ApiResult } from '../api/json-call.ts';
 
 /** Props of the token islands. */
 export interface TokenPageProps {

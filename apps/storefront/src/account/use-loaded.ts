@@ -3,7 +3,7 @@
  * `setValue` lets the section change what it shows after a write answered the new state.
  */
 import { useEffect, useState } from 'react';
-import type { ApiResult } from '../json-api.ts';
+import type { ApiResult } from '../api/json-call.ts';
 import { failureText } from './request-error.ts';
 
 /** A section's data. */

@@ -3,7 +3,7 @@
  * while busy is ignored (a double click sends one request).
  */
 import { useCallback, useRef, useState } from 'react';
-import type { ApiResult } from '../json-api.ts';
+import type { ApiResult } from '../api/json-call.ts';
 import { failureText } from './request-error.ts';
 
 /** What {@link useRequest} gives a form. */

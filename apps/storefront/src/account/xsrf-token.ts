@@ -1,7 +1,7 @@
 /**
  * Where the browser keeps the signed-in customer's XSRF token (decision 0006): localStorage, so
  * every tab of the site shares it. Storage may be missing or refuse (private browsing, quota):
- * then nothing is kept and the token is asked of `GET /api/site-users/account/session` again.
+ * then nothing is kept and the token is asked of the session (`siteUserWhoAmI`) again.
  */
 
 /** The storage key of the token. */

@@ -1,7 +1,7 @@
 /**
  * Client error reporting (storefront.md §8): uncaught errors, unhandled
  * rejections and caught tracking errors are batched to
- * `POST /api/events/RecordJavascriptErrors` as a JSON array of
+ * the contract's `recordJavascriptErrors` as a JSON array of
  * `{ event, data (JSON text), timestamp }`. Sending waits 1 s after the last
  * report; at most 10 reports wait, at most 20 sends leave a page; stacks are
  * cut at 5000 characters.

@@ -1,5 +1,5 @@
 /**
- * The page view (storefront.md §7): `POST /api/census/RecordHit`,
+ * The page view (storefront.md §7): the contract's `recordHit`,
  * form-encoded `event`, `data` (the storefront event fields of platform.md §3
  * as JSON) and `ss_cvr` (left out while cookies are refused: the server then
  * counts the visit without cookies).

@@ -28,9 +28,6 @@ export const ANALYTICS_TIMEOUT_MS = 2500;
 export const EXCLUDED_PAGE_TYPES: ReadonlySet<number> = new Set([100, 103, 106]);
 export const EXCLUDED_PATH = '/search';
 
-export const RECORD_HIT_URL = '/api/census/RecordHit';
-export const RECORD_ERRORS_URL = '/api/events/RecordJavascriptErrors';
-
 /** Client error reporting limits (storefront.md §8). */
 export const MAX_ERROR_SENDS = 20;
 export const MAX_ERROR_QUEUE = 10;

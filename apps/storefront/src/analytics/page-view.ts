@@ -2,10 +2,11 @@
  * One page view: renews the visitor cookies when cookies are allowed (or
  * clears them when they are not) and posts the hit.
  */
+import { recordHit } from '@plinth/api/client/routes/recordHit';
 import type { CookieJar } from './cookie-jar.ts';
 import { clearTrackingCookies } from './consent.ts';
 import { hitData, PAGE_VIEW_EVENT, type BrowserSnapshot } from './hit.ts';
-import { RECORD_HIT_URL, VISIT_COOKIE, VISIT_COOKIE_MS, VISITOR_COOKIE, VISITOR_COOKIE_MS } from './names.ts';
+import { VISIT_COOKIE, VISIT_COOKIE_MS, VISITOR_COOKIE, VISITOR_COOKIE_MS } from './names.ts';
 import type { PageInfo } from './page.ts';
 import { form, post, type Fetch } from './send.ts';
 import { formatVisitor, newId, parseVisitor, visitAfterPageView, type VisitorRecord } from './visitor.ts';
@@ -33,5 +34,6 @@ export function recordPageView({ jar, fetch, page, browser, now, cookiesAllowed 
   if (cookiesAllowed) visitor = renewVisitorCookies(jar, now);
   else clearTrackingCookies(jar);
   const data = hitData(page, browser, visitor?.id ?? null, now);
-  return post(fetch, RECORD_HIT_URL, form({ event: PAGE_VIEW_EVENT, data: JSON.stringify(data), ss_cvr: visitor && formatVisitor(visitor) }));
+  // The route takes no params or query: its path is its URL (the loader carries no URL builder).
+  return post(fetch, recordHit.path, form({ event: PAGE_VIEW_EVENT, data: JSON.stringify(data), ss_cvr: visitor && formatVisitor(visitor) }));
 }

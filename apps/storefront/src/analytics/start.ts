@@ -40,24 +40,25 @@ export function trackEvent(schemaName: string, fields: Record<string, unknown>, 
   return ctx ? import('./events.ts').then((events) => events.pageTracker(ctx).trackEvent(schemaName, fields, options)) : Promise.resolve(false);
 }
 
-/** Sends an event of the older format (form-encoded to /api/events/RecordEvent); resolves to the status. */
+/** Sends an event of the older format (form-encoded to the contract's `recordEvent`); resolves to the status. */
 export function recordEvent(event: string, data: Record<string, unknown>): Promise<number> {
   const ctx = context;
   return ctx ? import('./events.ts').then((events) => events.pageTracker(ctx).recordEvent(event, data)) : Promise.resolve(0);
 }
 
 /**
- * A widget's census call (`/api/census/form-render`, `/api/census/RecordQuickView/{id}`, …),
+ * A widget's census call to `url` (the contract's `recordFormRender`, `recordQuickView`, … as
+ * `urlOf(route, …)`: the loader carries no URL builder),
  * form-encoded like the page view: `event`, `data` (the time of the call with `fields`) and
  * `ss_cvr` while cookies are allowed. Resolves to the status (0: not sent or failed).
  */
-export function recordCensus(path: string, event: string, fields: Record<string, unknown> = {}): Promise<number> {
+export function recordCensus(url: string, event: string, fields: Record<string, unknown> = {}): Promise<number> {
   const ctx = context;
   if (!ctx) return Promise.resolve(0);
   // The server knows the site by its host and the page by the Referer of this same-origin call.
   // clientDate makes each call unique as sent: the server drops the same body again as a replay.
   const data = { clientDate: Date.now(), ...fields };
-  return post(ctx.fetch, path, form({ event, data: JSON.stringify(data), ss_cvr: ctx.cookiesAllowed() ? ctx.jar.get(VISITOR_COOKIE) : null }));
+  return post(ctx.fetch, url, form({ event, data: JSON.stringify(data), ss_cvr: ctx.cookiesAllowed() ? ctx.jar.get(VISITOR_COOKIE) : null }));
 }
 
 export function startAnalytics(win: Window): void {

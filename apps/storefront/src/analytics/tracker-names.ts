@@ -17,7 +17,3 @@ export const MARKETING_ID_KEY = 'SS_MID';
 /** The analytics id lives 390 days; the session keys 30 minutes, renewed by each event. */
 export const ANALYTICS_ID_MS = 390 * DAY;
 export const SESSION_MS = 30 * MINUTE;
-
-export const RECORD_EVENT_URL = '/api/events/RecordEvent';
-export const CLANKER_EVENTS_URL = '/api/v1/clanker/events';
-export const CLANKER_VALIDATE_URL = '/api/v1/clanker/validate-event-content/';

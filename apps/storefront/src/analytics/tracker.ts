@@ -1,14 +1,17 @@
 /**
  * The event trackers (platform.md §7 "Events"). The older one posts
- * form-encoded `crumb`, `event`, `data` to /api/events/RecordEvent. The newer
+ * form-encoded `crumb`, `event`, `data` to the contract's `recordEvent`. The newer
  * one sends `{ eventContent, eventSchemaName, crumb }` to
- * /api/v1/clanker/events, by beacon when the browser has one (a beacon cannot
+ * `recordClankerEvent`, by beacon when the browser has one (a beacon cannot
  * carry headers, hence the crumb in the body); 200 or 202 is success. Its
  * event content is the caller's fields over the auto-populated ones of the
  * newer event format (platform.md §3), with a warning for each overwrite.
  */
+import { urlOf } from '@plinth/api/client/prepare';
+import { recordClankerEvent } from '@plinth/api/client/routes/recordClankerEvent';
+import { recordEvent } from '@plinth/api/client/routes/recordEvent';
+import { validateEventContent } from '@plinth/api/client/routes/validateEventContent';
 import * as text from './messages.ts';
-import { CLANKER_EVENTS_URL, CLANKER_VALIDATE_URL, RECORD_EVENT_URL } from './tracker-names.ts';
 import { form, post, type Fetch } from './send.ts';
 import type { ReportError } from './error-reporter.ts';
 
@@ -74,7 +77,7 @@ export function createTracker(ctx: TrackerContext) {
   return {
     /** The older tracker; resolves to the status (0: failed or timed out, ignored). */
     recordEvent: (event: string, data: Record<string, unknown>): Promise<number> =>
-      post(ctx.fetch, RECORD_EVENT_URL, form({ crumb: ctx.crumb(), event, data: JSON.stringify(data) })),
+      post(ctx.fetch, recordEvent.path, form({ crumb: ctx.crumb(), event, data: JSON.stringify(data) })),
 
     /**
      * The newer tracker; resolves true once the event left (beacon queued, or 200/202).
@@ -86,7 +89,7 @@ export function createTracker(ctx: TrackerContext) {
         const invalid = invalidEvent(schemaName, content);
         if (invalid) return fail(invalid, { schemaName });
         const body = JSON.stringify({ eventContent: JSON.stringify(content), eventSchemaName: schemaName, crumb: ctx.crumb() });
-        const url = options.validate ? CLANKER_VALIDATE_URL + encodeURIComponent(schemaName) : CLANKER_EVENTS_URL;
+        const url = options.validate ? urlOf(validateEventContent, { params: { schema: schemaName } }) : recordClankerEvent.path;
         if (!options.validate && ctx.beacon?.(url, new Blob([body], { type: 'application/json' }))) return true;
         const status = await post(ctx.fetch, url, body, { 'Content-Type': 'application/json' });
         if (status === 200 || status === 202) return true;

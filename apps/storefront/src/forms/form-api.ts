@@ -5,9 +5,12 @@
  * = the `crumb` cookie, and nothing throws: every answer is `{ status, body }`
  * with the parsed JSON (or the text) of the body; status 0 = no answer.
  */
-import type { getCaptchaConfig } from '@plinth/api';
+import type { RowRequest, RouteAnswer, RouteRequest } from '@plinth/api/client';
+import { requestTo } from '@plinth/api/client/prepare';
+import { issueFormSubmissionKey } from '@plinth/api/client/routes/issueFormSubmissionKey';
+import { saveFormSubmission } from '@plinth/api/client/routes/saveFormSubmission';
+import { validateFormAnswers } from '@plinth/api/client/routes/validateFormAnswers';
 import { readCookie } from '@plinth/platform/cookies';
-import type { z } from 'zod';
 import { CRUMB_COOKIE } from '../cookies.ts';
 
 /** An HTTP answer: its status and its body (JSON when it parses, else the text, else null). */
@@ -16,8 +19,8 @@ export interface FormAnswer {
   body: unknown;
 }
 
-/** `GET /api/captcha/config` as the server answers it. */
-export type CaptchaConfigAnswer = z.infer<typeof getCaptchaConfig.response>;
+/** `getCaptchaConfig` as the server answers it. */
+export type CaptchaConfigAnswer = RouteAnswer<'getCaptchaConfig'>;
 
 /**
  * The captcha the site uses, as the island reads the answer (captcha.tsx `readCaptchaConfig`): a
@@ -28,13 +31,13 @@ export type CaptchaConfig = Omit<CaptchaConfigAnswer, 'siteKey' | 'challengeUrl'
 
 /** The calls a form makes; `createFormApi` builds the browser's. */
 export interface FormApi {
-  /** `POST /api/rest/forms/validate/{formId}` with the answers keyed by field id. */
+  /** `validateFormAnswers` with the answers keyed by field id. */
   validate(formId: string, values: unknown): Promise<FormAnswer>;
-  /** `POST /api/form/FormSubmissionKey`, empty body. */
+  /** `issueFormSubmissionKey`, empty body. */
   submissionKey(): Promise<FormAnswer>;
-  /** `POST /api/form/SaveFormSubmission` with the §3 payload. */
+  /** `saveFormSubmission` with the §3 payload. */
   save(payload: unknown): Promise<FormAnswer>;
-  /** `GET` any JSON resource (captcha config, ALTCHA challenge). */
+  /** `GET` any JSON resource (`getCaptchaConfig`'s path, the ALTCHA challenge URL the config names). */
   get(path: string): Promise<FormAnswer>;
 }
 
@@ -66,9 +69,9 @@ async function readBody(response: Response): Promise<unknown> {
 export function createFormApi(options: FormApiOptions = {}): FormApi {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const cookies = options.cookies ?? (() => document.cookie);
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<FormAnswer> {
+  async function call({ method, url: path, body }: Pick<RowRequest, 'method' | 'url' | 'body'>): Promise<FormAnswer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (method === 'POST') headers['X-CSRF-Token'] = readCookie(cookies(), CRUMB_COOKIE) ?? '';
+    if (method !== 'GET') headers['X-CSRF-Token'] = readCookie(cookies(), CRUMB_COOKIE) ?? '';
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
@@ -79,10 +82,10 @@ export function createFormApi(options: FormApiOptions = {}): FormApi {
     return { status: response.status, body: await readBody(response) };
   }
   return {
-    validate: (formId, values) => call('POST', `/api/rest/forms/validate/${encodeURIComponent(formId)}`, values),
-    submissionKey: () => call('POST', '/api/form/FormSubmissionKey'),
-    save: (payload) => call('POST', '/api/form/SaveFormSubmission', payload),
-    get: (path) => call('GET', path),
+    validate: (formId, values) => call(requestTo(validateFormAnswers, { params: { formId }, body: values as RouteRequest<'validateFormAnswers'>['body'] })),
+    submissionKey: () => call(requestTo(issueFormSubmissionKey)),
+    save: (payload) => call(requestTo(saveFormSubmission, { body: payload as RouteRequest<'saveFormSubmission'>['body'] })),
+    get: (path) => call({ method: 'GET', url: path, body: undefined }),
   };
 }
 

@@ -2,8 +2,6 @@
  * Names and limits of the Core Web Vitals script (platform.md §7, §8 and §9 "Performance"). Exact:
  * the server and the owner's error report read them.
  */
-export const SETTINGS_URL = '/api/1/performance/settings';
-export const RECORDS_URL = '/api/1/performance/records';
 export const VERSION = '4.8.0';
 export const APP = 'storefront';
 /** Values above this are dropped. */

@@ -1,6 +1,6 @@
 /**
  * The Core Web Vitals script (platform.md §7, §9 "Performance"), part of the after-idle chunk
- * (after-idle.ts): it asks `GET /api/1/performance/settings` for a page-load id, measures LCP,
+ * (after-idle.ts): it asks `getPerformanceSettings` for a page-load id, measures LCP,
  * CLS, INP, FCP and TTFB with web-vitals and the first input's delay with a `first-input`
  * observer, adds navigation timing, images and user timings 30 s after load, and sends the
  * records then and whenever the page is hidden (once the id is known): by beacon, or by XHR (a
@@ -9,9 +9,12 @@
  *
  * Every byte counts: this and web-vitals must stay within 4 kB gzip (scripts/report-size.ts).
  */
+import { urlOf } from '@plinth/api/client/prepare';
+import { getPerformanceSettings } from '@plinth/api/client/routes/getPerformanceSettings';
+import { postPerformanceRecords } from '@plinth/api/client/routes/postPerformanceRecords';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { AfterIdleContext } from '../after-idle.ts';
-import { APP, ERROR_EVENT, MAX_ENTRIES, MAX_VALUE, METRICS_WAIT_MS, NO_PAGE_LOAD_ID, RECORDS_URL, SETTINGS_TIMEOUT, SETTINGS_URL, UNEXPECTED_STATUS, VERSION, WAIT_MS } from './names.ts';
+import { APP, ERROR_EVENT, MAX_ENTRIES, MAX_VALUE, METRICS_WAIT_MS, NO_PAGE_LOAD_ID, SETTINGS_TIMEOUT, UNEXPECTED_STATUS, VERSION, WAIT_MS } from './names.ts';
 import { attributionOf } from './records.ts';
 
 export function startPerformance({ page, reportError }: AfterIdleContext): void {
@@ -41,7 +44,8 @@ export function startPerformance({ page, reportError }: AfterIdleContext): void 
     if (!pageLoadId || !pending.length) return;
     const body = JSON.stringify(pending.map((record) => ({ ...record, pageLoadId })));
     pending = [];
-    navigator.sendBeacon(RECORDS_URL, body) || xhr(RECORDS_URL, body);
+    const records = postPerformanceRecords.path;
+    navigator.sendBeacon(records, body) || xhr(records, body);
   };
   /** Adds a record `{ app, event, ts, data, raw }` (the page-load id joins it when sent). */
   const take = (event: string, data: object, raw?: number) =>
@@ -50,7 +54,7 @@ export function startPerformance({ page, reportError }: AfterIdleContext): void 
   const metric = ({ name, value, entries }: Pick<Metric, 'name' | 'value' | 'entries'>) => value <= MAX_VALUE && take(name, { value, attribution: attributionOf(entries) }, value);
 
   // The page's type and collection (those it has) tell the server its template, the width its device.
-  xhr(`${SETTINGS_URL}?${new URLSearchParams(JSON.parse(JSON.stringify({ width: innerWidth, pageType: page.pageType, collectionId: page.collectionId })))}`);
+  xhr(urlOf(getPerformanceSettings, { query: { width: innerWidth, pageType: page.pageType, collectionId: page.collectionId } }));
 
   for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(metric);
   // The spec's input delay: the first input's wait for the main thread.

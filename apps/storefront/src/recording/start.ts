@@ -1,3 +1,6 @@
+import { urlOf } from '@plinth/api/client/prepare';
+import { getRecordingId } from '@plinth/api/client/routes/getRecordingId';
+import { postRecordingEvents } from '@plinth/api/client/routes/postRecordingEvents';
 import type { AfterIdleContext } from '../after-idle.ts';
 import { RecordingBatcher } from './batcher.ts';
 import { packEvents } from './compress.ts';
@@ -14,7 +17,6 @@ import { pageExperiments, shouldRecord } from './should-record.ts';
 export const MOCK_ID = 'automated-mock-id';
 /** The tab's recording id, so the next page of the visit continues it. */
 export const RECORDING_KEY = 'plinth-recording-id';
-const API = '/api/commerce/session-recorder';
 
 interface RecordingStart {
   id: string;
@@ -41,8 +43,8 @@ function storeId(win: Window, id: string): void {
 /** Asks getId for this page; null for the mock id or any failure (no recording then). */
 async function askForId(win: Window): Promise<RecordingStart | null> {
   const previous = storedId(win);
-  const query = `page=${encodeURIComponent(win.location.pathname)}${previous ? `&previous=${encodeURIComponent(previous)}` : ''}`;
-  const response = await win.fetch(`${API}/getId?${query}`, { credentials: 'same-origin' });
+  const url = urlOf(getRecordingId, { query: { page: win.location.pathname, previous: previous || undefined } });
+  const response = await win.fetch(url, { credentials: 'same-origin' });
   if (!response.ok) return null;
   const start = (await response.json()) as RecordingStart;
   return typeof start.id === 'string' && start.id !== MOCK_ID ? start : null;
@@ -54,7 +56,7 @@ function sender(win: Window, id: string) {
     void packEvents(events).then(async (bodies) => {
       for (const body of bodies) {
         await win
-          .fetch(`${API}/events/${encodeURIComponent(id)}`, { method: 'POST', body: body as BufferSource, headers: { 'content-type': 'application/octet-stream' }, credentials: 'same-origin', keepalive: leaving })
+          .fetch(urlOf(postRecordingEvents, { params: { id } }), { method: 'POST', body: body as BufferSource, headers: { 'content-type': 'application/octet-stream' }, credentials: 'same-origin', keepalive: leaving })
           .catch(() => undefined);
       }
     });

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type * as Contract from '../index.ts';
 import type { ApiRoute } from '../api-route.ts';
+import { requestTo } from './prepare.ts';
+import type { RouteRow } from './route-row.ts';
 import { ROUTE_TABLE } from './route-table.generated.ts';
 
 /*
@@ -24,45 +26,28 @@ export type RouteRequest<N extends RouteName> = (RouteOf<N>['params'] extends z.
 /** What a route answers on success: its response schema's output (undefined for 204). */
 export type RouteAnswer<N extends RouteName> = RouteOf<N>['response'] extends z.ZodType ? z.output<RouteOf<N>['response']> : RouteOf<N>['responseType'] extends 'empty' ? undefined : unknown;
 
-/** A request ready for fetch. */
-export interface PreparedRequest {
+/** A request from a route's row, ready for fetch. */
+export interface RowRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path with its parameters filled in and the query string appended. */
   url: string;
   body: unknown;
+}
+
+/** A request ready for fetch. */
+export interface PreparedRequest extends RowRequest {
   /** The route this request is for (a transport may treat some routes apart, e.g. the sign-in). */
   route: RouteName;
 }
 
-/** Fills `:name` parameters of `path` from `params` (URI-encoded); a missing parameter is a programming error. */
-export function fillPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)|\*/g, (match, name: string | undefined) => {
-    const value = params?.[name ?? '*'];
-    if (value === undefined || value === null) throw new Error(`The path ${path} needs its ${match} parameter.`);
-    return name ? encodeURIComponent(String(value)) : String(value).split('/').map(encodeURIComponent).join('/');
-  });
-}
-
-/** A query string of the defined values (`?a=1&b=x`), arrays repeated; empty when there are none. */
-export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const one of Array.isArray(value) ? value : [value]) search.append(key, String(one));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+export type { RouteRow } from './route-row.ts';
 
 /**
  * The method, URL and body of a call to route `name`.
  * @example requestFor('getOwnerOrder', { params: { id: 'o1' } }) // { method: 'GET', url: '/api/owner/orders/o1', … }
  */
-export function requestFor<N extends RouteName>(name: N, ...[request]: RouteRequestArgs<N>): PreparedRequest {
-  const { method, path } = ROUTE_TABLE[name];
-  const parts = (request ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  return { method, url: fillPath(path, parts.params) + queryString(parts.query), body: parts.body, route: name };
+export function requestFor<N extends RouteName>(name: N, ...request: RouteRequestArgs<N>): PreparedRequest {
+  return { ...requestTo(ROUTE_TABLE[name] as RouteRow<N>, ...request), route: name };
 }
 
 /** The request argument of a call: optional when the route takes nothing it requires. */
@@ -82,3 +67,5 @@ export function createContractClient(transport: Transport): ContractClient {
     call: (name, ...request) => transport(requestFor(name, ...request)) as never,
   };
 }
+
+export { fillPath, queryString, requestTo, urlOf } from './prepare.ts';

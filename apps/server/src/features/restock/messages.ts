@@ -1,7 +1,9 @@
 /*
  * The restock feature's visitor and owner words (storefront.md §4, §5, §8; docs/restock-api.md). The
- * notice e-mail is the theme's (themes/default/emails/restock-notice.*.jsont).
+ * notice e-mail is the theme's (themes/default/emails/restock-notice.*.jsont). The words the widget
+ * shows too have one home, @plinth/commerce's RESTOCK_MESSAGES.
  */
+import { RESTOCK_MESSAGES as WIDGET_WORDS } from '@plinth/commerce';
 
 /** storefront.md §8: the server's messages for a refused sign-up or send. */
 export const RESTOCK_MESSAGES = {
@@ -11,18 +13,18 @@ export const RESTOCK_MESSAGES = {
 } as const;
 
 /** storefront.md §5 (the server checks what the widget checks). */
-export const EMAIL_BLANK = 'Email cannot be blank';
-export const EMAIL_INVALID = 'Email is invalid';
+export const EMAIL_BLANK = WIDGET_WORDS.emailBlank;
+export const EMAIL_INVALID = WIDGET_WORDS.emailInvalid;
 
 /** storefront.md §5: the captcha was shown but not completed. */
-export const CAPTCHA_INCOMPLETE = 'Complete CAPTCHA before submitting.';
+export const CAPTCHA_INCOMPLETE = WIDGET_WORDS.captchaIncomplete;
 /** The token did not verify (expired, spent, forged). */
 export const CAPTCHA_FAILED = 'The CAPTCHA could not be verified. Please try again.';
 /** The hosted provider did not answer. */
 export const CAPTCHA_UNAVAILABLE = 'The CAPTCHA could not be checked right now. Please try again.';
 
 /** The default success text of the widget (storefront.md §4). */
-export const RESTOCK_SUCCESS_DEFAULT = 'Signed up!';
+export const RESTOCK_SUCCESS_DEFAULT = WIDGET_WORDS.signedUp;
 
 /** Heading and sentence of the unsubscribe page, by outcome. */
 export const UNSUBSCRIBE_TEXT = {

@@ -1,11 +1,13 @@
 /**
  * The captcha of a form: ALTCHA unless the site setting picks reCAPTCHA v2,
- * hCaptcha or Turnstile (`GET /api/captcha/config` → { provider, siteKey,
+ * hCaptcha or Turnstile (`getCaptchaConfig` → { provider, siteKey,
  * challengeUrl }, asked in the browser only). Compact when its container is
  * narrower than 320 px. The token (or ALTCHA payload) goes to `onToken`; a
  * new `resetCount` clears it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { getAltchaChallenge } from '@plinth/api/client/routes/getAltchaChallenge';
+import { getCaptchaConfig } from '@plinth/api/client/routes/getCaptchaConfig';
 import type { CaptchaAlignment, CaptchaTheme } from '@plinth/forms';
 import type { CaptchaConfig, FormApi } from '../form-api.ts';
 import { AltchaWidget } from './altcha-widget.tsx';
@@ -13,7 +15,7 @@ import { captchaSize } from './captcha-size.ts';
 import { ThirdPartyWidget } from './third-party-widget.tsx';
 
 /** The configuration used when the server does not answer one: ALTCHA from our server. */
-export const DEFAULT_CAPTCHA: CaptchaConfig = { provider: 'altcha', siteKey: '', challengeUrl: '/api/captcha/altcha/challenge' };
+export const DEFAULT_CAPTCHA: CaptchaConfig = { provider: 'altcha', siteKey: '', challengeUrl: getAltchaChallenge.path };
 const PROVIDERS = new Set(['altcha', 'recaptcha', 'hcaptcha', 'turnstile']);
 
 /** The configuration in an answer body, or the default. */
@@ -45,7 +47,7 @@ export function Captcha({ id, theme, alignment, resetCount, api, onToken }: Capt
   useEffect(() => {
     let live = true;
     if (container.current) setSize(captchaSize(container.current.getBoundingClientRect().width));
-    void api.get('/api/captcha/config').then((answer) => live && setConfig(readCaptchaConfig(answer.status === 200 ? answer.body : null)));
+    void api.get(getCaptchaConfig.path).then((answer) => live && setConfig(readCaptchaConfig(answer.status === 200 ? answer.body : null)));
     return () => {
       live = false;
     };

@@ -2,7 +2,7 @@
  * reCAPTCHA v2, hCaptcha and Cloudflare Turnstile share one explicit-render
  * API: `render(element, { sitekey, theme, size, callback, 'expired-callback' })`
  * answers a widget id, `reset(id)` clears it. Their scripts load only when the
- * site setting selects them (`GET /api/captcha/config`).
+ * site setting selects them (`getCaptchaConfig`).
  */
 import { loadCaptchaScript } from './script-loader.ts';
 

@@ -1,0 +1,5 @@
+// Generated from the contract by packages/api/scripts/generate-route-table.ts: do not edit.
+
+import type { RouteRow } from '../route-row.ts';
+
+export const updateCartEntry = { method: 'PUT', path: '/api/commerce/shopping-cart/entries/:entryId' } as RouteRow<'updateCartEntry', 'PUT', '/api/commerce/shopping-cart/entries/:entryId'>;
