@@ -9,9 +9,9 @@ import { crumbOf } from './visitor-crumb.ts';
  * (`features/api-docs/api-routes.test.ts` checks them against it).
  */
 
-/** The owner session cookie (`features/owner/session-cookie.ts`). */
+/** The owner session cookie (`features/identity/session-cookies.ts`). */
 export const OWNER_SESSION_COOKIE = 'plinth_owner';
-/** The customer session cookie (`features/site-users/session-cookies.ts`). */
+/** The customer session cookie (`features/identity/session-cookies.ts`). */
 export const SITE_USER_SESSION_COOKIE = 'plinth_site_user';
 /** The visitor's crumb cookie and the header that echoes it (`infra/http/crumb.ts`). */
 export const CRUMB_COOKIE_NAME = 'crumb';
