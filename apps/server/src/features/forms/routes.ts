@@ -3,6 +3,7 @@ import { getFormTemplateSchema, issueFormSubmissionKey, saveFormSubmission, vali
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { requireCrumb, requestCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { formSubmitted } from '../experiments/index.ts';
@@ -10,12 +11,9 @@ import { formTemplateSchema, issueKey, saveSubmission, validateAnswers } from '.
 
 /*
  * Visitor form routes (storefront.md §7, docs/forms-api.md). Refusals answer `{ error: 'text' }`
- * (`config.errorBody: 'text'`) or `{ errors: { fieldId: message } }`, the bodies @plinth/forms'
+ * (the contract's `errorBody: 'text'`) or `{ errors: { fieldId: message } }`, the bodies @plinth/forms'
  * saveFailure reads, so the island shows the §8 text for each.
  */
-
-/** Every visitor form route answers errors as `{ error: 'text' }`. */
-const TEXT_ERRORS = { errorBody: 'text' } as const;
 
 /**
  * JSON bodies in this scope: an empty body reads as `{}` (the key call sends none, whatever its
@@ -38,25 +36,29 @@ function lenientJson(scope: FastifyInstance): void {
 /** Registers the validate, submission-key, save and template-schema routes. */
 export async function registerFormRoutes(app: FastifyInstance, context: AppDeps): Promise<void> {
   const { db } = context;
+  // The services parse these parts themselves, to answer with the §8 texts @plinth/forms' saveFailure
+  // shows (the contract's schemas describe them for the document and the clients).
   await app.register(async (scope) => {
     lenientJson(scope);
 
-    scope.post(validateFormAnswers.path, { config: { access: validateFormAnswers.access, ...TEXT_ERRORS } }, async (request) => {
-      const { formId } = validateFormAnswers.params.parse(request.params);
-      await validateAnswers(context, siteOf(request).id, formId, request.body);
-      return {};
-    });
-
-    scope.post(
-      issueFormSubmissionKey.path,
-      { config: { access: issueFormSubmissionKey.access, ...TEXT_ERRORS }, preHandler: [requireCrumb, rateLimit(db, { name: 'form-key', limit: 30, windowMs: 60_000 })] },
-      async (request) => ({ key: await issueKey(context, siteOf(request).id, requestCrumb(request) as string) }),
+    mount(
+      scope,
+      validateFormAnswers,
+      async ({ params, request }) => {
+        await validateAnswers(context, siteOf(request).id, params.formId, request.body);
+        return {};
+      },
+      { parseItself: ['body'] },
     );
 
-    scope.post(
-      saveFormSubmission.path,
-      { config: { access: saveFormSubmission.access, ...TEXT_ERRORS }, preHandler: requireCrumb, bodyLimit: MAX_SUBMISSION_BYTES },
-      async (request) => {
+    mount(scope, issueFormSubmissionKey, async ({ request }) => ({ key: await issueKey(context, siteOf(request).id, requestCrumb(request) as string) }), {
+      preHandler: [requireCrumb, rateLimit(db, { name: 'form-key', limit: 30, windowMs: 60_000 })],
+    });
+
+    mount(
+      scope,
+      saveFormSubmission,
+      async ({ request }) => {
         const website = siteOf(request);
         const saved = await saveSubmission(context, {
           websiteId: website.id,
@@ -73,10 +75,10 @@ export async function registerFormRoutes(app: FastifyInstance, context: AppDeps)
         await saved.deliverEmails().catch((error: unknown) => request.log.error(error, 'form submission e-mail failed'));
         return { submissionId: saved.submissionId };
       },
+      { preHandler: requireCrumb, bodyLimit: MAX_SUBMISSION_BYTES, parseItself: ['body'] },
     );
   });
 
-  app.get<{ Querystring: { type?: unknown } }>(getFormTemplateSchema.path, { config: { access: getFormTemplateSchema.access, ...TEXT_ERRORS } }, async (request) =>
-    formTemplateSchema(request.query.type),
-  );
+  // Any type but 'form' is refused with the spec's own sentence, not the schema's.
+  mount(app, getFormTemplateSchema, ({ request }) => formTemplateSchema((request.query as { type?: unknown }).type), { parseItself: ['query'] });
 }
