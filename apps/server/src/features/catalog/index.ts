@@ -6,7 +6,7 @@ export { createCollection, createItem, createProduct, repriceSubscriptionProduct
 export type { NewCollection, NewItem, NewProduct, NewVariant } from './catalog-writes.ts';
 export { createRootCategory, listCategories } from './categories-repository.ts';
 export type { CategoryRecord, CategoryRefusal, NewRootCategory } from './categories-repository.ts';
-export { contextItemToProduct, parseSize, productToContextItem } from './product-item.ts';
+export { parseSize, productToContextItem, type ProductItemExtras } from './product-item.ts';
 export { adoptProductPhotos } from './product-images-service.ts';
 export { insertStockMovement, restoreStock, takeStock } from './stock-repository.ts';
 export type { TakenStock } from './stock-repository.ts';

@@ -1,10 +1,10 @@
-import type { Product } from '@plinth/commerce';
+import { contextProduct, type Product } from '@plinth/commerce';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRecord } from './catalog-rows.ts';
 import { findCollectionByUrlId, listProducts } from './catalog-repository.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { forEachDialect } from '../../test-support/dialects.ts';
-import { contextItemToProduct, parseSize, productToContextItem, STORE_ITEM_RECORD_TYPE } from './product-item.ts';
+import { parseSize, productToContextItem, STORE_ITEM_RECORD_TYPE } from './product-item.ts';
 
 /** The commerce Product part of a record. */
 function commerceProduct(record: ProductRecord): Product {
@@ -31,18 +31,18 @@ forEachDialect('product-item round trip on the demo catalogue', (t) => {
     records = await listProducts(t.db, websiteId, shop?.id as string);
   });
 
-  it('productToContextItem → contextItemToProduct keeps every commerce Product, also through JSON', () => {
+  it('productToContextItem → contextProduct (@plinth/commerce) keeps every commerce Product, also through JSON', () => {
     expect(records.length).toBe(13);
     for (const record of records) {
       const item = productToContextItem(record, '/shop');
-      expect(contextItemToProduct(item), record.urlId).toEqual(commerceProduct(record));
+      expect(contextProduct(item), record.urlId).toEqual(commerceProduct(record));
       // ?format=json and the island props serialise the item: the round trip must survive it.
-      expect(contextItemToProduct(JSON.parse(JSON.stringify(item))), record.urlId).toEqual(commerceProduct(record));
+      expect(contextProduct(JSON.parse(JSON.stringify(item))), record.urlId).toEqual(commerceProduct(record));
     }
   });
 
   it('keeps what the storefront depends on: sale prices, stock, options, custom button text, the form, gift denominations', () => {
-    const byUrl = new Map(records.map((r) => [r.urlId, contextItemToProduct(productToContextItem(r, '/shop')) as Product]));
+    const byUrl = new Map(records.map((r) => [r.urlId, contextProduct(productToContextItem(r, '/shop')) as Product]));
     expect(byUrl.get('stoneware-mug')?.variants[0]).toMatchObject({ sku: 'MUG-OAT', priceCents: 2800, salePriceCents: 2200, onSale: true, qtyInStock: 40, unlimited: false });
     expect(byUrl.get('merino-crew-tee')?.variantOptionOrdering).toEqual(['Size', 'Colour']);
     expect(byUrl.get('merino-crew-tee')?.variants.find((v) => v.sku === 'TEE-M-FOREST')).toMatchObject({ qtyInStock: 0, attributes: { Size: 'M', Colour: 'Forest' } });
@@ -74,21 +74,7 @@ forEachDialect('product-item round trip on the demo catalogue', (t) => {
   });
 });
 
-describe('contextItemToProduct on things that are not store items', () => {
-  it('answers null', () => {
-    for (const value of [null, undefined, 'text', 42, [], {}, { structuredContent: null }, { structuredContent: { productType: 9 } }, { structuredContent: [] }]) {
-      expect(contextItemToProduct(value)).toBeNull();
-    }
-  });
-
-  it('falls back to USD for an unknown currency and skips malformed variants', () => {
-    const product = contextItemToProduct({ id: 'p', title: 'T', urlId: 'u', structuredContent: { productType: 2, currency: 'XXX', variants: [null, 'x', { sku: 'A', price: 500 }] } });
-    expect(product?.currency).toBe('USD');
-    expect(product?.variants).toEqual([
-      { id: '', sku: 'A', priceCents: 500, salePriceCents: 0, onSale: false, qtyInStock: 0, unlimited: false, attributes: {}, imageUrl: null },
-    ]);
-  });
-
+describe('parseSize', () => {
   it('parseSize reads WIDTHxHEIGHT', () => {
     expect(parseSize('800x600')).toEqual([800, 600]);
     expect(parseSize('800 x 600')).toEqual([0, 0]);

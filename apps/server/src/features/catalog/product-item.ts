@@ -1,5 +1,5 @@
-import { isSupportedCurrency, moneyFromMinor, type CurrencyCode, type Product, type Variant } from '@plinth/commerce';
-import { productTypeCode, RECORD_TYPES, templateProductTypeName } from '@plinth/platform';
+import { moneyFromMinor, type CurrencyCode, type Variant } from '@plinth/commerce';
+import { productTypeCode, RECORD_TYPES } from '@plinth/platform';
 import { srcsetWidths } from '@plinth/api';
 import type { ProductRecord } from './catalog-rows.ts';
 
@@ -9,12 +9,22 @@ export const PLACEHOLDER_IMAGE = { url: '/assets/theme/placeholder.svg', size: '
 /** The record type of a store item (platform.md §3 Enumerations). */
 export const STORE_ITEM_RECORD_TYPE: number = RECORD_TYPES.STORE_ITEM;
 
+/** What a page adds to its product items beyond the catalogue (features/pages product-context.ts). */
+export interface ProductItemExtras {
+  /** The additional-fields form (platform.md §3 `structuredContent.additionalFieldsForm`), or null. */
+  additionalFieldsForm: unknown;
+  /** The instalment context (storefront.md §3). */
+  installmentContext: unknown;
+}
+
 /**
  * The template-context item of a product, in the hosted builder's shape
  * (jsont.md §10): `structuredContent` with `variants[]` carrying both money
- * shapes and the legacy cent prices.
+ * shapes and the legacy cent prices; with a page's `extras` when given. Built
+ * once here; `contextProduct` of `@plinth/commerce` reads it back (the widgets,
+ * the template engine).
  */
-export function productToContextItem(product: ProductRecord, collectionUrl: string): Record<string, unknown> {
+export function productToContextItem(product: ProductRecord, collectionUrl: string, extras?: ProductItemExtras): Record<string, unknown> {
   const currency = product.currency;
   const variants = product.variants.map((variant) => variantToContext(variant, currency, product.variantOptionOrdering));
   const first = product.variants[0];
@@ -54,7 +64,9 @@ export function productToContextItem(product: ProductRecord, collectionUrl: stri
       priceMoney: first ? moneyFromMinor(first.priceCents, currency) : moneyFromMinor(0, currency),
       salePriceMoney: first ? moneyFromMinor(first.salePriceCents, currency) : moneyFromMinor(0, currency),
       onSale: first?.onSale ?? false,
+      ...(extras ? { additionalFieldsForm: extras.additionalFieldsForm } : {}),
     },
+    ...(extras ? { installmentContext: extras.installmentContext } : {}),
   };
 }
 
@@ -78,61 +90,8 @@ function variantToContext(variant: Variant, currency: CurrencyCode, ordering: st
   };
 }
 
-/**
- * Reads the commerce Product back out of a context item, so widget
- * formatters work on whatever item a template hands them.
- * @returns null when the value is not a store item
- */
-export function contextItemToProduct(value: unknown): Product | null {
-  if (!isObject(value) || !isObject(value.structuredContent)) return null;
-  const content = value.structuredContent;
-  // The template layer's product type codes (jsont.md §10); any other code is not a store item.
-  const productType = templateProductTypeName(Number(content.productType));
-  if (!productType) return null;
-  const currency = typeof content.currency === 'string' && isSupportedCurrency(content.currency) ? content.currency : 'USD';
-  const variants = Array.isArray(content.variants) ? content.variants.filter(isObject).map(contextToVariant) : [];
-  return {
-    id: String(value.id ?? ''),
-    title: String(value.title ?? ''),
-    urlId: String(value.urlId ?? ''),
-    productType,
-    currency,
-    variants,
-    variantOptionOrdering: Array.isArray(content.variantOptionOrdering) ? content.variantOptionOrdering.map(String) : [],
-    isSubscribable: content.isSubscribable === true,
-    customAddButtonText:
-      content.useCustomAddButtonText === true && typeof content.customAddButtonText === 'string' && content.customAddButtonText
-        ? content.customAddButtonText
-        : null,
-    additionalFieldsFormId: typeof content.additionalFieldsFormId === 'string' ? content.additionalFieldsFormId : null,
-    giftCardDenominations: Array.isArray(content.giftCardDenominations) ? content.giftCardDenominations.map(Number) : undefined,
-  };
-}
-
-function contextToVariant(variant: Record<string, unknown>): Variant {
-  const attributes: Record<string, string> = {};
-  if (isObject(variant.attributes)) {
-    for (const [key, val] of Object.entries(variant.attributes)) attributes[key] = String(val);
-  }
-  return {
-    id: String(variant.id ?? ''),
-    sku: String(variant.sku ?? ''),
-    priceCents: Number(variant.price) || 0,
-    salePriceCents: Number(variant.salePrice) || 0,
-    onSale: variant.onSale === true,
-    qtyInStock: Number(variant.qtyInStock) || 0,
-    unlimited: variant.unlimited === true,
-    attributes,
-    imageUrl: typeof variant.imageUrl === 'string' ? variant.imageUrl : null,
-  };
-}
-
 /** Parses 'WIDTHxHEIGHT'; zeros when absent or malformed. */
 export function parseSize(size: string | null | undefined): [number, number] {
   const match = /^(\d+)x(\d+)$/.exec(size ?? '');
   return match ? [Number(match[1]), Number(match[2])] : [0, 0];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -23,13 +23,8 @@ export async function productItems(
   const forms = await formsById(db, website.id, products.map((product) => product.additionalFieldsFormId));
   const installmentContext = installmentContextOf(website);
   const items = products.map((product) => {
-    const item = productToContextItem(product, collectionUrl(product));
-    const form = product.additionalFieldsFormId ? (forms.get(product.additionalFieldsFormId) ?? null) : null;
-    return {
-      ...item,
-      installmentContext,
-      structuredContent: { ...(item.structuredContent as Record<string, unknown>), additionalFieldsForm: form },
-    };
+    const additionalFieldsForm = product.additionalFieldsFormId ? (forms.get(product.additionalFieldsFormId) ?? null) : null;
+    return productToContextItem(product, collectionUrl(product), { additionalFieldsForm, installmentContext });
   });
   return { items, productMerchandisingContext: merchandisingContext(products) };
 }

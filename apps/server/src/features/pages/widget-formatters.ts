@@ -1,4 +1,5 @@
 import {
+  contextProduct,
   displayState,
   formatMoney,
   hasVariedPrices,
@@ -13,7 +14,7 @@ import { mediaSrcset } from '@plinth/api';
 import type { Formatter, FormatterContext } from '@plinth/template';
 import type { IslandRenderer } from '../../infra/islands.ts';
 import { scarcityText, type ProductMerchandising } from './merchandising.ts';
-import { contextItemToProduct, parseSize } from '../catalog/index.ts';
+import { parseSize } from '../catalog/index.ts';
 import { restockWidgetFormatter } from '../restock/index.ts';
 import { isAccountIsland } from './account-page-service.ts';
 import { LOCALIZED_STRINGS } from './messages.ts';
@@ -45,7 +46,7 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
   const withProduct =
     (render: (product: Product, ctx: FormatterContext, item: Record<string, unknown>) => string): Formatter =>
     (value, _args, ctx) => {
-      const product = contextItemToProduct(value);
+      const product = contextProduct(value);
       return product ? render(product, ctx, value as Record<string, unknown>) : '';
     };
 
@@ -93,14 +94,14 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
     }),
     // Arguments name the options shown as radio buttons: `{item|variants-select Colour}`.
     'variants-select': (value, args) => {
-      const product = contextItemToProduct(value);
+      const product = contextProduct(value);
       return product ? variantsSelect(product, args.filter(Boolean)) : '';
     },
     'quantity-input': withProduct((product, ctx) => quantityInput(product, ctx)),
     'add-to-cart-btn': withProduct(addButton),
     // The three purchase widgets (jsont.md §9); arguments as for variants-select.
     'product-checkout': (value, args, ctx) => {
-      const product = contextItemToProduct(value);
+      const product = contextProduct(value);
       if (!product) return '';
       return variantsSelect(product, args.filter(Boolean)) + quantityInput(product, ctx) + addButton(product, ctx, value as Record<string, unknown>);
     },
@@ -112,7 +113,7 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
     }),
     // `{@|product-scarcity products.list}`: the argument names the view (scarcityTemplateViews).
     'product-scarcity': (value, args, ctx) => {
-      const product = contextItemToProduct(value);
+      const product = contextProduct(value);
       if (!product) return '';
       const all = ctx.lookup('productMerchandisingContext');
       const settings = isRecord(all) && isRecord(all[product.id]) ? (all[product.id] as Partial<ProductMerchandising>) : undefined;

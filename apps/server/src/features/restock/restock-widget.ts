@@ -1,7 +1,6 @@
-import { tracksStock, type Product } from '@plinth/commerce';
+import { contextProduct, tracksStock, type Product } from '@plinth/commerce';
 import type { Formatter } from '@plinth/template';
 import type { IslandRenderer } from '../../infra/islands.ts';
-import { contextItemToProduct } from '../catalog/index.ts';
 import { RESTOCK_SUCCESS_DEFAULT } from './messages.ts';
 
 /*
@@ -22,7 +21,7 @@ export function hasSoldOutVariant(product: Product): boolean {
 /** The `product-restock-notification` formatter. */
 export function restockWidgetFormatter(islands: IslandRenderer): Formatter {
   return (value, args, ctx) => {
-    const product = contextItemToProduct(value);
+    const product = contextProduct(value);
     if (!product || !hasSoldOutVariant(product)) return '';
     const all = ctx.lookup('productMerchandisingContext');
     const settings = isRecord(all) && isRecord(all[product.id]) ? all[product.id] : {};
