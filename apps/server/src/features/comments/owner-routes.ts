@@ -20,8 +20,7 @@ export function registerOwnerCommentRoutes(app: FastifyInstance, { db, now }: Ap
 
   mount(app, setCommentState, async ({ params: { itemId }, body: { closed }, request }) => {
     const result = await setCommentsClosed(db, ownerWebsite(request).id, itemId, closed, now());
-    const commentState = result.closed ? 2 : 1;
-    return { itemId: result.itemId, commentState };
+    return { itemId: result.itemId, commentState: result.closed ? (2 as const) : (1 as const) };
   }, { preHandler: absentBodyAsEmpty });
 
   mount(app, getCommentSettings, async ({ request }) => {

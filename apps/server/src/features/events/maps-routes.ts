@@ -2,6 +2,7 @@ import { EVENT_MESSAGES, MAPS_ATTRIBUTION, placesAutocomplete, placesDetails } f
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit.ts';
 import { photonProvider, parsePlaceId } from './maps-photon.ts';
 import { createMapsProxy, type MapsProxy } from './maps-proxy.ts';
@@ -28,16 +29,14 @@ export function registerMapsRoutes(app: FastifyInstance, deps: AppDeps): void {
   };
   const limited = rateLimit(deps.db, MAPS_RATE_LIMIT);
 
-  app.get(placesAutocomplete.path, { config: { access: placesAutocomplete.access }, preHandler: limited }, async (request) => {
-    const { sessionToken, productPage: _page, productSection: _section, ...query } = placesAutocomplete.query.parse(request.query);
+  mount(app, placesAutocomplete, async ({ query: { sessionToken, productPage: _page, productSection: _section, ...query } }) => {
     const maps = proxyOf();
     if (!maps) return { enabled: false, predictions: [], sessionToken: null, attribution: '' };
     const answer = await maps.autocomplete(query, sessionToken);
     return { enabled: true, predictions: answer.predictions, sessionToken: answer.sessionToken, attribution: MAPS_ATTRIBUTION };
-  });
+  }, { preHandler: limited });
 
-  app.get(placesDetails.path, { config: { access: placesDetails.access }, preHandler: limited }, async (request) => {
-    const { placeId, sessionToken, productPage, productSection } = placesDetails.query.parse(request.query);
+  mount(app, placesDetails, async ({ query: { placeId, sessionToken, productPage, productSection }, request }) => {
     if (!productPage || !productSection) {
       request.log.error({ placeId, productPage, productSection }, 'Maps place details asked without a tracking context (productPage and productSection)');
     }
@@ -47,5 +46,5 @@ export function registerMapsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const place = await maps.details(placeId, sessionToken);
     if (!place) throw new AppError('NOT_FOUND', 'There is no such place.');
     return { place, sessionToken: sessionToken ?? null, attribution: MAPS_ATTRIBUTION };
-  });
+  }, { preHandler: limited });
 }

@@ -1,7 +1,9 @@
 import { errorCodeOfStatus, SITE_ACCESS_MESSAGES, unlockBody, unlockPage, unlockSite } from '@plinth/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { errorBody } from '../../infra/errors/error-handler.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { siteOf } from '../site/index.ts';
 import { pageUnlockCookie, setUnlockCookie, SITE_UNLOCK_COOKIE } from './unlock-cookie.ts';
 import { tryUnlock, type UnlockResult, type UnlockTarget } from './unlock-service.ts';
@@ -32,9 +34,9 @@ const JSON_ANSWERS: Record<Exclude<UnlockResult['outcome'], 'open'>, [number, st
   throttled: [429, SITE_ACCESS_MESSAGES.throttled],
 };
 
-async function answer(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, target: UnlockTarget): Promise<FastifyReply> {
+async function answer(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, target: UnlockTarget, form: z.output<typeof unlockBody>): Promise<FastifyReply> {
   const website = siteOf(request);
-  const { password, next: rawNext } = unlockBody.parse(request.body ?? {});
+  const { password, next: rawNext } = form;
   const next = safeNext(rawNext);
   const result = await tryUnlock(deps.db, website.id, target, password, request.ip, deps.now());
   const asJson = (request.headers['content-type'] ?? '').includes('application/json');
@@ -59,10 +61,8 @@ export async function registerUnlockRoutes(app: FastifyInstance): Promise<void> 
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    scope.post(unlockSite.path, { config: { access: unlockSite.access } }, (request, reply) => answer(deps, request, reply, { kind: 'site' }));
-    scope.post(unlockPage.path, { config: { access: unlockPage.access } }, (request, reply) => {
-      const { id } = unlockPage.params.parse(request.params);
-      return answer(deps, request, reply, { kind: 'page', collectionId: id });
-    });
+    // The form's schema never refuses (a missing or odd field reads as empty): every post gets an answer.
+    mount(scope, unlockSite, ({ body, request, reply }) => answer(deps, request, reply, { kind: 'site' }, body));
+    mount(scope, unlockPage, ({ params: { id }, body, request, reply }) => answer(deps, request, reply, { kind: 'page', collectionId: id }, body));
   });
 }

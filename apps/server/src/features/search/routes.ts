@@ -6,6 +6,7 @@ import { contentAccessFor, requestContentAccess } from '../member-areas/index.ts
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { protectedCollectionIds, visitorAccess } from '../page-types/index.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { SEARCH_MESSAGES } from './messages.ts';
 import { feedBlog, rssFeed, type FeedViewer } from './rss-feed.ts';
 import type { SearchIndexer } from './search-index.ts';
@@ -43,15 +44,15 @@ export function registerSearchRoutes(app: FastifyInstance, { db, now, indexer }:
   };
 
   // The query is free text: a NUL pasted into it is dropped by the query parser, not refused.
-  app.get(searchSiteRoute.path, { config: { access: searchSiteRoute.access, freeText: true } }, async (request, reply) => {
-    const { q, type, page } = searchSiteRoute.query.parse(request.query);
+  mount(app, searchSiteRoute, async ({ query: { q, type, page }, request, reply }) => {
     const website = siteOf(request);
     const at = now();
     const [access, locks] = await Promise.all([requestContentAccess(db, request, at), visitorAccess(db, request, website.id, at)]);
     if (locks.siteLocked) throw new AppError('UNAUTHENTICATED', SEARCH_MESSAGES.siteLocked);
     const results = await searchSite(db, indexer, website, { q, type, page }, { canRead: (ref) => access.canRead(ref), now: at, lockedCollectionIds: locks.lockedCollectionIds });
-    return reply.header('cache-control', 'private, no-store').send(results);
-  });
+    reply.header('cache-control', 'private, no-store');
+    return results;
+  }, { config: { freeText: true } });
 
   // Where crawlers find the sitemap; the search page, the cart, checkout, accounts and the dashboard are not for them.
   app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
