@@ -40,6 +40,11 @@ export interface BlockKind<T extends string, B> {
   form: ReadonlyArray<BlockFormField<B>>;
   /** One line about a block's content for the block list ('' when there is nothing to say). */
   summary?(block: B): string;
+  /**
+   * The fields naming files of the media library: what the page uses, recorded so the file manager
+   * warns before one is deleted.
+   */
+  mediaFields?: ReadonlyArray<keyof B & string>;
   /** The theme partial drawing it (`themes/<theme>/partials/<partial>`), picked by `block.block`. */
   partial: `block-${T}.block`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockFormField } from './form-description.ts';
-import { BLOCK_KINDS, EDITOR_BLOCK_TYPES, blockKindOf, editorBlock } from './index.ts';
+import { BLOCK_KINDS, EDITOR_BLOCK_TYPES, blockKindOf, blockMediaIds, editorBlock } from './index.ts';
 
 /** Every field name a form description points at, rows opened. */
 // Any kind's fields: their names are checked against its schema below.
@@ -41,5 +41,13 @@ describe('the block kinds', () => {
       for (const name of namedFields(kind.form)) expect(keys, `${kind.type}.${name}`).toContain(name);
       expect(kind.partial).toBe(`block-${kind.type}.block`);
     }
+  });
+});
+
+describe('the media files a block names', () => {
+  it('are its kind’s media fields that are set', () => {
+    expect(blockMediaIds({ id: 'b1', type: 'video', mediaId: 'm1', url: null, caption: '', posterMediaId: 'p1', captionsMediaId: null, captionsLanguage: 'en', captionsLabel: 'English' })).toEqual(['m1', 'p1']);
+    expect(blockMediaIds({ id: 'b2', type: 'image', mediaId: null, url: 'https://x.test/a.png', alt: '', caption: '', link: null })).toEqual([]);
+    expect(blockMediaIds({ id: 'b3', type: 'heading', text: 'Hi', level: 2 } as never)).toEqual([]);
   });
 });

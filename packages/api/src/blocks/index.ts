@@ -46,6 +46,15 @@ export type BlockOfType<T extends EditorBlockType> = Extract<EditorBlock, { type
 
 const BY_TYPE = new Map<string, unknown>(BLOCK_KINDS.map((kind) => [kind.type, kind]));
 
+/** The media-library files a block names (its kind's `mediaFields` that are set). */
+export function blockMediaIds(block: EditorBlock): string[] {
+  const fields: ReadonlyArray<string> = (BY_TYPE.get(block.type) as { mediaFields?: ReadonlyArray<string> } | undefined)?.mediaFields ?? [];
+  return fields.flatMap((field) => {
+    const value = (block as Record<string, unknown>)[field];
+    return typeof value === 'string' && value ? [value] : [];
+  });
+}
+
 /** The definition of the kind `type`. */
 export function blockKindOf<T extends EditorBlockType>(type: T): BlockKind<T, BlockOfType<T>> {
   return BY_TYPE.get(type) as BlockKind<T, BlockOfType<T>>;

@@ -1,4 +1,4 @@
-import type { EditorDocument, EditorTargetKind } from '@plinth/api';
+import { blockMediaIds, type EditorDocument, type EditorTargetKind } from '@plinth/api';
 import type { Kysely, Transaction } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { recordMediaUsage } from '../media/index.ts';
@@ -18,9 +18,7 @@ export function documentMediaIds(document: EditorDocument): string[] {
   const ids: string[] = [];
   for (const section of document.sections) {
     for (const block of section.blocks) {
-      if ((block.type === 'image' || block.type === 'video' || block.type === 'audio') && block.mediaId) ids.push(block.mediaId);
-      if (block.type === 'video' && block.posterMediaId) ids.push(block.posterMediaId);
-      if (block.type === 'video' && block.captionsMediaId) ids.push(block.captionsMediaId);
+      ids.push(...blockMediaIds(block));
     }
   }
   return ids;

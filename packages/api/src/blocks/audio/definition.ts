@@ -13,6 +13,7 @@ export const audioBlock = defineBlockKind('audio', {
     { control: 'mediaSource', noun: 'audio', imagesOnly: false },
     { control: 'text', field: 'title', label: 'Title' },
   ],
+  mediaFields: ['mediaId'],
   summary: (block) => clip(block.mediaId ? 'Library file' : block.url ?? 'No file yet'),
   partial: 'block-audio.block',
 });

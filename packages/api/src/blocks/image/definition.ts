@@ -19,6 +19,7 @@ export const imageBlock = defineBlockKind('image', {
     { control: 'textarea', field: 'caption', label: 'Caption', rows: 2 },
     { control: 'link', field: 'link', label: 'Image link', optional: true },
   ],
+  mediaFields: ['mediaId'],
   summary: (block) => clip(block.alt || block.caption || (block.mediaId ? 'Library image' : block.url ?? 'No picture yet')),
   partial: 'block-image.block',
 });

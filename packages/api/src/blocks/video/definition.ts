@@ -21,6 +21,7 @@ export const videoBlock = defineBlockKind('video', {
     { control: 'poster' },
     { control: 'captions' },
   ],
+  mediaFields: ['mediaId', 'posterMediaId', 'captionsMediaId'],
   summary: (block) => clip(block.mediaId ? 'Library file' : block.url ?? 'No file yet'),
   partial: 'block-video.block',
 });
