@@ -1,6 +1,7 @@
 import { getOwnerCaptchaSettings, saveOwnerCaptchaSettings } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerContributor } from '../owner/index.ts';
 import { readOwnerCaptchaSettings, updateOwnerCaptchaSettings } from './service.ts';
 
@@ -14,14 +15,13 @@ export const CAPTCHA_SETTINGS_PATH = getOwnerCaptchaSettings.path;
  * The secret is write-only: no answer carries it.
  */
 export function registerCaptchaSettingsRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get(getOwnerCaptchaSettings.path, { config: { access: getOwnerCaptchaSettings.access } }, async (request, reply) => {
+  mount(app, getOwnerCaptchaSettings, ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     return readOwnerCaptchaSettings(db, ownerContributor(request).websiteId);
   });
 
-  app.put(saveOwnerCaptchaSettings.path, { config: { access: saveOwnerCaptchaSettings.access } }, async (request, reply) => {
-    const update = saveOwnerCaptchaSettings.body.parse(request.body);
-    const saved = await updateOwnerCaptchaSettings(db, ownerContributor(request).websiteId, update, now());
+  mount(app, saveOwnerCaptchaSettings, async ({ body, request, reply }) => {
+    const saved = await updateOwnerCaptchaSettings(db, ownerContributor(request).websiteId, body, now());
     reply.header('cache-control', 'no-store');
     return saved;
   });

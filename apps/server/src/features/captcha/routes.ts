@@ -1,6 +1,7 @@
 import { getAltchaChallenge, getCaptchaConfig } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { rateLimit } from '../../infra/rate-limit/rate-limit.ts';
 import { siteOf } from '../site/index.ts';
 import { createAltchaChallenge } from './altcha.ts';
@@ -12,17 +13,18 @@ import { captchaConfig } from './service.ts';
  * ALTCHA challenge (never cached: each is single-use).
  */
 export function registerCaptchaRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get(getCaptchaConfig.path, { config: { access: getCaptchaConfig.access } }, async (request, reply) => {
+  mount(app, getCaptchaConfig, ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     return captchaConfig(db, siteOf(request).id);
   });
 
-  app.get(
-    getAltchaChallenge.path,
-    { config: { access: getAltchaChallenge.access }, preHandler: rateLimit(db, { name: 'altcha-challenge', limit: 60, windowMs: 60_000 }) },
-    async (request, reply) => {
+  mount(
+    app,
+    getAltchaChallenge,
+    ({ request, reply }) => {
       reply.header('cache-control', 'no-store');
       return createAltchaChallenge(db, siteOf(request).id, now());
     },
+    { preHandler: rateLimit(db, { name: 'altcha-challenge', limit: 60, windowMs: 60_000 }) },
   );
 }

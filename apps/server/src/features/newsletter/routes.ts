@@ -1,6 +1,7 @@
 import { confirmNewsletter, getMailingList, unsubscribeNewsletter } from '@plinth/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { ownerContributor } from '../owner/index.ts';
 import { siteOf } from '../site/index.ts';
 import { linkPage } from './link-page.ts';
@@ -31,23 +32,19 @@ function sendPage(reply: FastifyReply, found: boolean, title: string, text: stri
 
 /** Registers the confirm and unsubscribe links and `GET /api/owner/mailing-list`. */
 export function registerNewsletterRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get(confirmNewsletter.path, { config: { access: confirmNewsletter.access } }, async (request, reply) => {
+  mount(app, confirmNewsletter, async ({ query: { token }, request, reply }) => {
     const website = siteOf(request);
-    const { token } = confirmNewsletter.query.parse(request.query);
     const entry = token ? await confirmSignUp(db, website.id, token, now()) : null;
     if (!entry) return sendPage(reply, false, LINK_NOT_VALID, CONFIRM_PAGE.unknown);
     return sendPage(reply, true, CONFIRM_PAGE.doneTitle, CONFIRM_PAGE.done(entry.email, website.name));
   });
 
-  app.get(unsubscribeNewsletter.path, { config: { access: unsubscribeNewsletter.access } }, async (request, reply) => {
+  mount(app, unsubscribeNewsletter, async ({ query: { token }, request, reply }) => {
     const website = siteOf(request);
-    const { token } = unsubscribeNewsletter.query.parse(request.query);
     const entry = token ? await unsubscribe(db, website.id, token, now()) : null;
     if (!entry) return sendPage(reply, false, LINK_NOT_VALID, UNSUBSCRIBE_PAGE.unknown);
     return sendPage(reply, true, UNSUBSCRIBE_PAGE.doneTitle, UNSUBSCRIBE_PAGE.done(entry.email, website.name));
   });
 
-  app.get(getMailingList.path, { config: { access: getMailingList.access } }, async (request) =>
-    listMailingList(db, ownerContributor(request).websiteId, getMailingList.query.parse(request.query)),
-  );
+  mount(app, getMailingList, ({ query, request }) => listMailingList(db, ownerContributor(request).websiteId, query));
 }

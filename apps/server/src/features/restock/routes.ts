@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { rateLimit, type RateLimitRule } from '../../infra/rate-limit/rate-limit.ts';
 import { ownerContributor } from '../owner/index.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
@@ -23,54 +24,58 @@ export const SIGN_UP_LIMIT: RateLimitRule = { name: 'restock-sign-up', limit: 10
 /** Registers the visitor sign-up, the owner lists and sends, and the unsubscribe page. */
 export function registerRestockRoutes(app: FastifyInstance, context: AppDeps): void {
   const { db } = context;
+  // A POST without a body reads as `{}`, so a missing field is refused by its name.
+  const bodyWhenAbsent = {};
 
-  app.post(postRestockSignUp.path, { config: { access: postRestockSignUp.access }, preHandler: [requireCrumb, rateLimit(db, SIGN_UP_LIMIT)] }, async (request, reply) => {
-    const body = postRestockSignUp.body.parse(request.body ?? {});
-    const { signUp, created } = await signUpForRestock(
-      db,
-      siteOf(request).id,
-      { productId: body.productId, variantId: body.variantId, email: body.siteVisitorEmail, joinMailingList: body.isJoinMailingList, captchaToken: body.captchaToken, remoteIp: request.ip },
-      context.now(),
-    );
-    // The visitor sees their own sign-up only: no status, nothing about others.
-    return reply.code(created ? 201 : 200).send({ signUp: { id: signUp.id, productId: signUp.productId, variantId: signUp.variantId, email: signUp.email, createdAt: signUp.createdAt } });
-  });
-
-  app.get(getRestockGroups.path, { config: { access: getRestockGroups.access } }, async (request) =>
-    restockGroups(db, ownerContributor(request).websiteId, getRestockGroups.query.parse(request.query)),
+  mount(
+    app,
+    postRestockSignUp,
+    async ({ body, request, reply }) => {
+      const { signUp, created } = await signUpForRestock(
+        db,
+        siteOf(request).id,
+        { productId: body.productId, variantId: body.variantId, email: body.siteVisitorEmail, joinMailingList: body.isJoinMailingList, captchaToken: body.captchaToken, remoteIp: request.ip },
+        context.now(),
+      );
+      // A sign-up already there is answered as it is, with 200 rather than 201.
+      if (!created) reply.code(200);
+      // The visitor sees their own sign-up only: no status, nothing about others.
+      return { signUp: { id: signUp.id, productId: signUp.productId, variantId: signUp.variantId, email: signUp.email, createdAt: signUp.createdAt } };
+    },
+    { preHandler: [requireCrumb, rateLimit(db, SIGN_UP_LIMIT)], bodyWhenAbsent },
   );
 
-  app.get(getRestockSignUps.path, { config: { access: getRestockSignUps.access } }, async (request) =>
-    restockSignUps(db, ownerContributor(request).websiteId, getRestockSignUps.query.parse(request.query)),
-  );
+  mount(app, getRestockGroups, ({ query, request }) => restockGroups(db, ownerContributor(request).websiteId, query));
 
-  app.post(postRestockSend.path, { config: { access: postRestockSend.access } }, async (request) => {
-    const body = postRestockSend.body.parse(request.body ?? {});
-    return sendRestockNotices(context, siteOf(request), requestOrigin(request), body);
-  });
+  mount(app, getRestockSignUps, ({ query, request }) => restockSignUps(db, ownerContributor(request).websiteId, query));
 
-  app.post(postRestockSendAll.path, { config: { access: postRestockSendAll.access } }, async (request) => {
-    const body = postRestockSendAll.body.parse(request.body ?? {});
-    const website = siteOf(request);
-    const results: (SendOutcome & { productId: string; variantId: string; error: string | null })[] = [];
-    // One variant after another, each refusal reported with its request instead of failing the rest.
-    for (const one of body.sendRequests) {
-      const key = { productId: one.productId, variantId: one.variantId };
-      try {
-        const outcome = await sendRestockNotices(context, website, requestOrigin(request), { ...one, limitToStock: one.limitToStock ?? body.limitToStock });
-        results.push({ ...key, ...outcome, error: null });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        results.push({ ...key, sent: 0, skipped: 0, error: error.message });
+  mount(app, postRestockSend, ({ body, request }) => sendRestockNotices(context, siteOf(request), requestOrigin(request), body), { bodyWhenAbsent });
+
+  mount(
+    app,
+    postRestockSendAll,
+    async ({ body, request }) => {
+      const website = siteOf(request);
+      const results: (SendOutcome & { productId: string; variantId: string; error: string | null })[] = [];
+      // One variant after another, each refusal reported with its request instead of failing the rest.
+      for (const one of body.sendRequests) {
+        const key = { productId: one.productId, variantId: one.variantId };
+        try {
+          const outcome = await sendRestockNotices(context, website, requestOrigin(request), { ...one, limitToStock: one.limitToStock ?? body.limitToStock });
+          results.push({ ...key, ...outcome, error: null });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          results.push({ ...key, sent: 0, skipped: 0, error: error.message });
+        }
       }
-    }
-    return { sent: results.reduce((n, r) => n + r.sent, 0), skipped: results.reduce((n, r) => n + r.skipped, 0), results };
-  });
+      return { sent: results.reduce((n, r) => n + r.sent, 0), skipped: results.reduce((n, r) => n + r.skipped, 0), results };
+    },
+    { bodyWhenAbsent },
+  );
 
-  app.get(getRestockUnsubscribe.path, { config: { access: getRestockUnsubscribe.access } }, async (request, reply) => {
-    const { token } = getRestockUnsubscribe.query.parse(request.query);
+  mount(app, getRestockUnsubscribe, async ({ query, request, reply }) => {
     const website = siteOf(request);
-    const removed = await unsubscribeFromRestock(db, website.id, token);
+    const removed = await unsubscribeFromRestock(db, website.id, query.token);
     // A page, not an error body: a browser opens the link; an unknown link is its 404 page.
     return reply
       .code(removed ? 200 : 404)
