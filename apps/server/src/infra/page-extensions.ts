@@ -83,7 +83,7 @@ export interface PageDecoration {
  * is asked. `Scope` is what the kind is told about the request, `Page` what it answers.
  */
 export interface PageRouter<Scope, Page, Params = any> {
-  /** What the kind is, for the log and for readers (`search`, `product-item`). */
+  /** What the kind is (`search`, `product-item`), for readers and tests. */
   readonly name: string;
   match(scope: Scope): Params | null | undefined | Promise<Params | null | undefined>;
   resolve(params: Params, scope: Scope): Promise<Page | null>;
