@@ -5,6 +5,10 @@ export { parseSiteUserInfo, readCookie, SITE_USER_INFO_COOKIE, type SiteUserInfo
 export { PERMISSIONS, ROLE_PERMISSIONS, isContributorRole, roleAllows } from './permissions.ts';
 export type { Permission } from './permissions.ts';
 export { PAGE_TYPES, ANALYTICS_SKIPPED_PAGE_TYPES, SEARCH_PATH } from './page-types.ts';
+export {
+  VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_MS, parseVisitorCookie, formatVisitorCookie, isVisitorCookieNumber, isAnalyticsExcludedPage,
+} from './analytics-facts.ts';
+export type { VisitorCookie } from './analytics-facts.ts';
 export type { PageType, PageTypeCode } from './page-types.ts';
 export {
   RECORD_TYPES, ITEM_TYPE_CODES, COLLECTION_TYPES, COLLECTION_TYPE_CODES, FOLDER_BEHAVIORS, INDEX_KINDS,
@@ -21,6 +25,7 @@ export { BILLING_PERIOD_UNITS, INDEFINITE_BILLING_CYCLES } from './commerce.ts';
 export type { BillingPeriodUnit } from './commerce.ts';
 export { escapeHtml } from './escape-html.ts';
 export { escapeXml } from './escape-xml.ts';
+export { htmlToText, type HtmlToTextOptions } from './html-text.ts';
 export {
   WEBSITE_STATUSES, ANALYTICS_EVENT_KINDS, PAGE_STATUS_LABELS, MEMBERS_ONLY_PAGE_NOTE, COLLECTION_VIEWS, DEVICE_VIEWS,
 } from './website.ts';

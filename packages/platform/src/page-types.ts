@@ -32,10 +32,5 @@ export type PageType = keyof typeof PAGE_TYPES;
 /** The numeric code of a page type. */
 export type PageTypeCode = (typeof PAGE_TYPES)[PageType];
 
-/** Page types the analytics layer does not record (§2): not found, lock screen, member-area access denied. */
-export const ANALYTICS_SKIPPED_PAGE_TYPES: readonly PageTypeCode[] = Object.freeze([
-  PAGE_TYPES.NOT_FOUND, PAGE_TYPES.LOCK_SCREEN, PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED,
-]);
-
-/** The search page path, also ignored by analytics (§2). */
-export const SEARCH_PATH = '/search';
+/** Page types the analytics layer does not record, and the search path it ignores (§2): their home is analytics-facts.ts. */
+export { ANALYTICS_SKIPPED_PAGE_TYPES, SEARCH_PATH } from './analytics-facts.ts';

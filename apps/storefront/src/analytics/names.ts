@@ -2,11 +2,13 @@
  * Names and limits of the browser analytics (platform.md §9 "Analytics and
  * session", storefront.md §7–§9). Exact: the server and old pages read them.
  * What only the event trackers use is in tracker-names.ts: every constant here
- * is in the script every page loads.
+ * is in the script every page loads. The facts the server shares (the visitor cookie, the pages
+ * never counted) have their home in @plinth/platform's analytics-facts.
  */
+import { VISITOR_COOKIE } from '@plinth/platform/analytics-facts';
 
-/** Visitor cookie, 2 years: `id|firstVisit|lastVisit|visitCount` (epoch ms). */
-export const VISITOR_COOKIE = 'ss_cvr';
+export { VISITOR_COOKIE };
+
 /** Visit (session) cookie, 30 minutes, renewed by every page view. */
 export const VISIT_COOKIE = 'ss_cvt';
 /** Every analytics cookie cleared under a restrictive cookie policy until the visitor accepts. */
@@ -17,16 +19,11 @@ export const CONSENT_COOKIE = 'ss_consent';
 
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
-export const VISITOR_COOKIE_MS = 730 * DAY;
 export const VISIT_COOKIE_MS = 30 * MINUTE;
 export const CONSENT_MS = 365 * DAY;
 
 /** Every analytics request is abandoned after this long (and its failure ignored). */
 export const ANALYTICS_TIMEOUT_MS = 2500;
-
-/** Pages without analytics: not found, lock screen, member-area access denied (platform.md §2). */
-export const EXCLUDED_PAGE_TYPES: ReadonlySet<number> = new Set([100, 103, 106]);
-export const EXCLUDED_PATH = '/search';
 
 /** Client error reporting limits (storefront.md §8). */
 export const MAX_ERROR_SENDS = 20;

@@ -6,7 +6,8 @@ import { recordHit } from '@plinth/api/client/routes/recordHit';
 import type { CookieJar } from './cookie-jar.ts';
 import { clearTrackingCookies } from './consent.ts';
 import { hitData, PAGE_VIEW_EVENT, type BrowserSnapshot } from './hit.ts';
-import { VISIT_COOKIE, VISIT_COOKIE_MS, VISITOR_COOKIE, VISITOR_COOKIE_MS } from './names.ts';
+import { VISITOR_COOKIE_MAX_AGE_MS } from '@plinth/platform/analytics-facts';
+import { VISIT_COOKIE, VISIT_COOKIE_MS, VISITOR_COOKIE } from './names.ts';
 import type { PageInfo } from './page.ts';
 import { form, post, type Fetch } from './send.ts';
 import { formatVisitor, newId, parseVisitor, visitAfterPageView, type VisitorRecord } from './visitor.ts';
@@ -14,7 +15,7 @@ import { formatVisitor, newId, parseVisitor, visitAfterPageView, type VisitorRec
 /** Sets ss_cvr and ss_cvt for a page view at `now`; returns the visitor. */
 export function renewVisitorCookies(jar: CookieJar, now: number): VisitorRecord {
   const visitor = visitAfterPageView(parseVisitor(jar.get(VISITOR_COOKIE)), jar.get(VISIT_COOKIE) !== null, now, newId());
-  jar.set(VISITOR_COOKIE, formatVisitor(visitor), VISITOR_COOKIE_MS);
+  jar.set(VISITOR_COOKIE, formatVisitor(visitor), VISITOR_COOKIE_MAX_AGE_MS);
   jar.set(VISIT_COOKIE, String(visitor.lastVisit), VISIT_COOKIE_MS);
   return visitor;
 }

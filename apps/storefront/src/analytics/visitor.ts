@@ -4,23 +4,17 @@
  * visit in progress. A page view without `ss_cvt` starts a new visit.
  */
 
-export interface VisitorRecord {
-  id: string;
-  firstVisit: number;
-  lastVisit: number;
-  visitCount: number;
-}
+import { formatVisitorCookie, isVisitorCookieNumber, parseVisitorCookie, type VisitorCookie } from '@plinth/platform/analytics-facts';
 
-/** Reads `ss_cvr`; null when absent or not four well-formed fields. */
+export type VisitorRecord = VisitorCookie;
+
+/** Reads `ss_cvr` (@plinth/platform's format); null when absent or not four well-formed fields. */
 export function parseVisitor(value: string | null): VisitorRecord | null {
-  const parts = value?.split('|') ?? [];
-  if (parts.length !== 4 || !parts[0]) return null;
-  const [firstVisit, lastVisit, visitCount] = parts.slice(1).map(Number);
-  if (![firstVisit, lastVisit, visitCount].every((n) => Number.isSafeInteger(n) && n >= 0)) return null;
-  return { id: parts[0], firstVisit, lastVisit, visitCount };
+  const visitor = parseVisitorCookie(value);
+  return visitor && [visitor.firstVisit, visitor.lastVisit, visitor.visitCount].every(isVisitorCookieNumber) ? visitor : null;
 }
 
-export const formatVisitor = (v: VisitorRecord): string => `${v.id}|${v.firstVisit}|${v.lastVisit}|${v.visitCount}`;
+export const formatVisitor = formatVisitorCookie;
 
 /**
  * The visitor record after a page view at `now`: a new visitor gets `newId`

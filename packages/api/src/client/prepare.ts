@@ -14,15 +14,16 @@ import type { RouteRow } from './route-row.ts';
 export function fillPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
   return path.replace(/:(\w+)/g, (match, name: string) => {
     const value = params?.[name];
-    if (value == null) throw new Error(`The path ${path} needs its ${match} parameter.`);
-    return encodeURIComponent(String(value));
+    if (value == null) throw new Error(`${path} needs its ${match} parameter.`);
+    // encodeURIComponent and append read their argument as a string themselves.
+    return encodeURIComponent(value as string);
   });
 }
 
 /** A query string of the defined values (`?a=1&b=x`), arrays repeated; empty when there are none. */
 export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value != null) for (const one of [value].flat()) search.append(key, String(one));
+  for (const [key, value] of Object.entries(query ?? {})) if (value != null) for (const one of [value].flat()) search.append(key, one as string);
   const text = String(search);
   return text && `?${text}`;
 }

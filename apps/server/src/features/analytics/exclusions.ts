@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isAnalyticsExcludedPage } from '@plinth/platform';
 import type { Schema } from '../../infra/database/schema.ts';
 import { findOwnerSession } from '../owner/index.ts';
 
@@ -9,14 +10,8 @@ import { findOwnerSession } from '../owner/index.ts';
  * and the page is not under /config.
  */
 
-/** Page types without analytics. */
-export const EXCLUDED_PAGE_TYPES: ReadonlySet<number> = new Set([100, 103, 106]);
-
-/** Whether a page is never counted. */
-export function isExcludedPage(path: string, pageType: unknown): boolean {
-  if (path === '/search' || path.startsWith('/search/')) return true;
-  return typeof pageType === 'number' && EXCLUDED_PAGE_TYPES.has(pageType);
-}
+/** Whether a page is never counted (the rule of @plinth/platform, the browser's too). */
+export const isExcludedPage: (path: string, pageType: unknown) => boolean = isAnalyticsExcludedPage;
 
 /** Whether the owner session `token` (if any) keeps this call from being counted. */
 export async function isExcludedOwner(db: Kysely<Schema>, websiteId: string, token: string | undefined, path: string, now: number): Promise<boolean> {

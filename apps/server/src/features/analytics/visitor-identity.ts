@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { parseVisitorCookie } from '@plinth/platform';
 import type { AnalyticsCounting, Schema } from '../../infra/database/schema.ts';
 import { daySalt } from './salts-repository.ts';
 
@@ -18,15 +19,11 @@ export interface VisitorIdentity {
   counting: AnalyticsCounting;
 }
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The visitor of a well-formed ss_cvr value, or null. */
+/** The visitor of a well-formed ss_cvr value (@plinth/platform's parser; the visit needs its lastVisit), or null. */
 export function cookieVisitor(value: string | undefined): VisitorIdentity | null {
-  const parts = value?.split('|') ?? [];
-  if (parts.length !== 4 || !ID_PATTERN.test(parts[0] as string)) return null;
-  const lastVisit = Number(parts[2]);
-  if (!Number.isSafeInteger(lastVisit) || lastVisit < 0) return null;
-  return { visitorId: parts[0] as string, sessionId: `${parts[0]}.${lastVisit}`, counting: 'cookie' };
+  const cookie = parseVisitorCookie(value);
+  if (!cookie || !Number.isSafeInteger(cookie.lastVisit) || cookie.lastVisit < 0) return null;
+  return { visitorId: cookie.id, sessionId: `${cookie.id}.${cookie.lastVisit}`, counting: 'cookie' };
 }
 
 /** 'YYYY-MM-DD' of `ms` in UTC. */

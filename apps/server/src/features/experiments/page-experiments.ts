@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formatVisitorCookie, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_MS } from '@plinth/platform';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { CookielessIds, cookieVisitor, recordServerEvent, type SERVER_EVENT_SCHEMAS } from '../analytics/index.ts';
 import type { Website } from '../site/index.ts';
@@ -13,8 +14,6 @@ import { ExperimentAssigner, type RenderAssignment, type RenderVisitor } from '.
  * and every later event carries the same id); under a restrictive policy, the cookieless daily hash.
  */
 
-const VISITOR_COOKIE = 'ss_cvr';
-const TWO_YEARS_S = 2 * 365 * 24 * 3600;
 /** `?experiment.<name>=<variant>` (internal sites only). */
 const OVERRIDE_PREFIX = 'experiment.';
 /** The analytics event of a first exposure (its data names each experiment's variant); only the server writes it. */
@@ -52,8 +51,8 @@ async function visitorOf(request: FastifyRequest, reply: FastifyReply, website: 
   if (known) return { visitorId: known.visitorId, isNew: false, isBot };
   if (website.settings.cookiePolicy === 'permissive' && !isBot) {
     const visitorId = randomUUID().replaceAll('-', '');
-    const value = `${visitorId}|${now}|${now}|0`;
-    reply.setCookie(VISITOR_COOKIE, value, { path: '/', sameSite: 'lax', httpOnly: false, maxAge: TWO_YEARS_S, encode: (v) => v });
+    const value = formatVisitorCookie({ id: visitorId, firstVisit: now, lastVisit: now, visitCount: 0 });
+    reply.setCookie(VISITOR_COOKIE, value, { path: '/', sameSite: 'lax', httpOnly: false, maxAge: VISITOR_COOKIE_MAX_AGE_MS / 1000, encode: (v) => v });
     // The exposure event of this render counts the same visitor as the page's later events.
     request.cookies[VISITOR_COOKIE] = value;
     return { visitorId, isNew: true, isBot };

@@ -3,15 +3,12 @@
  * (or else its first heading), cut at a word within 160 characters — what search results show,
  * rather than no description at all.
  */
+import { htmlToText } from '@plinth/platform';
 
 const MAX_CHARS = 160;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
-
-/** The text of rendered rich-text HTML (ours: escaped, whitelisted), white space made single. */
-function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => ENTITIES[entity] ?? entity).replace(/\s+/g, ' ').trim();
-}
+/** The text of rendered rich-text HTML (ours: escaped, whitelisted), every tag a space (@plinth/platform's reading). */
+const textOf = (html: string): string => htmlToText(html, { tags: 'space' });
 
 /** At most 160 characters, cut at the last whole word with an ellipsis. */
 function clip(text: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isbot } from 'isbot';
-import { ANALYTICS_SKIPPED_PAGE_TYPES, SEARCH_PATH } from '@plinth/platform';
+import { isAnalyticsExcludedPage } from '@plinth/platform';
 import type { Schema } from '../../infra/database/schema.ts';
 import { findOwnerSession, requestOwnerToken } from '../owner/index.ts';
 
@@ -11,15 +11,11 @@ import { findOwnerSession, requestOwnerToken } from '../owner/index.ts';
  * /config). They get no page-load id, so their pages send no records.
  */
 
-const SKIPPED: ReadonlySet<number> = new Set(ANALYTICS_SKIPPED_PAGE_TYPES);
-
 /** Whether the caller is a crawler or another bot (isbot). */
 export const isBotRequest = (request: FastifyRequest): boolean => isbot(request.headers['user-agent'] ?? '');
 
 /** Whether the page is one analytics skips. */
-export function isSkippedPage(path: string, pageType: number | undefined): boolean {
-  return path === SEARCH_PATH || path.startsWith(`${SEARCH_PATH}/`) || (pageType !== undefined && SKIPPED.has(pageType));
-}
+export const isSkippedPage: (path: string, pageType: number | undefined) => boolean = isAnalyticsExcludedPage;
 
 /** Whether the request comes from a signed-in owner whose visits are not counted. */
 export async function isCountlessOwner(db: Kysely<Schema>, request: FastifyRequest, websiteId: string, path: string, now: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { getRecordingId, MAX_BATCH_COMPRESSED_BYTES, postRecordingEvents } from '@plinth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseVisitorCookie } from '@plinth/platform';
 import { isbot } from 'isbot';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
@@ -22,10 +23,7 @@ const START_LIMIT = { limit: 60, windowMs: 60_000 };
 const BATCH_LIMIT = { limit: 120, windowMs: 60_000 };
 
 /** The ss_cvr visitor id (`id|firstVisit|lastVisit|count`), if the cookie is well-formed. */
-function cookieVisitorId(value: string | undefined): string | null {
-  const parts = value?.split('|') ?? [];
-  return parts.length === 4 && /^[A-Za-z0-9_-]{1,64}$/.test(parts[0] as string) ? (parts[0] as string) : null;
-}
+const cookieVisitorId = (value: string | undefined): string | null => parseVisitorCookie(value)?.id ?? null;
 
 /** Whether the caller is one of the site's signed-in owners (they are never recorded). */
 async function isOwner(deps: AppDeps, request: FastifyRequest, websiteId: string, now: number): Promise<boolean> {

@@ -1,3 +1,5 @@
+import { htmlToText } from '@plinth/platform';
+
 /*
  * The plain text a search indexes: HTML bodies without their tags, and the words a published
  * editor document shows (rich text, headings, quotes, captions, titles) — never code or addresses.
@@ -6,30 +8,8 @@
 /** How much text of one page, post or product is indexed (a longer body is cut). */
 export const MAX_INDEXED_CHARS = 20_000;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/** Tags that part words (block-level); inline ones (em, a, span…) join what they wrap. */
-const BLOCK_TAGS = new Set(['p', 'br', 'hr', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'table', 'tr', 'td', 'th', 'section', 'article', 'figure', 'figcaption', 'header', 'footer', 'dd', 'dt', 'dl']);
-
-/** Text of an HTML fragment: tags (and scripts, styles) dropped, common entities read, spaces squeezed. */
-export function htmlToText(html: string): string {
-  let text = html;
-  if (/<(?:script|style)\b/i.test(text)) text = text.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ');
-  if (text.includes('<')) text = text.replace(/<\/?([a-z][a-z0-9]*)?[^>]*>/gi, (_tag, name: string | undefined) => (name && BLOCK_TAGS.has(name.toLowerCase()) ? ' ' : ''));
-  if (text.includes('&')) {
-    text = text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (entity, name: string) => {
-      const key = name.toLowerCase();
-      if (key.startsWith('#x')) return safeChar(Number.parseInt(key.slice(2), 16));
-      if (key.startsWith('#') && key !== '#39') return safeChar(Number(key.slice(1)));
-      return ENTITIES[key] ?? entity;
-    });
-  }
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-function safeChar(code: number): string {
-  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-}
+/** Text of an HTML fragment: tags (and scripts, styles) dropped, common entities read, spaces squeezed (@plinth/platform's reading). */
+export { htmlToText };
 
 interface Node {
   text?: unknown;
