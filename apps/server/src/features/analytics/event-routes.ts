@@ -52,17 +52,16 @@ export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion, 
     });
   }, { config: { website: 'cached' }, preHandler: [bots, absentBodyAsEmpty] });
 
-  // The route's status (202) is set by mount; an empty answer is sent here.
-  mount(app, recordClankerEvent, async ({ body, request, reply }) => {
+  mount(app, recordClankerEvent, async ({ body, request }) => {
     requireBodyCrumb(request, body.crumb);
     const event = checkEvent(body.eventSchemaName, body.eventContent);
     const website = siteOf(request);
     const now = ingestion.deps.now();
     ingestion.admit(ingestion.limits.event, request, website.id, undefined, now);
     const page = pageOf(request, event.content.page_path);
-    if (await isExcludedOwner(db, website.id, requestOwnerToken(request), page.path, now)) return reply.send();
+    if (await isExcludedOwner(db, website.id, requestOwnerToken(request), page.path, now)) return;
     // The tracker stamps every event with its occurrence time: the same content again is a replay.
-    if (!guard.firstTime(website.id, body.eventSchemaName, body.eventContent, event.content.occurrence_timestamp)) return reply.send();
+    if (!guard.firstTime(website.id, body.eventSchemaName, body.eventContent, event.content.occurrence_timestamp)) return;
     const visitor = await ingestion.visitorOf(request, website.id, undefined, now);
     ingestion.record({
       website_id: website.id,
@@ -83,7 +82,6 @@ export function registerEventRoutes(app: FastifyInstance, ingestion: Ingestion, 
       schema_name: event.schema,
       data_json: body.eventContent,
     });
-    return reply.send();
   }, { config: { website: 'cached' }, preHandler: [bots, textBodyAsJson] });
 
   // The body is read as JSON after the params are checked (a bad schema name is the first error), so it is parsed here.
