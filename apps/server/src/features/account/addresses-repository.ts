@@ -1,11 +1,13 @@
+import type { shippingAddress } from '@plinth/api';
 import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
 import { parseJson } from '../../infra/database/json.ts';
 import type { Schema, SiteUserAddressesTable } from '../../infra/database/schema.ts';
 
 /* A customer's saved addresses (SQL only; addresses-service.ts holds the rules). */
 
-/** The checkout's shipping address fields. */
-export type AddressFields = Record<string, string>;
+/** The checkout's shipping address fields (stored as the contract's schema parsed them). */
+export type AddressFields = z.output<typeof shippingAddress>;
 
 /** A saved address. */
 export interface SavedAddress {
@@ -15,8 +17,11 @@ export interface SavedAddress {
   createdAt: number;
 }
 
+/** What an unreadable stored address reads as (never written so: the column holds a parsed address). */
+const NO_FIELDS = {} as AddressFields;
+
 function toAddress(row: Selectable<SiteUserAddressesTable>): SavedAddress {
-  return { id: row.id, address: parseJson<AddressFields>(row.address_json, {}), isDefault: Number(row.is_default) === 1, createdAt: Number(row.created_at) };
+  return { id: row.id, address: parseJson(row.address_json, NO_FIELDS), isDefault: Number(row.is_default) === 1, createdAt: Number(row.created_at) };
 }
 
 /** The account's addresses: the default first, then newest first. */

@@ -1,6 +1,7 @@
 import { deleteAccountAddress, getAccountAddresses, postAccountAddress, putAccountAddress } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { addAddress, accountAddresses, changeAddress, removeAddress } from './addresses-service.ts';
 import { sessionOf } from './session-of.ts';
 
@@ -8,25 +9,13 @@ import { sessionOf } from './session-of.ts';
 export function registerAddressesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
 
-  app.get(getAccountAddresses.path, { config: { access: getAccountAddresses.access } }, async (request) => {
-    return { addresses: await accountAddresses(db, sessionOf(request).siteUser) };
-  });
+  mount(app, getAccountAddresses, async ({ request }) => ({ addresses: await accountAddresses(db, sessionOf(request).siteUser) }));
 
-  app.post(postAccountAddress.path, { config: { access: postAccountAddress.access } }, async (request, reply) => {
-    const input = postAccountAddress.body.parse(request.body);
-    const address = await addAddress(db, sessionOf(request).siteUser, input, now());
-    return reply.code(201).send({ address });
-  });
+  mount(app, postAccountAddress, async ({ body, request }) => ({ address: await addAddress(db, sessionOf(request).siteUser, body, now()) }));
 
-  app.put(putAccountAddress.path, { config: { access: putAccountAddress.access } }, async (request) => {
-    const { id } = putAccountAddress.params.parse(request.params);
-    const input = putAccountAddress.body.parse(request.body);
-    return { address: await changeAddress(db, sessionOf(request).siteUser, id, input) };
-  });
+  mount(app, putAccountAddress, async ({ params, body, request }) => ({ address: await changeAddress(db, sessionOf(request).siteUser, params.id, body) }));
 
-  app.delete(deleteAccountAddress.path, { config: { access: deleteAccountAddress.access } }, async (request, reply) => {
-    const { id } = deleteAccountAddress.params.parse(request.params);
-    await removeAddress(db, sessionOf(request).siteUser, id);
-    return reply.code(204).send();
+  mount(app, deleteAccountAddress, async ({ params, request }) => {
+    await removeAddress(db, sessionOf(request).siteUser, params.id);
   });
 }

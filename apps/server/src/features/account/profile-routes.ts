@@ -1,6 +1,7 @@
 import { deleteAccount as deleteAccountRoute, getAccountProfile, putAccountNewsletter, putAccountPassword, putAccountProfile } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { clearSiteUserCookies } from '../site-users/index.ts';
 import { deleteAccount } from './deletion-service.ts';
@@ -11,31 +12,31 @@ import { sessionOf } from './session-of.ts';
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
 
-  app.get(getAccountProfile.path, { config: { access: getAccountProfile.access } }, async (request) => {
+  mount(app, getAccountProfile, async ({ request }) => {
     const { siteUser } = sessionOf(request);
     return { profile: await accountProfile(db, siteUser.id, siteUser.websiteId) };
   });
 
-  app.put(putAccountProfile.path, { config: { access: putAccountProfile.access } }, async (request) => {
-    const { name } = putAccountProfile.body.parse(request.body);
-    return { profile: await renameAccount(db, sessionOf(request), name) };
-  });
+  mount(app, putAccountProfile, async ({ body, request }) => ({ profile: await renameAccount(db, sessionOf(request), body.name) }));
 
-  app.put(putAccountPassword.path, { config: { access: putAccountPassword.access } }, async (request) => {
-    const { currentPassword, newPassword } = putAccountPassword.body.parse(request.body);
+  mount(app, putAccountPassword, async ({ body: { currentPassword, newPassword }, request }) => {
     await changePassword(db, sessionOf(request), { currentPassword, newPassword, now: now() });
     return { changed: true as const };
   });
 
-  app.put(putAccountNewsletter.path, { config: { access: putAccountNewsletter.access } }, async (request) => {
-    const { subscribed } = putAccountNewsletter.body.parse(request.body);
-    return switchNewsletter(deps, sessionOf(request), subscribed, { siteName: siteOf(request).name, origin: requestOrigin(request) });
-  });
+  mount(app, putAccountNewsletter, ({ body, request }) =>
+    switchNewsletter(deps, sessionOf(request), body.subscribed, { siteName: siteOf(request).name, origin: requestOrigin(request) }),
+  );
 
-  app.delete(deleteAccountRoute.path, { config: { access: deleteAccountRoute.access } }, async (request, reply) => {
-    const confirmation = deleteAccountRoute.body.parse(request.body ?? {});
-    await deleteAccount(db, sessionOf(request).siteUser, confirmation, now());
-    clearSiteUserCookies(reply);
-    return { deleted: true as const };
-  });
+  mount(
+    app,
+    deleteAccountRoute,
+    async ({ body: confirmation, request, reply }) => {
+      await deleteAccount(db, sessionOf(request).siteUser, confirmation, now());
+      clearSiteUserCookies(reply);
+      return { deleted: true as const };
+    },
+    // A DELETE often carries no body: it reads as `{}`, so the missing confirmation is refused by name.
+    { bodyWhenAbsent: {} },
+  );
 }

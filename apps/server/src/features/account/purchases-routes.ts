@@ -1,6 +1,7 @@
 import { cancelAccountSubscription as cancelRoute, getAccountOrders, getAccountSubscriptions } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { mount } from '../../infra/http/mount.ts';
 import { sessionOf } from './session-of.ts';
 import { accountOrders, accountSubscriptions, cancelAccountSubscription } from './purchases-service.ts';
 
@@ -8,19 +9,18 @@ import { accountOrders, accountSubscriptions, cancelAccountSubscription } from '
 export function registerPurchasesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
 
-  app.get(getAccountOrders.path, { config: { access: getAccountOrders.access } }, async (request) => {
+  mount(app, getAccountOrders, async ({ request }) => {
     const { siteUser } = sessionOf(request);
     return { orders: await accountOrders(db, siteUser.websiteId, siteUser.id) };
   });
 
-  app.get(getAccountSubscriptions.path, { config: { access: getAccountSubscriptions.access } }, async (request) => {
+  mount(app, getAccountSubscriptions, async ({ request }) => {
     const { siteUser } = sessionOf(request);
     return { subscriptions: await accountSubscriptions(db, siteUser.websiteId, siteUser.id) };
   });
 
-  app.post(cancelRoute.path, { config: { access: cancelRoute.access } }, async (request) => {
-    const { id } = cancelRoute.params.parse(request.params);
+  mount(app, cancelRoute, async ({ params, request }) => {
     const { siteUser } = sessionOf(request);
-    return { subscription: await cancelAccountSubscription(db, siteUser.websiteId, siteUser.id, id, now()) };
+    return { subscription: await cancelAccountSubscription(db, siteUser.websiteId, siteUser.id, params.id, now()) };
   });
 }
