@@ -4,7 +4,8 @@
  * bundle). Amounts are integer minor units.
  */
 import type { ShoppingCart } from '@plinth/commerce';
-import type { checkoutAnswer, checkoutCart, paidOrder, paymentCard, shippingAddress, subscriptionAnswer, updateCheckout } from '@plinth/api';
+import type { checkoutCart, paymentCard, shippingAddress } from '@plinth/api';
+import type { RouteAnswer, RouteRequest } from '@plinth/api/client';
 import type { z } from 'zod';
 
 /**
@@ -15,7 +16,7 @@ import type { z } from 'zod';
 export type CheckoutCart = Omit<z.infer<typeof checkoutCart>, 'currency' | 'entries'> & Pick<ShoppingCart, 'currency' | 'entries'>;
 
 /** The answer of `getCheckout` and `updateCheckout`. */
-export type CheckoutAnswer = Omit<z.infer<typeof checkoutAnswer>, 'cart'> & { cart: CheckoutCart };
+export type CheckoutAnswer = Omit<RouteAnswer<'getCheckout'>, 'cart'> & { cart: CheckoutCart };
 
 /** A shipping option with its cost for this cart. */
 export type CheckoutShippingOption = CheckoutCart['shippingOptions'][number];
@@ -27,16 +28,16 @@ export type CheckoutDetails = CheckoutAnswer['checkout'];
 export type ShippingAddress = z.input<typeof shippingAddress>;
 
 /** The `updateCheckout` body. */
-export type CheckoutUpdate = z.input<typeof updateCheckout.body>;
+export type CheckoutUpdate = RouteRequest<'updateCheckout'>['body'];
 
 /** A card as the visitor typed it (expiry 'MM/YY'). */
 export type CardInput = z.input<typeof paymentCard>;
 
 /** A successful payment: the order and its confirmation page. */
-export type PayAnswer = z.infer<typeof paidOrder>;
+export type PayAnswer = RouteAnswer<'payCheckout'>;
 
 /** The `getSubscriptionCart` answer. */
-export type SubscriptionAnswer = Omit<z.infer<typeof subscriptionAnswer>, 'cart'> & { cart: CheckoutCart };
+export type SubscriptionAnswer = Omit<RouteAnswer<'getSubscriptionCart'>, 'cart'> & { cart: CheckoutCart };
 
 /** The order shown on the confirmation page (built by the server): the island-prop contract of @plinth/api. */
 export type { ConfirmedOrder } from '@plinth/api';
