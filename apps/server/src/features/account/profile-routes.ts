@@ -1,6 +1,7 @@
 import { deleteAccount as deleteAccountRoute, getAccountProfile, putAccountNewsletter, putAccountPassword, putAccountProfile } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
+import { absentBodyAsEmpty } from '../../infra/http/absent-body.ts';
 import { mount } from '../../infra/http/mount.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { clearSiteUserCookies } from '../site-users/index.ts';
@@ -37,6 +38,6 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void
       return { deleted: true as const };
     },
     // A DELETE often carries no body: it reads as `{}`, so the missing confirmation is refused by name.
-    { bodyWhenAbsent: {} },
+    { preHandler: absentBodyAsEmpty },
   );
 }

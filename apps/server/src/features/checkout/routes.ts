@@ -1,6 +1,7 @@
 import { getCheckout, payCheckout, updateCheckout } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { absentBodyAsEmpty } from '../../infra/http/absent-body.ts';
 import { mount } from '../../infra/http/mount.ts';
 import { requestCartToken } from '../cart/index.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
@@ -33,7 +34,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       return changeCheckout(deps, site, cart.id, body);
     },
     // A PUT with no body at all changes nothing.
-    { ...write, bodyWhenAbsent: {} },
+    { preHandler: [requireCrumb, absentBodyAsEmpty] },
   );
 
   mount(

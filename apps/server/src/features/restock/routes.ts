@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { absentBodyAsEmpty } from '../../infra/http/absent-body.ts';
 import { mount } from '../../infra/http/mount.ts';
 import { rateLimit, type RateLimitRule } from '../../infra/rate-limit/rate-limit.ts';
 import { ownerContributor } from '../owner/index.ts';
@@ -24,9 +25,7 @@ export const SIGN_UP_LIMIT: RateLimitRule = { name: 'restock-sign-up', limit: 10
 /** Registers the visitor sign-up, the owner lists and sends, and the unsubscribe page. */
 export function registerRestockRoutes(app: FastifyInstance, context: AppDeps): void {
   const { db } = context;
-  // A POST without a body reads as `{}`, so a missing field is refused by its name.
-  const bodyWhenAbsent = {};
-
+  // The POSTs read a call without a body as `{}` (absentBodyAsEmpty), so a missing field is refused by its name.
   mount(
     app,
     postRestockSignUp,
@@ -42,14 +41,14 @@ export function registerRestockRoutes(app: FastifyInstance, context: AppDeps): v
       // The visitor sees their own sign-up only: no status, nothing about others.
       return { signUp: { id: signUp.id, productId: signUp.productId, variantId: signUp.variantId, email: signUp.email, createdAt: signUp.createdAt } };
     },
-    { preHandler: [requireCrumb, rateLimit(db, SIGN_UP_LIMIT)], bodyWhenAbsent },
+    { preHandler: [requireCrumb, rateLimit(db, SIGN_UP_LIMIT), absentBodyAsEmpty] },
   );
 
   mount(app, getRestockGroups, ({ query, request }) => restockGroups(db, ownerContributor(request).websiteId, query));
 
   mount(app, getRestockSignUps, ({ query, request }) => restockSignUps(db, ownerContributor(request).websiteId, query));
 
-  mount(app, postRestockSend, ({ body, request }) => sendRestockNotices(context, siteOf(request), requestOrigin(request), body), { bodyWhenAbsent });
+  mount(app, postRestockSend, ({ body, request }) => sendRestockNotices(context, siteOf(request), requestOrigin(request), body), { preHandler: absentBodyAsEmpty });
 
   mount(
     app,
@@ -70,7 +69,7 @@ export function registerRestockRoutes(app: FastifyInstance, context: AppDeps): v
       }
       return { sent: results.reduce((n, r) => n + r.sent, 0), skipped: results.reduce((n, r) => n + r.skipped, 0), results };
     },
-    { bodyWhenAbsent },
+    { preHandler: absentBodyAsEmpty },
   );
 
   mount(app, getRestockUnsubscribe, async ({ query, request, reply }) => {

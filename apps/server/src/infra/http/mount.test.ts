@@ -112,14 +112,4 @@ describe('mount', () => {
     expect(answer.json().name).toBe('{"anything":1}');
     expect(config()).toMatchObject({ website: 'cached', access: 'public' });
   });
-
-  it('reads a request without a body as bodyWhenAbsent, when the route names one', async () => {
-    const save = defineRoute({ method: 'PUT', path: '/api/settings', tag: 'things', access: 'public', summary: 'Saves', body: z.object({ name: z.string().optional() }) });
-    const strict = await appWith(save, ({ body }) => ({ body }));
-    expect((await strict.app.inject({ method: 'PUT', url: '/api/settings' })).statusCode).toBe(400);
-    const lenient = await appWith(save, ({ body }) => ({ body }), { bodyWhenAbsent: {} });
-    const answer = await lenient.app.inject({ method: 'PUT', url: '/api/settings' });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ body: {} });
-  });
 });

@@ -53,11 +53,6 @@ export interface MountOptions {
    * the request, a limiter that must count a malformed call before refusing it).
    */
   parseItself?: readonly ('params' | 'query' | 'body')[];
-  /**
-   * What a request without a body (or with `null`) is parsed as, for the routes whose callers may
-   * send none (`{}`: every field optional, or refused by name rather than as "not an object").
-   */
-  bodyWhenAbsent?: unknown;
 }
 
 /**
@@ -65,7 +60,7 @@ export interface MountOptions {
  * @example mount(app, getOwnerOrder, ({ params, request }) => ({ order: ownerOrder(db, ownerContributor(request).websiteId, params.id) }))
  */
 export function mount<const R extends ApiRoute>(app: FastifyInstance, route: R, handler: RouteHandler<R>, options: MountOptions = {}): void {
-  const { config, parseItself = [], bodyWhenAbsent, ...shorthand } = options;
+  const { config, parseItself = [], ...shorthand } = options;
   const status = route.status ?? (route.responseType === 'empty' ? 204 : 200);
   const parse = (part: 'params' | 'query' | 'body', value: unknown): unknown => {
     const schema = route[part];
@@ -80,7 +75,7 @@ export function mount<const R extends ApiRoute>(app: FastifyInstance, route: R, 
       const input = {
         params: parse('params', request.params),
         query: parse('query', request.query),
-        body: parse('body', bodyWhenAbsent === undefined ? request.body : (request.body ?? bodyWhenAbsent)),
+        body: parse('body', request.body),
         request,
         reply,
       } as RouteInput<R>;
