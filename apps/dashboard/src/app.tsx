@@ -1,17 +1,18 @@
 /**
- * The owner app: the sign-in page, or — once `GET /api/owner/session` says who
+ * The owner app: the sign-in page, or — once the session (`getSession`) says who
  * is signed in — the shell with the page of the current URL. A 401 sends the
  * visitor to sign in and back here afterwards.
  */
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { ApiError } from './api/api-error.ts';
 import type { ApiClient } from './api/client.ts';
 import type { SessionAnswer } from './api/types.ts';
+import { useRouteQuery } from './api/use-route-query.ts';
 import { ApiContext } from './components/api-context.ts';
 import { LoadView } from './components/load-view.tsx';
 import { SessionContext, toSession, type Session } from './components/session.ts';
 import { Loading } from './components/status-views.tsx';
-import { useLoad } from './components/use-load.ts';
 import { homeHref, mayOpen } from './navigation.ts';
 import { LoginPage } from './pages/page-registry.ts';
 import { PageHeader } from './components/page-header.tsx';
@@ -24,18 +25,27 @@ export function loginHref(location: string): string {
   return `${hrefFor('login')}?next=${encodeURIComponent(location)}`;
 }
 
-/** Root component; `api` is created once in main.tsx. */
-export function App({ api }: { api: ApiClient }) {
+/** Root component; `api` and the cache are created once in main.tsx. */
+export function App({ api, queryClient }: { api: ApiClient; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiContext.Provider value={api}>
+        <Screen api={api} />
+      </ApiContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+/** The sign-in page or the signed-in app, by URL. */
+function Screen({ api }: { api: ApiClient }) {
   const location = useLocation();
   const [pathname, search = ''] = location.split('?');
   const match = matchRoute(pathname, search ? `?${search}` : '');
   if (match?.route.name === 'login') {
     return (
-      <ApiContext.Provider value={api}>
-        <Suspense fallback={<Loading />}>
-          <LoginPage params={match.params} query={match.query} />
-        </Suspense>
-      </ApiContext.Provider>
+      <Suspense fallback={<Loading />}>
+        <LoginPage params={match.params} query={match.query} />
+      </Suspense>
     );
   }
   return <SignedIn api={api} location={location} />;
@@ -43,7 +53,7 @@ export function App({ api }: { api: ApiClient }) {
 
 /** Loads the session, then renders the shell (or sends the visitor to sign in). */
 function SignedIn({ api, location }: { api: ApiClient; location: string }) {
-  const session = useLoad(() => api.get<SessionAnswer>('/api/owner/session'), 'session');
+  const session = useRouteQuery('getSession');
   const unauthorized = session.status === 'failed' && session.error instanceof ApiError && session.error.status === 401;
   useEffect(() => {
     if (unauthorized) navigate(loginHref(location), { replace: true });

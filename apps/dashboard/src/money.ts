@@ -1,9 +1,10 @@
 /**
  * Money in the owner app, as thin adapters over @plinth/commerce: integer
  * minor units on the wire, the currency's own fraction digits in fields
- * (2 for USD, 0 for JPY) and the storefront's formatting on screen.
+ * (2 for USD, 0 for JPY) and the storefront's formatting on screen. Every amount
+ * the dashboard shows is written here, by @plinth/commerce's formatMoney.
  */
-import { amountToMinor, formatMoney, fractionDigits, minorToDecimalString, type CurrencyCode } from '@plinth/commerce';
+import { amountToMinor, formatMoney, fractionDigits, isSupportedCurrency, minorToDecimalString, type CurrencyCode } from '@plinth/commerce';
 
 /**
  * Minor units as the text of an amount field, with the currency's fraction digits.
@@ -31,20 +32,25 @@ export function inputToCents(text: string, currency: CurrencyCode): number | nul
 }
 
 /**
- * Minor units for display, in the site currency, as the storefront shows them.
+ * Minor units for display, in the site currency, as the storefront shows them. The API types a
+ * currency as text: one the platform does not know is written after the amount.
  * @example formatCents(1950, 'USD') // '$19.50'
  * @example formatCents(1500, 'JPY') // '¥1,500'
+ * @example formatCents(1950, 'XTS') // '19.50 XTS'
  */
-export function formatCents(cents: number, currency: CurrencyCode): string {
+export function formatCents(cents: number, currency: string): string {
+  if (!isSupportedCurrency(currency)) return `${(cents / 100).toFixed(2)} ${currency}`;
   return formatMoney(cents, currency);
 }
 
 /**
  * A decimal money value (`{ value: '25.00', currency: 'USD' }`, as the order
- * API writes it) for display, optionally times a quantity.
+ * API and the reports write it) for display, optionally times a quantity.
  * @example formatMoneyValue({ value: '2.50', currency: 'USD' }, 3) // '$7.50'
+ * @example formatMoneyValue({ value: '1234.5', currency: 'USD' }) // '$1,234.50'
  */
-export function formatMoneyValue(money: { value: string; currency: CurrencyCode }, times = 1): string {
+export function formatMoneyValue(money: { value: string; currency: string }, times = 1): string {
+  if (!isSupportedCurrency(money.currency)) return `${money.value} ${money.currency}`;
   // Multiplied in minor units, so 3 × 0.10 is exactly 0.30.
   return formatMoney(amountToMinor(money.value, money.currency) * times, money.currency);
 }

@@ -1,18 +1,18 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from './api/client.ts';
-import { SessionContext } from './components/session.ts';
+import { pendingApi } from './test-support/fake-api.ts';
+import { TestSession } from './test-support/test-session.tsx';
 import { Shell } from './shell.tsx';
 import { matchRoute } from './router/routes.ts';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 
 function render(role: string, path: string) {
   const contributor = { id: 'c1', email: 'sam@shop.test', name: 'Sam', role };
   return renderToString(
-    <SessionContext.Provider value={{ api, contributor, websiteId: 'w1', currency: 'USD' }}>
+    <TestSession value={{ api, contributor, websiteId: 'w1', currency: 'USD' }}>
       <Shell match={matchRoute(path)!} location={path} />
-    </SessionContext.Provider>,
+    </TestSession>,
   );
 }
 

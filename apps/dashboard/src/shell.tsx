@@ -2,6 +2,7 @@
  * The signed-in layout: a left sidebar with the pages the role may use, the
  * owner's e-mail and role and 'Sign out', and the current page in <main>.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { failureMessage } from './api/api-error.ts';
 import { PageErrorBoundary } from './components/error-boundary.tsx';
@@ -28,6 +29,7 @@ export function Shell({ match, location, notice }: ShellProps) {
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   const [signOutError, setSignOutError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
     // After an in-app navigation, focus goes to the new content as after a page load.
     if (first.current) first.current = false;
@@ -36,7 +38,9 @@ export function Shell({ match, location, notice }: ShellProps) {
 
   const signOut = async () => {
     try {
-      await api.send('DELETE', '/api/owner/session');
+      await api.call('signOut');
+      // The next owner to sign in on this browser sees nothing of this one's answers.
+      queryClient.clear();
       navigate(hrefFor('login'), { replace: true });
     } catch (error) {
       setSignOutError(failureMessage(error, 'save'));

@@ -18,7 +18,7 @@ describe('createApiClient', () => {
   it('sends JSON with the crumb in X-CSRF-Token on writes, same-origin credentials', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, { ok: true }));
     const api = createApiClient({ fetch, cookies: () => 'a=1; crumb=abc%2Ddef' });
-    expect(await api.send('POST', '/api/owner/session', { email: 'a@b.c', password: 'x' })).toEqual({ ok: true });
+    expect(await api.call('signIn', { body: { email: 'a@b.c', password: 'x' } })).toEqual({ ok: true });
     const { url, init } = calls[0];
     expect(url).toBe('/api/owner/session');
     expect(init.method).toBe('POST');
@@ -30,19 +30,19 @@ describe('createApiClient', () => {
 
   it('sends no crumb and no body on reads', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, []));
-    await createApiClient({ fetch, cookies: () => 'crumb=abc' }).get('/api/owner/orders');
+    await createApiClient({ fetch, cookies: () => 'crumb=abc' }).call('listOwnerOrders');
     expect((calls[0].init.headers as Record<string, string>)['x-csrf-token']).toBeUndefined();
     expect(calls[0].init.body).toBeUndefined();
   });
 
   it('resolves undefined for 204', async () => {
     const { fetch } = fakeFetch(() => new Response(null, { status: 204 }));
-    expect(await createApiClient({ fetch, cookies: () => '' }).send('DELETE', '/api/owner/session')).toBeUndefined();
+    expect(await createApiClient({ fetch, cookies: () => '' }).call('signOut')).toBeUndefined();
   });
 
   it('rejects with a network ApiError when fetch rejects', async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await createApiClient({ fetch, cookies: () => '' }).get('/x').catch((e: unknown) => e);
+    const error = await createApiClient({ fetch, cookies: () => '' }).call('listOwnerOrders').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('network');
     expect((error as ApiError).status).toBe(0);
@@ -50,14 +50,14 @@ describe('createApiClient', () => {
 
   it("keeps the server's message and status on a refusal", async () => {
     const { fetch } = fakeFetch(() => json(429, { error: { message: 'Too many sign-in attempts. Please try again in a few minutes.' } }));
-    const error = (await createApiClient({ fetch, cookies: () => '' }).send('POST', '/api/owner/session', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient({ fetch, cookies: () => '' }).call('signIn', { body: { email: '', password: '' } }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(429);
     expect(error.serverMessage).toBe('Too many sign-in attempts. Please try again in a few minutes.');
   });
 
   it('treats a 200 that is not JSON as a failure', async () => {
     const { fetch } = fakeFetch(() => new Response('<html>proxy</html>', { status: 200 }));
-    const error = (await createApiClient({ fetch, cookies: () => '' }).get('/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient({ fetch, cookies: () => '' }).call('listOwnerOrders').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(failureMessage(error, 'load')).toBe('Unable to load.');
   });
@@ -66,10 +66,10 @@ describe('createApiClient', () => {
     const onUnauthorized = vi.fn();
     const { fetch } = fakeFetch(() => json(401, { error: { message: 'Email or password is incorrect.' } }));
     const api = createApiClient({ fetch, cookies: () => '', onUnauthorized });
-    await api.send('POST', '/api/owner/session', {}).catch(() => {});
-    await api.get('/api/owner/session').catch(() => {});
+    await api.call('signIn', { body: { email: '', password: '' } }).catch(() => {});
+    await api.call('getSession').catch(() => {});
     expect(onUnauthorized).not.toHaveBeenCalled();
-    await api.get('/api/owner/orders').catch(() => {});
+    await api.call('listOwnerOrders').catch(() => {});
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

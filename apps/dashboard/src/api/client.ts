@@ -1,8 +1,12 @@
 import { readCookie } from '@plinth/platform';
+import { createContractClient, requestFor, type ContractClient, type PreparedRequest, type RouteName, type RouteRequestArgs } from '@plinth/api/client';
 import { ApiError } from './api-error.ts';
 
 /** Methods that change state: they carry the crumb in `X-CSRF-Token`. */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The session's own routes: a 401 there is a failed sign-in or no session yet, not an expired one. */
+const SESSION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['signIn', 'getSession', 'signOut']);
 
 /** Options of {@link createApiClient}; the defaults are the browser's. */
 export interface ApiClientOptions {
@@ -10,14 +14,18 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** The current cookie string. @default () => document.cookie */
   cookies?: () => string;
-  /** Called on a 401 from any call but the sign-in itself: the session is gone. */
+  /** Called on a 401 from any call but the session's own: the session is gone. */
   onUnauthorized?: () => void;
 }
 
-/** A JSON client for the owner API. Every method rejects with {@link ApiError}. */
-export interface ApiClient {
-  get<T>(path: string): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+/**
+ * The owner API by route name (the contract's typed client). Every call rejects with {@link ApiError}.
+ * `urlFor` is for what fetch does not carry: a link that downloads a file, an upload with progress.
+ */
+export interface ApiClient extends ContractClient {
+  urlFor<N extends RouteName>(name: N, ...request: RouteRequestArgs<N>): string;
+  /** A storefront page's JSON context (`/?format=json`): not an API route, read the same way. */
+  storefrontJson<T>(path: string): Promise<T>;
 }
 
 /** Reads `{ error: { message } }` from a refusal, if the body has one. */
@@ -36,19 +44,19 @@ async function serverMessage(response: Response): Promise<string | null> {
  * both ways, the crumb echoed on writes, and every failure turned into an
  * ApiError so views can pick the platform.md §8 wording.
  * @example const api = createApiClient({ onUnauthorized: () => navigate('/config/login') });
- *          const { contributor } = await api.get<SessionAnswer>('/api/owner/session');
+ *          const { contributor } = await api.call('getSession');
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const cookies = options.cookies ?? (() => document.cookie);
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function send({ method, url, body, route }: Omit<PreparedRequest, 'route'> & { route: RouteName | null }): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (WRITES.has(method)) headers['x-csrf-token'] = readCookie(cookies(), 'crumb') ?? '';
     let response: Response;
     try {
-      response = await doFetch(path, {
+      response = await doFetch(url, {
         method,
         headers,
         credentials: 'same-origin',
@@ -60,12 +68,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!response.ok) {
       const message = await serverMessage(response);
       // A failed sign-in is a 401 too; only an expired session sends the owner back.
-      if (response.status === 401 && path !== '/api/owner/session') options.onUnauthorized?.();
+      if (response.status === 401 && !(route && SESSION_ROUTES.has(route))) options.onUnauthorized?.();
       throw new ApiError('http', response.status, message);
     }
-    if (response.status === 204) return undefined as T;
+    if (response.status === 204) return undefined;
     try {
-      return (await response.json()) as T;
+      return await response.json();
     } catch {
       // A 200 whose body is not JSON (a proxy's page, a truncated answer) is a failed call.
       throw new ApiError('http', response.status, null);
@@ -73,7 +81,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    get: (path) => call('GET', path),
-    send: (method, path, body) => call(method, path, body),
+    ...createContractClient(send),
+    urlFor: (name, ...request) => requestFor(name, ...request).url,
+    // Typed by the caller: a page context is the template's JSON, outside the contract.
+    storefrontJson: (path) => send({ method: 'GET', url: path, body: undefined, route: null }) as never,
   };
 }

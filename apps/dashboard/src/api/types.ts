@@ -28,8 +28,8 @@ export type OwnerVariant = Omit<z.infer<typeof ownerVariant>, 'imageUrl'>;
 
 /** One product row of the inventory: the fields the panel reads of the contract's `ownerProduct`. */
 export interface OwnerProduct extends Pick<z.infer<typeof ownerProduct>, 'id' | 'title' | 'urlId' | 'collectionId' | 'productType'> {
-  /** The site currency (products are priced in it). */
-  currency: CurrencyCode;
+  /** The site currency (products are priced in it; the contract types it as text). */
+  currency: string;
   variants: OwnerVariant[];
 }
 

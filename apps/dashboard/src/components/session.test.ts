@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../api/client.ts';
+import { pendingApi } from '../test-support/fake-api.ts';
 import { toSession } from './session.ts';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const contributor = { id: 'c1', email: 'sam@shop.test', name: 'Sam', role: 'ADMIN', websiteId: 'w1' };
 
 describe('toSession', () => {

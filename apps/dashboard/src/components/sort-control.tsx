@@ -2,13 +2,14 @@
  * The sort control (platform.md §2 "Sort control: Sort By, Unsorted"): how a blog, a store or a
  * gallery is ordered where the storefront lists it. Unsorted keeps the owner's own order; Sort By
  * takes a field and a direction. `SortControl` only draws and reports; `SavedSortControl` loads
- * and stores a collection's order (`GET`/`PUT /api/owner/sort/:id`) as the owner changes it.
+ * and stores a collection's order (`getCollectionSort` / `setCollectionSort`) as the owner changes it.
  */
 import type { CollectionSort, SortDirection, SortField } from '@plinth/api';
 import { roleAllows } from '@plinth/platform';
 import { useId } from 'react';
 import { useAction } from './use-action.ts';
-import { useLoad } from './use-load.ts';
+import { useRouteMutation } from '../api/use-route-mutation.ts';
+import { useRouteQuery } from '../api/use-route-query.ts';
 import { useSession } from './session.ts';
 import { Failure } from './status-views.tsx';
 import './sort-control.css';
@@ -90,14 +91,15 @@ interface SortAnswer {
  * @example <SavedSortControl targetId={blog.id} legend="Order of posts" />
  */
 export function SavedSortControl({ targetId, legend }: { targetId: string; legend: string }) {
-  const { api, contributor } = useSession();
-  const path = `/api/owner/sort/${encodeURIComponent(targetId)}`;
-  const load = useLoad(() => api.get<SortAnswer>(path), path);
+  const { contributor } = useSession();
+  const target = { params: { id: targetId } };
+  const load = useRouteQuery('getCollectionSort', target);
+  const setSort = useRouteMutation('setCollectionSort');
   const save = useAction(async (next: CollectionSort, previous: CollectionSort) => {
     // Shown at once; put back if the save fails (the failure says so, with Try again).
     load.setData((data) => ({ ...data, sort: next }));
     try {
-      const answer = await api.send<SortAnswer>('PUT', path, next);
+      const answer = await setSort({ ...target, body: next });
       load.setData(() => answer);
     } catch (error) {
       load.setData((data) => ({ ...data, sort: previous }));

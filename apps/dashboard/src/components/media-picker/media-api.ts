@@ -4,6 +4,7 @@
  */
 import type { getMediaJob, listMedia, MediaFile, mediaJob, updateMedia } from '@plinth/api';
 import type { z } from 'zod';
+import { requestFor } from '@plinth/api/client';
 import type { ApiClient } from '../../api/client.ts';
 import { MEDIA_WORDS } from './media-words.ts';
 import { startUpload, UploadFailure, type RunningUpload, type UploadBrowser } from './upload-request.ts';
@@ -21,61 +22,61 @@ export interface MediaQuery {
   imagesOnly: boolean;
 }
 
-const BASE = '/api/owner/media';
-const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+const one = (id: string) => ({ params: { id } });
 
 /**
- * The list call's path for a query and a cursor.
+ * The list call's URL for a query and a cursor.
  * @example mediaListPath({ search: 'tee', sort: 'name', imagesOnly: false }, null) // '/api/owner/media?sort=name&search=tee'
  */
 export function mediaListPath(query: MediaQuery, cursor: string | null): string {
-  const params = new URLSearchParams({ sort: query.sort });
-  if (query.search.trim()) params.set('search', query.search.trim());
-  if (query.imagesOnly) params.set('type', 'image');
-  if (cursor) params.set('cursor', cursor);
-  return `${BASE}?${params}`;
+  return requestFor('listMedia', mediaListRequest(query, cursor)).url;
 }
 
-/** `GET /api/owner/media`. */
+/** The request of `listMedia` for a query and a cursor (empty parts left out). */
+export function mediaListRequest(query: MediaQuery, cursor: string | null) {
+  return { query: { sort: query.sort, search: query.search.trim() || undefined, type: query.imagesOnly ? ('image' as const) : undefined, cursor: cursor || undefined } };
+}
+
+/** `listMedia`. */
 export function listMediaPage(api: ApiClient, query: MediaQuery, cursor: string | null): Promise<MediaPage> {
-  return api.get<MediaPage>(mediaListPath(query, cursor));
+  return api.call('listMedia', mediaListRequest(query, cursor));
 }
 
-/** `GET /api/owner/media/:id`. */
+/** `getMedia`. */
 export async function getMediaFile(api: ApiClient, id: string): Promise<MediaFile> {
-  return (await api.get<{ file: MediaFile }>(one(id))).file;
+  return (await api.call('getMedia', one(id))).file;
 }
 
-/** `PATCH /api/owner/media/:id`: rename, alt text, focal point. */
+/** `updateMedia`: rename, alt text, focal point. */
 export async function changeMedia(api: ApiClient, id: string, changes: MediaChanges): Promise<MediaFile> {
-  return (await api.send<{ file: MediaFile }>('PATCH', one(id), changes)).file;
+  return (await api.call('updateMedia', { ...one(id), body: changes })).file;
 }
 
-/** `DELETE /api/owner/media/:id?force=true` (the owner has seen where it is used). */
+/** `deleteMedia` with `force=true` (the owner has seen where it is used). */
 export async function deleteMediaFile(api: ApiClient, id: string): Promise<void> {
-  await api.send('DELETE', `${one(id)}?force=true`);
+  await api.call('deleteMedia', { ...one(id), query: { force: 'true' } });
 }
 
-/** `GET /api/owner/media/:id/job`; an answer without a job is the spec's 'No response data from job request.' */
+/** `getMediaJob`; an answer without a job is the spec's 'No response data from job request.' */
 export async function mediaJobOf(api: ApiClient, id: string): Promise<MediaJob> {
-  const answer = await api.get<Partial<z.infer<typeof getMediaJob.response>> | null>(`${one(id)}/job`);
+  const answer = (await api.call('getMediaJob', one(id))) as Partial<z.infer<typeof getMediaJob.response>> | null;
   if (!answer?.job) throw new UploadFailure('no-data', MEDIA_WORDS.noJobResponse);
   return answer.job;
 }
 
-/** `POST /api/owner/media/:id/job/cancel`. */
+/** `cancelMediaJob`. */
 export async function cancelMediaProcessing(api: ApiClient, id: string): Promise<void> {
-  await api.send('POST', `${one(id)}/job/cancel`);
+  await api.call('cancelMediaJob', one(id));
 }
 
-/** `POST /api/owner/media` with one file, so each file has its own progress bar and cancel button. */
+/** `uploadMedia` with one file, so each file has its own progress bar and cancel button. */
 export function uploadOne(file: File, onProgress: (loaded: number, total: number) => void, browser?: UploadBrowser): RunningUpload<{ files: MediaFile[] }> {
-  return startUpload({ url: BASE, file, onProgress }, browser);
+  return startUpload({ url: requestFor('uploadMedia').url, file, onProgress }, browser);
 }
 
-/** `PUT /api/owner/media/:id/content`: new bytes at the same URL. */
+/** `replaceMedia`: new bytes at the same URL. */
 export function uploadReplacement(id: string, file: File, onProgress: (loaded: number, total: number) => void, browser?: UploadBrowser): RunningUpload<{ file: MediaFile }> {
-  return startUpload({ method: 'PUT', url: `${one(id)}/content`, file, onProgress }, browser);
+  return startUpload({ method: 'PUT', url: requestFor('replaceMedia', one(id)).url, file, onProgress }, browser);
 }
 
 /**

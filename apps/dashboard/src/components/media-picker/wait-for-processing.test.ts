@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../api/client.ts';
+import { fakeApiByUrl } from '../../test-support/fake-api.ts';
 import type { MediaFile, MediaJob } from './media-api.ts';
 import { waitForProcessing } from './wait-for-processing.ts';
 
@@ -7,14 +8,14 @@ const file = { id: 'm1', fileName: 'a.jpg', status: 'ready' } as MediaFile;
 /** An API that answers the job route with the given answers in turn (the last one repeats). */
 function jobs(...answers: unknown[]): ApiClient & { calls: string[] } {
   const calls: string[] = [];
-  return {
-    calls,
-    get: async <T,>(path: string) => {
+  const api = fakeApiByUrl({
+    get: (path) => {
       calls.push(path);
-      return (answers.length > 1 ? answers.shift() : answers[0]) as T;
+      return answers.length > 1 ? answers.shift() : answers[0];
     },
     send: () => Promise.reject(new Error('no writes')),
-  };
+  });
+  return Object.assign(api, { calls });
 }
 const job = (status: MediaJob['status'], extra: Partial<MediaJob> = {}) => ({ job: { id: 'm1', status, message: null, file: null, ...extra } });
 const instant = { sleep: async () => {}, intervalMs: 1 };

@@ -9,16 +9,15 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../components/session.ts';
 import { Loading } from '../../components/status-views.tsx';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import type { PageProps } from '../page-entry.ts';
 import { changeOf, formatCount, formatDuration, formatRate, pointsChange, type Change } from './analytics-format.ts';
-import { analyticsApiPath, parseAnalyticsRange, type AnalyticsRange } from './analytics-query.ts';
+import { analyticsApiPath, analyticsQuery, parseAnalyticsRange, type AnalyticsRange } from './analytics-query.ts';
 import './analytics.css';
 import { AnalyticsTabs } from './analytics-tabs.tsx';
 import { countingLabel, countryName } from './dimension-labels.ts';
-import { money } from './money-format.ts';
+import { formatMoneyValue } from '../../money.ts';
 import { ProductsPanel } from './products-panel.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { RealtimePanel } from './realtime-panel.tsx';
@@ -76,10 +75,8 @@ const topColumns = (heading: string, label: (value: string) => ReactNode) => [
 ];
 
 /** One top list; `label` says a value in words (a country's name), the CSV keeps the values. */
-function TopPanel({ range, dimension, title, heading, empty, label = (value) => value }: { range: AnalyticsRange; dimension: string; title: string; heading: string; empty: string; label?: (value: string) => ReactNode }) {
-  const { api } = useSession();
-  const path = analyticsApiPath('top', range, { dimension, limit: '10' });
-  const load = useLoad(() => api.get<Top>(path), path);
+function TopPanel({ range, dimension, title, heading, empty, label = (value) => value }: { range: AnalyticsRange; dimension: z.input<typeof getAnalyticsTop.query>['dimension']; title: string; heading: string; empty: string; label?: (value: string) => ReactNode }) {
+  const load = useRouteQuery('getAnalyticsTop', { query: analyticsQuery(range, { dimension, limit: '10' }) });
   return (
     <LoadView load={load}>
       {(top) => <ReportTable title={title} csvHref={analyticsApiPath('top', range, { dimension, limit: '1000', format: 'csv' })} rows={top.rows} columns={topColumns(heading, label)} empty={empty} rowKey={(row) => row.value} />}
@@ -88,14 +85,12 @@ function TopPanel({ range, dimension, title, heading, empty, label = (value) => 
 }
 
 function FunnelPanel({ range }: { range: AnalyticsRange }) {
-  const { api } = useSession();
-  const path = analyticsApiPath('funnel', range);
-  const load = useLoad(() => api.get<Funnel>(path), path);
+  const load = useRouteQuery('getAnalyticsFunnel', { query: analyticsQuery(range) });
   const salesColumns = (heading: string, currency: string) => [
     { heading, cell: (row: SalesRow) => row.value },
     { heading: 'Sessions', numeric: true, cell: (row: SalesRow) => formatCount(row.sessions) },
     { heading: 'Orders', numeric: true, cell: (row: SalesRow) => formatCount(row.orders) },
-    { heading: 'Revenue', numeric: true, cell: (row: SalesRow) => money(row.revenue, currency) },
+    { heading: 'Revenue', numeric: true, cell: (row: SalesRow) => formatMoneyValue({ value: row.revenue, currency }) },
     { heading: 'Conversion', numeric: true, cell: (row: SalesRow) => formatRate(row.conversionRate) },
   ];
   return (
@@ -114,7 +109,7 @@ function FunnelPanel({ range }: { range: AnalyticsRange }) {
               <dl className="analytics-sales">
                 <div>
                   <dt>Revenue</dt>
-                  <dd>{money(funnel.revenue, funnel.currency)}</dd>
+                  <dd>{formatMoneyValue({ value: funnel.revenue, currency: funnel.currency })}</dd>
                 </div>
                 <div>
                   <dt>Orders</dt>
@@ -181,11 +176,9 @@ function FunnelPanel({ range }: { range: AnalyticsRange }) {
 }
 
 export default function AnalyticsPage({ query }: PageProps) {
-  const { api } = useSession();
   const [now] = useState(() => Date.now());
   const range = parseAnalyticsRange(query, now);
-  const path = analyticsApiPath('overview', range);
-  const overview = useLoad(() => api.get<Overview>(path), path);
+  const overview = useRouteQuery('getAnalyticsOverview', { query: analyticsQuery(range) });
   return (
     <>
       <PageHeader title="Analytics" />

@@ -2,6 +2,7 @@
  * The analytics view's range in the URL (`/config/analytics?from=2026-11-01&to=2026-11-23`) and the
  * API paths it loads, so a range can be linked and bookmarked. Days are UTC, as the server's.
  */
+import { requestFor } from '@plinth/api/client';
 
 /** A range of days, both ends included, `YYYY-MM-DD`. */
 export interface AnalyticsRange {
@@ -58,5 +59,16 @@ export function analyticsSearch(range: AnalyticsRange): string {
  * @example analyticsApiPath('top', { from: '2026-11-01', to: '2026-11-23' }, { dimension: 'page' }) // '/api/owner/analytics/top?from=2026-11-01&to=2026-11-23&dimension=page'
  */
 export function analyticsApiPath(report: 'overview' | 'top' | 'funnel' | 'products', range: AnalyticsRange, extra: Record<string, string> = {}): string {
-  return `/api/owner/analytics/${report}?${new URLSearchParams({ from: range.from, to: range.to, ...extra }).toString()}`;
+  return requestFor(REPORT_ROUTES[report], { query: analyticsQuery(range, extra) } as never).url;
+}
+
+/** The route of each report. */
+const REPORT_ROUTES = { overview: 'getAnalyticsOverview', top: 'getAnalyticsTop', funnel: 'getAnalyticsFunnel', products: 'getAnalyticsProducts' } as const;
+
+/**
+ * The query of a report over the range, with extra parameters (`dimension`, `limit`, `sort`).
+ * @example analyticsQuery({ from: '2026-11-01', to: '2026-11-23' }, { dimension: 'page' }) // { from: '2026-11-01', to: '2026-11-23', dimension: 'page' }
+ */
+export function analyticsQuery<const E extends Record<string, string>>(range: AnalyticsRange, extra: E = {} as E): { from: string; to: string } & E {
+  return { from: range.from, to: range.to, ...extra };
 }

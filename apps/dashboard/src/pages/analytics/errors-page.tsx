@@ -10,12 +10,12 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { requestFor } from '@plinth/api/client';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import type { PageProps } from '../page-entry.ts';
 import { formatCount } from './analytics-format.ts';
-import { parseAnalyticsRange, type AnalyticsRange } from './analytics-query.ts';
+import { analyticsQuery, parseAnalyticsRange, type AnalyticsRange } from './analytics-query.ts';
 import './analytics.css';
 import { AnalyticsTabs } from './analytics-tabs.tsx';
 import './errors-page.css';
@@ -28,9 +28,9 @@ type Group = Errors['groups'][number];
 /** Pages listed in a row; the stack's details and the CSV have them all. */
 const SHOWN_PAGES = 3;
 
-/** `/api/owner/analytics/errors?from=…&to=…` (with `format=csv` for the download). */
+/** The URL of `getAnalyticsErrors` over the range (with `format=csv` for the download). */
 export function errorsApiPath(range: AnalyticsRange, extra: Record<string, string> = {}): string {
-  return `/api/owner/analytics/errors?${new URLSearchParams({ from: range.from, to: range.to, ...extra }).toString()}`;
+  return requestFor('getAnalyticsErrors', { query: analyticsQuery(range, extra) } as never).url;
 }
 
 /** An ISO time as the dashboard writes times, in UTC like the ranges. */
@@ -109,11 +109,9 @@ export function ErrorsTable({ groups, csvHref }: { groups: Group[]; csvHref: str
 }
 
 export default function ErrorsPage({ query }: PageProps) {
-  const { api } = useSession();
   const [now] = useState(() => Date.now());
   const range = parseAnalyticsRange(query, now);
-  const path = errorsApiPath(range);
-  const errors = useLoad(() => api.get<Errors>(path), path);
+  const errors = useRouteQuery('getAnalyticsErrors', { query: analyticsQuery(range) });
   return (
     <>
       <PageHeader title="Analytics" />

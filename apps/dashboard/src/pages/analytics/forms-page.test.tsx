@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
-import { SessionContext } from '../../components/session.ts';
+import { pendingApi } from '../../test-support/fake-api.ts';
+import { TestSession } from '../../test-support/test-session.tsx';
 import { hrefFor, matchRoute } from '../../router/routes.ts';
 import FormsPage, { reportPath } from './forms-page.tsx';
 import { FormsTable, RestockTable } from './forms-page-tables.tsx';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const render = (node: ReactNode, role = 'REPORTING') =>
-  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</SessionContext.Provider>);
+  renderToString(<TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</TestSession>);
 
 describe('Forms and restock page', () => {
   it('lives at /config/analytics/forms for whoever reads reports, beside the other analytics views', () => {

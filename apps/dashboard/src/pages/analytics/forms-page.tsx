@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { requestFor } from '@plinth/api/client';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import type { PageProps } from '../page-entry.ts';
-import { parseAnalyticsRange, type AnalyticsRange } from './analytics-query.ts';
+import { analyticsQuery, parseAnalyticsRange, type AnalyticsRange } from './analytics-query.ts';
 import './analytics.css';
 import { AnalyticsTabs } from './analytics-tabs.tsx';
 import { FormsTable, RestockTable, type FormsReport, type RestockReport } from './forms-page-tables.tsx';
@@ -20,18 +20,15 @@ import { RangePicker } from './range-picker.tsx';
  * @example reportPath('forms', { from: '2026-11-01', to: '2026-11-23' }, 'csv') // '/api/owner/analytics/forms?from=2026-11-01&to=2026-11-23&format=csv'
  */
 export function reportPath(report: 'forms' | 'restock', range: AnalyticsRange, format?: 'csv'): string {
-  const query = new URLSearchParams({ from: range.from, to: range.to, ...(format ? { format } : {}) });
-  return `/api/owner/analytics/${report}?${query.toString()}`;
+  const query = analyticsQuery(range, format ? { format } : {});
+  return requestFor(report === 'forms' ? 'getAnalyticsForms' : 'getAnalyticsRestock', { query } as never).url;
 }
 
 export default function FormsPage({ query }: PageProps) {
-  const { api } = useSession();
   const [now] = useState(() => Date.now());
   const range = parseAnalyticsRange(query, now);
-  const formsPath = reportPath('forms', range);
-  const restockPath = reportPath('restock', range);
-  const forms = useLoad(() => api.get<FormsReport>(formsPath), formsPath);
-  const restock = useLoad(() => api.get<RestockReport>(restockPath), restockPath);
+  const forms = useRouteQuery('getAnalyticsForms', { query: analyticsQuery(range) });
+  const restock = useRouteQuery('getAnalyticsRestock', { query: analyticsQuery(range) });
   return (
     <>
       <PageHeader title="Analytics" />

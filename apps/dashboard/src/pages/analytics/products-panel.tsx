@@ -7,11 +7,10 @@ import type { getAnalyticsProducts } from '@plinth/api';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { LoadView } from '../../components/load-view.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatCount, formatRate } from './analytics-format.ts';
-import { analyticsApiPath, type AnalyticsRange } from './analytics-query.ts';
-import { money } from './money-format.ts';
+import { analyticsApiPath, analyticsQuery, type AnalyticsRange } from './analytics-query.ts';
+import { formatMoneyValue } from '../../money.ts';
 import { ReportTable } from './report-table.tsx';
 
 type Products = z.infer<typeof getAnalyticsProducts.response>;
@@ -54,7 +53,7 @@ export function ProductsTable({ products, range, onSort }: { products: Products;
         { heading: 'Adds to cart', numeric: true, cell: (row) => formatCount(row.adds) },
         { heading: 'Add rate', numeric: true, cell: (row) => formatRate(row.addRate) },
         { heading: 'Orders', numeric: true, cell: (row) => formatCount(row.orders) },
-        { heading: 'Revenue', numeric: true, cell: (row) => money(row.revenue, products.currency) },
+        { heading: 'Revenue', numeric: true, cell: (row) => formatMoneyValue({ value: row.revenue, currency: products.currency }) },
       ]}
       empty={chosen.empty}
       rowKey={(row) => row.itemId}
@@ -64,11 +63,8 @@ export function ProductsTable({ products, range, onSort }: { products: Products;
 }
 
 export function ProductsPanel({ range }: { range: AnalyticsRange }) {
-  const { api } = useSession();
   const [sort, setSort] = useState<Sort>('views');
-  const viewsPath = analyticsApiPath('products', range, { limit: '10', sort: 'views' });
-  const revenuePath = analyticsApiPath('products', range, { limit: '10', sort: 'revenue' });
-  const byViews = useLoad(() => api.get<Products>(viewsPath), viewsPath);
-  const byRevenue = useLoad(() => api.get<Products>(revenuePath), revenuePath);
+  const byViews = useRouteQuery('getAnalyticsProducts', { query: analyticsQuery(range, { limit: '10', sort: 'views' }) });
+  const byRevenue = useRouteQuery('getAnalyticsProducts', { query: analyticsQuery(range, { limit: '10', sort: 'revenue' }) });
   return <LoadView load={sort === 'revenue' ? byRevenue : byViews}>{(products) => <ProductsTable products={products} range={range} onSort={setSort} />}</LoadView>;
 }

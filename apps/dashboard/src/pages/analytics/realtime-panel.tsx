@@ -3,11 +3,10 @@
  * read. Reloaded every 30 seconds while the page is open.
  */
 import type { getAnalyticsRealtime } from '@plinth/api';
-import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { LoadView } from '../../components/load-view.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useApi } from '../../components/api-context.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatCount } from './analytics-format.ts';
 import { ReportTable } from './report-table.tsx';
 
@@ -17,16 +16,10 @@ type PageRow = Realtime['pages'][number];
 const REFRESH_MS = 30_000;
 /** Rows shown; the CSV has all 20. */
 const SHOWN_PAGES = 8;
-const PATH = '/api/owner/analytics/realtime';
 
 export function RealtimePanel() {
-  const { api } = useSession();
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setTick((n) => n + 1), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const load = useLoad(() => api.get<Realtime>(PATH), `${PATH}#${tick}`);
+  const api = useApi();
+  const load = useRouteQuery('getAnalyticsRealtime', undefined, { refetchInterval: REFRESH_MS });
   return (
     <LoadView load={load}>
       {(now) => {
@@ -56,7 +49,7 @@ export function RealtimePanel() {
             </section>
             <ReportTable<PageRow>
               title="Pages being read"
-              csvHref={`${PATH}?format=csv`}
+              csvHref={api.urlFor('getAnalyticsRealtime', { query: { format: 'csv' } })}
               rows={now.pages.slice(0, SHOWN_PAGES)}
               columns={[
                 { heading: 'Page', cell: (row) => row.value },

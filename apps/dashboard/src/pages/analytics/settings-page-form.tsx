@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError, failureMessage } from '../../api/api-error.ts';
 import { useSession } from '../../components/session.ts';
+import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { Failure } from '../../components/status-views.tsx';
 
 export type AnalyticsSettings = z.infer<typeof getAnalyticsSettings.response>;
@@ -40,7 +41,8 @@ function daysOf(text: string): number | null {
 }
 
 export function AnalyticsSettingsForm({ initial, onSaved }: { initial: AnalyticsSettings; onSaved(settings: AnalyticsSettings): void }) {
-  const { api, contributor } = useSession();
+  const { contributor } = useSession();
+  const saveSettings = useRouteMutation('saveAnalyticsSettings');
   const readOnly = !roleAllows(contributor.role, 'settings:write');
   const [policy, setPolicy] = useState(initial.cookiePolicy);
   const [days, setDays] = useState(String(initial.retentionDays));
@@ -58,7 +60,8 @@ export function AnalyticsSettingsForm({ initial, onSaved }: { initial: Analytics
     setBusy(true);
     edit();
     try {
-      const answer = await api.send<AnalyticsSettings>('PUT', '/api/owner/analytics/settings', { cookiePolicy: policy, retentionDays: daysOf(days) });
+      // Not a number: sent as it is, the server refuses it in its own words.
+      const answer = await saveSettings({ body: { cookiePolicy: policy, retentionDays: daysOf(days) as number } });
       setPolicy(answer.cookiePolicy);
       setDays(String(answer.retentionDays));
       onSaved(answer);

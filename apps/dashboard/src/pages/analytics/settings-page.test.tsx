@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import type { ApiClient } from '../../api/client.ts';
-import { SessionContext } from '../../components/session.ts';
+import { pendingApi } from '../../test-support/fake-api.ts';
+import { TestSession } from '../../test-support/test-session.tsx';
 import { hrefFor, matchRoute } from '../../router/routes.ts';
 import SettingsPage from './settings-page.tsx';
 import { AnalyticsSettingsForm, problemOf, type AnalyticsSettings } from './settings-page-form.tsx';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const withRole = (role: string, node: ReactNode) =>
-  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</SessionContext.Provider>);
+  renderToString(<TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</TestSession>);
 const form = (role: string, initial: AnalyticsSettings = { cookiePolicy: 'restrictive', retentionDays: 30 }) => withRole(role, <AnalyticsSettingsForm initial={initial} onSaved={() => {}} />);
 
 describe('Analytics settings page', () => {

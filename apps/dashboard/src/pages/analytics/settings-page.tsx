@@ -4,16 +4,14 @@
  */
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import type { PageProps } from '../page-entry.ts';
 import './analytics.css';
 import { AnalyticsTabs } from './analytics-tabs.tsx';
-import { AnalyticsSettingsForm, type AnalyticsSettings } from './settings-page-form.tsx';
+import { AnalyticsSettingsForm } from './settings-page-form.tsx';
 
 export default function SettingsPage(_props: PageProps) {
-  const { api } = useSession();
-  const load = useLoad(() => api.get<AnalyticsSettings>('/api/owner/analytics/settings'), 'analytics-settings');
+  const load = useRouteQuery('getAnalyticsSettings');
   return (
     <>
       <PageHeader title="Analytics" />

@@ -9,32 +9,32 @@ import type { ApiClient } from '../../api/client.ts';
 export type ApiKeySummary = z.infer<typeof apiKeySummary>;
 export type FeedSettings = z.infer<typeof productFeedSettings>;
 
-/** `GET /api/owner/api-keys`. */
+/** `listApiKeys`. */
 export function listKeys(api: ApiClient): Promise<{ keys: ApiKeySummary[]; scopes: ApiKeyScope[] }> {
-  return api.get('/api/owner/api-keys');
+  return api.call('listApiKeys');
 }
 
-/** `POST /api/owner/api-keys`: the answer's secret is shown once. */
+/** `createApiKey`: the answer's secret is shown once. */
 export function createKey(api: ApiClient, name: string, scopes: ApiKeyScope[]): Promise<{ key: ApiKeySummary; secret: string }> {
-  return api.send('POST', '/api/owner/api-keys', { name, scopes });
+  return api.call('createApiKey', { body: { name, scopes } });
 }
 
-/** `DELETE /api/owner/api-keys/:id`. */
+/** `deleteApiKey`. */
 export function deleteKey(api: ApiClient, id: string): Promise<unknown> {
-  return api.send('DELETE', `/api/owner/api-keys/${encodeURIComponent(id)}`);
+  return api.call('deleteApiKey', { params: { id } });
 }
 
-/** `GET /api/owner/product-feed`. */
+/** `getProductFeed`. */
 export function feedSettings(api: ApiClient): Promise<FeedSettings> {
-  return api.get('/api/owner/product-feed');
+  return api.call('getProductFeed');
 }
 
-/** `PUT /api/owner/product-feed/pixel` (null removes the pixel). */
+/** `saveAdsPixel` (null removes the pixel). */
 export function savePixel(api: ApiClient, pixelId: string | null): Promise<FeedSettings> {
-  return api.send('PUT', '/api/owner/product-feed/pixel', { pixelId });
+  return api.call('saveAdsPixel', { body: { pixelId } });
 }
 
-/** `POST /api/owner/product-feed/token`. */
+/** `resetFeedToken`. */
 export function resetFeedAddress(api: ApiClient): Promise<FeedSettings> {
-  return api.send('POST', '/api/owner/product-feed/token');
+  return api.call('resetFeedToken');
 }

@@ -10,7 +10,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { deleteKey, listKeys, type ApiKeySummary } from './api-keys-api.ts';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
@@ -19,7 +20,7 @@ import './api-keys.css';
 
 export default function ApiKeysPage() {
   const { api, timeZone } = useSession();
-  const keys = useLoad(() => listKeys(api), 'api-keys');
+  const keys = useCombinedQuery([routeKey('listApiKeys')], listKeys);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ApiKeySummary | null>(null);
   const remove = useAction(async (key: ApiKeySummary) => {

@@ -11,14 +11,15 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { feedSettings, resetFeedAddress, savePixel, type FeedSettings } from './api-keys-api.ts';
 import { CopyField } from './copy-field.tsx';
 import './api-keys.css';
 
 export default function ProductFeedPage() {
   const { api } = useSession();
-  const settings = useLoad(() => feedSettings(api), 'product-feed');
+  const settings = useCombinedQuery([routeKey('getProductFeed')], feedSettings);
   return (
     <>
       <PageHeader title="Product feed" />

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
-import { SessionContext } from '../../components/session.ts';
+import { pendingApi } from '../../test-support/fake-api.ts';
+import { TestSession } from '../../test-support/test-session.tsx';
 import { hrefFor, matchRoute } from '../../router/routes.ts';
 import CaptchaPage from './captcha-page.tsx';
 import { CaptchaSettingsForm } from './captcha-settings-form.tsx';
 import type { CaptchaSettings } from './captcha-settings.ts';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const noop = () => {};
 const withRole = (role: string, node: ReactNode) =>
-  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</SessionContext.Provider>);
+  renderToString(<TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</TestSession>);
 /** The secret input's tag. */
 const secretInput = (html: string) => /<input type="password"[^>]*>/.exec(html)?.[0] ?? '';
 const form = (role: string, initial: CaptchaSettings) => withRole(role, <CaptchaSettingsForm initial={initial} onSaved={noop} />);

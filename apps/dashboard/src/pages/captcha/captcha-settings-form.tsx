@@ -1,11 +1,12 @@
 /**
  * The captcha provider form: a select of the four providers and, for the hosted ones, the site key
- * and the secret (write-only: empty keeps the stored one). Saves with `PUT /api/owner/captcha-settings`;
+ * and the secret (write-only: empty keeps the stored one). Saves with `saveOwnerCaptchaSettings`;
  * read-only without forms:write.
  */
 import { useState, type FormEvent } from 'react';
 import { roleAllows } from '@plinth/platform';
 import { useSession } from '../../components/session.ts';
+import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { SaveFooter } from '../../components/save-footer.tsx';
 import { useAction } from '../../components/use-action.ts';
 import {
@@ -29,7 +30,8 @@ export interface CaptchaSettingsFormProps {
 
 /** The form; `initial` is the stored settings, replaced by the parent through `onSaved`. */
 export function CaptchaSettingsForm({ initial, onSaved }: CaptchaSettingsFormProps) {
-  const { api, contributor } = useSession();
+  const { contributor } = useSession();
+  const saveSettings = useRouteMutation('saveOwnerCaptchaSettings');
   const readOnly = !roleAllows(contributor.role, 'forms:write');
   const [draft, setDraft] = useState(() => draftOf(initial));
   const [saved, setSaved] = useState(false);
@@ -38,7 +40,7 @@ export function CaptchaSettingsForm({ initial, onSaved }: CaptchaSettingsFormPro
     setDraft((d) => ({ ...d, ...changes }));
   };
   const save = useAction(async () => {
-    const answer = await api.send<CaptchaSettings>('PUT', '/api/owner/captcha-settings', saveBody(draft));
+    const answer = await saveSettings({ body: saveBody(draft) });
     setDraft(draftOf(answer));
     onSaved(answer);
   });

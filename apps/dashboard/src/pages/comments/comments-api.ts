@@ -12,34 +12,37 @@ export type CommentSettings = z.infer<typeof commentSettingsJson>;
 export type CommentSettingsView = z.infer<typeof getCommentSettings.response>;
 export type CommentSettingsChanges = z.input<typeof putCommentSettings.body>;
 
-/** `GET /api/owner/comments`: one page of a status. */
+/** The request of one page of a status (`listOwnerComments`). */
+export function queueRequest(status: CommentStatusName, cursor: string | null) {
+  return { query: { status, cursor: cursor || undefined } };
+}
+
+/** `listOwnerComments`: one page of a status. */
 export function loadQueue(api: ApiClient, status: CommentStatusName, cursor: string | null): Promise<CommentQueue> {
-  const query = new URLSearchParams({ status });
-  if (cursor) query.set('cursor', cursor);
-  return api.get<CommentQueue>(`/api/owner/comments?${query.toString()}`);
+  return api.call('listOwnerComments', queueRequest(status, cursor));
 }
 
 /** Approve or mark as spam. */
 export async function moderate(api: ApiClient, id: string, action: 'approve' | 'spam'): Promise<OwnerComment> {
-  return (await api.send<{ comment: OwnerComment }>('POST', `/api/owner/comments/${encodeURIComponent(id)}/${action}`)).comment;
+  return (await api.call(action === 'approve' ? 'approveComment' : 'markCommentSpam', { params: { id } })).comment;
 }
 
 /** Delete with its replies; how many went. */
 export async function deleteComment(api: ApiClient, id: string): Promise<number> {
-  return (await api.send<{ deleted: number }>('DELETE', `/api/owner/comments/${encodeURIComponent(id)}`)).deleted;
+  return (await api.call('deleteComment', { params: { id } })).deleted;
 }
 
 /** Close or open comments on a post. */
 export function setPostClosed(api: ApiClient, itemId: string, closed: boolean): Promise<{ itemId: string; commentState: number }> {
-  return api.send('PUT', `/api/owner/comments/items/${encodeURIComponent(itemId)}/state`, { closed });
+  return api.call('setCommentState', { params: { itemId }, body: { closed } });
 }
 
-/** `GET /api/owner/comments/settings`. */
+/** `getCommentSettings`. */
 export function loadSettings(api: ApiClient): Promise<CommentSettingsView> {
-  return api.get<CommentSettingsView>('/api/owner/comments/settings');
+  return api.call('getCommentSettings');
 }
 
-/** `PUT /api/owner/comments/settings`. */
+/** `putCommentSettings`. */
 export function saveSettings(api: ApiClient, changes: CommentSettingsChanges): Promise<CommentSettings> {
-  return api.send<CommentSettings>('PUT', '/api/owner/comments/settings', changes);
+  return api.call('putCommentSettings', { body: changes });
 }

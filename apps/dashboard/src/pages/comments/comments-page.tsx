@@ -12,12 +12,13 @@ import { NextPage } from '../../components/pager.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 import { CommentCard } from './comment-card.tsx';
-import { deleteComment, loadQueue, moderate, setPostClosed, type OwnerComment } from './comments-api.ts';
+import { deleteComment, loadQueue, moderate, queueRequest, setPostClosed, type OwnerComment } from './comments-api.ts';
 import './comments.css';
 
 const LABELS: Record<CommentStatusName, string> = { pending: 'Pending', approved: 'Approved', spam: 'Spam' };
@@ -38,7 +39,7 @@ export default function CommentsPage({ query }: PageProps) {
   const asked = query.get('status');
   const status: CommentStatusName = (COMMENT_STATUSES as readonly string[]).includes(asked ?? '') ? (asked as CommentStatusName) : 'pending';
   const cursor = query.get('cursor');
-  const queue = useLoad(() => loadQueue(api, status, cursor), `comments-${status}-${cursor ?? ''}`);
+  const queue = useCombinedQuery([routeKey('listOwnerComments', queueRequest(status, cursor))], (api) => loadQueue(api, status, cursor));
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const mayModerate = roleAllows(contributor.role, 'comments:moderate');

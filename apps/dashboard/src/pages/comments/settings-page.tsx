@@ -12,7 +12,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import { loadSettings, saveSettings, type CommentSettings, type CommentSettingsView } from './comments-api.ts';
@@ -30,7 +31,7 @@ const SHARE_LABELS: Record<ShareService, string> = {
 
 export default function CommentSettingsPage() {
   const { api } = useSession();
-  const settings = useLoad(() => loadSettings(api), 'comment-settings');
+  const settings = useCombinedQuery([routeKey('getCommentSettings')], loadSettings);
   return (
     <>
       <PageHeader title="Comment settings">

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import type { ListedContributor as Contributor } from '../../api/types.ts';
-import { useSession } from '../../components/session.ts';
+import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { RoleOptions } from './role-options.tsx';
 
-/** Adds a contributor with a first password (`POST /api/owner/contributors`). */
+/** Adds a contributor with a first password (`addContributor`). */
 export function AddContributorForm({ onAdded }: { onAdded(contributor: Contributor): void }) {
-  const { api } = useSession();
+  const addContributor = useRouteMutation('addContributor');
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState('STORE_MANAGER');
   const [password, setPassword] = useState('');
   const add = useAction(async () => {
-    const answer = await api.send<{ contributor: Contributor }>('POST', '/api/owner/contributors', { email, name, role, password });
+    const answer = await addContributor({ body: { email, name, role: role as Contributor['role'], password } });
     onAdded(answer.contributor);
     setEmail('');
     setName('');

@@ -1,14 +1,14 @@
 import type { ListedContributor as Contributor } from '../../api/types.ts';
-import { useSession } from '../../components/session.ts';
+import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { RoleOptions } from './role-options.tsx';
 
-/** One contributor; changing the role saves at once (`PATCH /api/owner/contributors/:id`). */
+/** One contributor; changing the role saves at once (`changeContributorRole`). */
 export function ContributorRow({ contributor, onChange }: { contributor: Contributor; onChange(next: Contributor): void }) {
-  const { api } = useSession();
+  const changeRole = useRouteMutation('changeContributorRole');
   const save = useAction(async (role: string) => {
-    const answer = await api.send<{ contributor: Contributor }>('PATCH', `/api/owner/contributors/${encodeURIComponent(contributor.id)}`, { role });
+    const answer = await changeRole({ params: { id: contributor.id }, body: { role: role as Contributor['role'] } });
     onChange(answer.contributor);
   });
   return (

@@ -2,17 +2,14 @@
  * Contributors (`/config/contributors`, ADMIN only): who may sign in to the
  * site, their roles (changed in place), and a form to add someone.
  */
-import type { ListedContributor as Contributor } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { AddContributorForm } from './add-contributor-form.tsx';
 import { ContributorRow } from './contributor-row.tsx';
 
 export default function ContributorsPage() {
-  const { api } = useSession();
-  const load = useLoad(() => api.get<{ contributors: Contributor[] }>('/api/owner/contributors'), 'contributors');
+  const load = useRouteQuery('listContributors');
   return (
     <>
       <PageHeader title="Contributors" />

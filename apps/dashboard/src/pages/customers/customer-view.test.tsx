@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
+import { pendingApi } from '../../test-support/fake-api.ts';
 import type { CustomerDetail } from '../../api/types.ts';
-import { SessionContext } from '../../components/session.ts';
+import { TestSession } from '../../test-support/test-session.tsx';
 import { hrefFor, matchRoute } from '../../router/routes.ts';
 import CustomersPage from './customers-page.tsx';
 import { CustomerView } from './customer-view.tsx';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const as = (role: string, node: ReactNode) =>
-  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'EUR' }}>{node}</SessionContext.Provider>);
+  renderToString(<TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'EUR' }}>{node}</TestSession>);
 const eur = (value: string) => ({ value, currency: 'EUR' as const, decimalValue: value, currencyCode: 'EUR' });
 
 const customer: CustomerDetail = {

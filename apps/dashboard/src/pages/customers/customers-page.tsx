@@ -8,20 +8,19 @@ import type { CustomersPage as CustomersAnswer } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDate } from '../../format.ts';
 import { formatMoneyValue } from '../../money.ts';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 import './customers.css';
-import { customersApiPath, customersSearch, parseCustomersQuery, type CustomersQuery } from './customers-query.ts';
+import { customersRequest, customersSearch, parseCustomersQuery, type CustomersQuery } from './customers-query.ts';
 
 export default function CustomersPage({ query: params }: PageProps) {
   const { api } = useSession();
   const query = parseCustomersQuery(params);
-  const path = customersApiPath(query);
-  const load = useLoad(() => api.get<CustomersAnswer>(path), path);
+  const load = useRouteQuery('listOwnerCustomers', customersRequest(query));
   const [search, setSearch] = useState(query.q);
   const go = (next: Partial<CustomersQuery>) => navigate(hrefFor('customers') + customersSearch({ ...query, cursor: '', ...next }));
 

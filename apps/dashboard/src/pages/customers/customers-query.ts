@@ -1,7 +1,8 @@
 /**
- * The customers list's state in the URL (`/config/customers?q=…&cursor=…`) and the API path it
- * loads (`/api/owner/customers?query=…&cursor=…`), so a search can be linked and paged.
+ * The customers list's state in the URL (`/config/customers?q=…&cursor=…`) and the call it
+ * makes (`listOwnerCustomers` with `query` and `cursor`), so a search can be linked and paged.
  */
+import { requestFor } from '@plinth/api/client';
 
 /** What the customers list shows: the search text and the page's cursor ('' for none). */
 export interface CustomersQuery {
@@ -35,8 +36,10 @@ export function customersSearch(query: CustomersQuery): string {
  * @example customersApiPath({ q: 'ada lovelace', cursor: 'abc' }) // '/api/owner/customers?query=ada+lovelace&cursor=abc'
  */
 export function customersApiPath(query: CustomersQuery): string {
-  return `/api/owner/customers${search([
-    ['query', query.q],
-    ['cursor', query.cursor],
-  ])}`;
+  return requestFor('listOwnerCustomers', customersRequest(query)).url;
+}
+
+/** The request of `listOwnerCustomers` for the list's state (empty parts left out). */
+export function customersRequest(query: CustomersQuery) {
+  return { query: { query: query.q || undefined, cursor: query.cursor || undefined } };
 }

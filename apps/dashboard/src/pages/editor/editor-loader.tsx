@@ -9,7 +9,8 @@ import { LoadView } from '../../components/load-view.tsx';
 import { Failure } from '../../components/status-views.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import { htmlToRichText, type PageChoice } from './controls/index.ts';
@@ -30,15 +31,17 @@ interface Loaded {
 
 export function EditorLoader({ kind, id }: { kind: EditorTargetKind; id: string }) {
   const { api, contributor, timeZone } = useSession();
-  const load = useLoad<Loaded>(async () => {
-    const [draft, pages, settings] = await Promise.all([
+  const target = { params: { kind, id } };
+  const settings = kind === 'pages' ? [routeKey('getEditorPage', { params: { id } })] : kind === 'posts' ? [routeKey('getEditorPost', { params: { id } })] : [];
+  const load = useCombinedQuery<Loaded>([routeKey('getEditorDraft', target), routeKey('listOwnerPages'), ...settings], async () => {
+    const [draft, pages, found] = await Promise.all([
       getDraft(api, kind, id),
       // The link editor still works without the list (web addresses, e-mail…).
       listPages(api).then((rows) => rows.map((p) => ({ title: p.title, url: p.fullUrl })), () => []),
       kind === 'pages' ? getPage(api, id).then((page) => ({ page, post: null })) : kind === 'posts' ? getPost(api, id) : Promise.resolve({ page: null, post: null }),
     ]);
-    return { draft, pages, page: settings.page, post: settings.post };
-  }, `${kind}/${id}`);
+    return { draft, pages, page: found.page, post: found.post };
+  }, { fresh: true });
   // A page, post or product that is gone (deleted, another site's) says so in the spec's words.
   if (load.status === 'failed' && load.error instanceof ApiError && load.error.status === 404) return <Failure message="Unable to locate content." />;
   return (

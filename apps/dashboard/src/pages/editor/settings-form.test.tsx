@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
-import { SessionContext } from '../../components/session.ts';
+import { pendingApi } from '../../test-support/fake-api.ts';
+import { TestSession } from '../../test-support/test-session.tsx';
 import type { PageSettings } from './editor-api.ts';
 import { SettingsForm } from './settings-form.tsx';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const draw = (node: ReactNode) =>
-  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'ADMIN' }, websiteId: 'w', currency: 'USD' }}>{node}</SessionContext.Provider>);
+  renderToString(<TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'ADMIN' }, websiteId: 'w', currency: 'USD' }}>{node}</TestSession>);
 
 const page: PageSettings = {
   id: 'p1', type: 'page', title: 'Members', navigationTitle: '', urlId: 'members', fullUrl: '/members', status: 'scheduled', statusLabel: 'Scheduled',

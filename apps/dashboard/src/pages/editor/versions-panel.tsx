@@ -9,7 +9,8 @@ import { LoadView } from '../../components/load-view.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { listVersions, restoreVersion, type EditorDraft, type EditorVersion } from './editor-api.ts';
 
@@ -26,7 +27,8 @@ export interface VersionsPanelProps {
 
 export function VersionsPanel({ kind, id, publishedRevision, readOnly, beforeRestore, onRestored }: VersionsPanelProps) {
   const { api } = useSession();
-  const versions = useLoad(() => listVersions(api, kind, id), `${kind}/${id}/${publishedRevision ?? 'none'}`);
+  // A publish makes a version: the list is read again when the published revision moves.
+  const versions = useCombinedQuery([routeKey('listEditorVersions', { params: { kind, id } }), publishedRevision ?? 'none'], (api) => listVersions(api, kind, id));
   const [asking, setAsking] = useState<EditorVersion | null>(null);
   const restore = useAction(async (version: EditorVersion) => {
     await beforeRestore();

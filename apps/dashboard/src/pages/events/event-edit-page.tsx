@@ -9,7 +9,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
@@ -35,7 +36,7 @@ export default function EventEditPage({ params }: PageProps) {
 
 function NewEvent() {
   const { api, timeZone } = useSession();
-  const load = useLoad(() => listEvents(api), 'events-new');
+  const load = useCombinedQuery([routeKey('listEvents')], listEvents);
   const [collectionId, setCollectionId] = useState<string | null>(null);
   const save = useAction(async (collection: EventsCollection, draft: EventDraft) => {
     const event = await createEvent(api, collection.id, draft);
@@ -77,7 +78,7 @@ function NewEvent() {
 
 function EditEvent({ id }: { id: string }) {
   const { api, contributor } = useSession();
-  const load = useLoad(() => getEvent(api, id), `event-${id}`);
+  const load = useCombinedQuery([routeKey('getEvent', { params: { id } })], (api) => getEvent(api, id));
   const [saved, setSaved] = useState(false);
   const save = useAction(async (draft: EventDraft) => {
     const event = await updateEvent(api, id, draft);

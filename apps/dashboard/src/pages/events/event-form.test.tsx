@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { SessionContext } from '../../components/session.ts';
-import type { ApiClient } from '../../api/client.ts';
+import { TestSession } from '../../test-support/test-session.tsx';
+import { pendingApi } from '../../test-support/fake-api.ts';
 import { describe, expect, it } from 'vitest';
 import { draftOf, EventForm } from './event-form.tsx';
 
@@ -27,11 +27,11 @@ describe('the event form', () => {
   });
 
   it('labels every field and shows the times in the event’s zone', () => {
-    const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+    const api = pendingApi;
     const html = renderToString(
-      <SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'EDITOR' }, websiteId: 'w', currency: 'USD' }}>
+      <TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'EDITOR' }, websiteId: 'w', currency: 'USD' }}>
       <EventForm initial={{ title: 'Fair', description: '', startDate: Date.UTC(2026, 11, 5, 15), endDate: Date.UTC(2026, 11, 5, 17), timeZone: 'America/New_York', location: { addressLine1: '', addressLine2: '', addressCountry: '', mapLat: null, mapLng: null }, status: 'draft' }} readOnly={false} busy={false} submitLabel="Save event" onSubmit={() => {}} />
-      </SessionContext.Provider>,
+      </TestSession>,
     );
     for (const label of ['Title', 'Description', 'Starts', 'Ends', 'Time zone', 'Address line 1', 'Address line 2', 'Country', 'Latitude (optional)', 'Longitude (optional)', 'Published (shown on the site)']) {
       expect(html).toContain(`>${label}</span>`);

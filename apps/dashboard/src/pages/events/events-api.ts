@@ -20,42 +20,38 @@ export interface EventDraft {
   status: 'published' | 'draft';
 }
 
-/** `GET /api/owner/events`. */
+/** `listEvents`. */
 export function listEvents(api: ApiClient): Promise<{ collections: EventsCollection[]; events: CalendarEvent[]; timeZone: string }> {
-  return api.get('/api/owner/events');
+  return api.call('listEvents');
 }
 
-/** `GET /api/owner/events/:id`. */
+/** `getEvent`. */
 export async function getEvent(api: ApiClient, id: string): Promise<CalendarEvent> {
-  return (await api.get<{ event: CalendarEvent }>(`/api/owner/events/${encodeURIComponent(id)}`)).event;
+  return (await api.call('getEvent', { params: { id } })).event;
 }
 
-/** `POST /api/owner/events`. */
+/** `createEvent`. */
 export async function createEvent(api: ApiClient, collectionId: string, draft: EventDraft): Promise<CalendarEvent> {
-  return (await api.send<{ event: CalendarEvent }>('POST', '/api/owner/events', { collectionId, ...draft })).event;
+  return (await api.call('createEvent', { body: { collectionId, ...draft } })).event;
 }
 
-/** `PUT /api/owner/events/:id`. */
+/** `updateEvent`. */
 export async function updateEvent(api: ApiClient, id: string, draft: EventDraft): Promise<CalendarEvent> {
-  return (await api.send<{ event: CalendarEvent }>('PUT', `/api/owner/events/${encodeURIComponent(id)}`, draft)).event;
+  return (await api.call('updateEvent', { params: { id }, body: draft })).event;
 }
 
-/** `DELETE /api/owner/events/:id`. */
+/** `deleteEvent`. */
 export async function deleteEvent(api: ApiClient, id: string): Promise<void> {
-  await api.send('DELETE', `/api/owner/events/${encodeURIComponent(id)}`);
+  await api.call('deleteEvent', { params: { id } });
 }
 
 /** The map point the maps proxy finds for an address, null when it finds none, or 'off' without a geocoder. */
 export async function lookUpPlace(api: ApiClient, address: string): Promise<{ mapLat: number; mapLng: number; formattedAddress: string } | null | 'off'> {
-  const tracking = 'productPage=dashboard&productSection=event-location';
-  const answer = await api.get<{ enabled: boolean; predictions: Array<{ placeId: string }>; sessionToken: string | null }>(
-    `/api/maps/places/autocomplete?input=${encodeURIComponent(address.slice(0, 100))}&limit=1&${tracking}`,
-  );
+  const tracking = { productPage: 'dashboard', productSection: 'event-location' };
+  const answer = await api.call('placesAutocomplete', { query: { input: address.slice(0, 100), limit: 1, ...tracking } });
   if (!answer.enabled) return 'off';
   const first = answer.predictions[0];
   if (!first) return null;
-  const details = await api.get<{ place: { mapLat: number; mapLng: number; formattedAddress: string } }>(
-    `/api/maps/places/details?placeId=${encodeURIComponent(first.placeId)}&sessionToken=${encodeURIComponent(answer.sessionToken ?? '')}&${tracking}`,
-  );
+  const details = await api.call('placesDetails', { query: { placeId: first.placeId, sessionToken: answer.sessionToken ?? '', ...tracking } });
   return details.place;
 }

@@ -10,7 +10,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
@@ -20,7 +21,7 @@ const placeOf = (event: CalendarEvent) => [event.location.addressLine1, event.lo
 
 export default function EventsPage() {
   const { api, contributor } = useSession();
-  const load = useLoad(() => listEvents(api), 'events');
+  const load = useCombinedQuery([routeKey('listEvents')], listEvents);
   const canWrite = roleAllows(contributor.role, 'content:write');
   const [removing, setRemoving] = useState<CalendarEvent | null>(null);
   const remove = useAction(async (event: CalendarEvent) => {

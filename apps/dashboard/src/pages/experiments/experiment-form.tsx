@@ -49,7 +49,7 @@ export function ExperimentForm({ onCreated }: { onCreated(experiment: OwnerExper
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await api.send<{ experiment: OwnerExperiment }>('POST', '/api/owner/experiments', experimentBody({ name, type, rows, onShare, goal, goalPath }));
+      const answer = await api.call('createExperiment', { body: experimentBody({ name, type, rows, onShare, goal, goalPath }) });
       onCreated(answer.experiment);
       setName('');
       setRows(FIRST_ROWS);

@@ -5,6 +5,7 @@
  */
 import type { createExperimentBody, getExperiment, getSiteStatus } from '@plinth/api';
 import type { WebsiteStatus } from '@plinth/platform';
+import { formatCents } from '../../money.ts';
 import type { z } from 'zod';
 
 export type OwnerExperiment = z.infer<typeof getExperiment.response>['experiment'];
@@ -38,15 +39,9 @@ export function interval(low: number, high: number): string {
   return `${points(low).replace(' pts', '')} to ${points(high)}`;
 }
 
-/** Minor units of `currency` written in it (`12345, 'USD'` → `'$123.45'`). */
+/** Minor units of `currency` written in it (`12345, 'USD'` → `'$123.45'`), as the rest of the dashboard writes money. */
 export function revenue(cents: number, currency: string): string {
-  try {
-    const format = new Intl.NumberFormat('en', { style: 'currency', currency });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(cents / 10 ** digits);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
+  return formatCents(cents, currency);
 }
 
 /** The p-value, readable: below 0.001 it says so. */

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
@@ -20,12 +20,13 @@ type Answer = { experiment: OwnerExperiment; results: ExperimentResults };
 
 export default function ExperimentPage({ params }: PageProps) {
   const { api, contributor } = useSession();
-  const path = `/api/owner/experiments/${encodeURIComponent(params.id ?? '')}`;
-  const load = useLoad(() => api.get<Answer>(path), path);
+  const experiment = { params: { id: params.id ?? '' } };
+  const load = useRouteQuery('getExperiment', experiment);
   const canWrite = roleAllows(contributor.role, 'settings:write');
   const [winner, setWinner] = useState('');
   const act = useAction(async (step: 'start' | 'stop' | 'roll-out') => {
-    await api.send('POST', `${path}/${step}`, step === 'roll-out' ? { winner } : undefined);
+    if (step === 'roll-out') await api.call('rollOutExperiment', { ...experiment, body: { winner } });
+    else await api.call(step === 'start' ? 'startExperiment' : 'stopExperiment', experiment);
     load.retry();
   });
   return (

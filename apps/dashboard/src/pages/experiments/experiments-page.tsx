@@ -6,7 +6,7 @@ import { roleAllows } from '@plinth/platform';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
@@ -17,7 +17,7 @@ import { SiteStatusLine } from './site-status.tsx';
 
 export default function ExperimentsPage(_props: PageProps) {
   const { api, contributor } = useSession();
-  const load = useLoad(() => api.get<{ experiments: OwnerExperiment[] }>('/api/owner/experiments'), 'experiments');
+  const load = useRouteQuery('listExperiments');
   const canWrite = roleAllows(contributor.role, 'settings:write');
   return (
     <>

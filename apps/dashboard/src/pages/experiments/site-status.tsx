@@ -1,13 +1,13 @@
 /**
  * The experiments page's line on overrides: whether `?experiment.<name>=<variant>` picks a variant on
  * the site's pages, which is so only while the site's status is Internal (platform.md §8). Owners
- * with settings:write change the status here (`PUT /api/owner/site/status`).
+ * with settings:write change the status here (`setSiteStatus`).
  */
 import { WEBSITE_STATUSES, type WebsiteStatus } from '@plinth/platform';
 import { useState } from 'react';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { useSession } from '../../components/session.ts';
 import { statusLabel, type SiteStatus } from './experiment-format.ts';
 
@@ -15,10 +15,10 @@ const STATUSES = Object.keys(WEBSITE_STATUSES) as WebsiteStatus[];
 
 export function SiteStatusLine({ canWrite }: { canWrite: boolean }) {
   const { api } = useSession();
-  const load = useLoad(() => api.get<SiteStatus>('/api/owner/site/status'), 'site-status');
+  const load = useRouteQuery('getSiteStatus');
   const [chosen, setChosen] = useState<WebsiteStatus | ''>('');
   const save = useAction(async (status: WebsiteStatus) => {
-    const saved = await api.send<SiteStatus>('PUT', '/api/owner/site/status', { status });
+    const saved = await api.call('setSiteStatus', { body: { status } });
     load.setData(() => saved);
     setChosen('');
   });

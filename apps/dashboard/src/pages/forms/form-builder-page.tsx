@@ -1,18 +1,15 @@
 /** A form's builder (`/config/forms/:id`), with links to its submissions. */
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 import { FormBuilder } from './form-builder.tsx';
-import type { OwnerForm } from './forms-types.ts';
+import { asOwnerForm } from './forms-types.ts';
 
 export default function FormBuilderPage({ params }: PageProps) {
-  const { api } = useSession();
-  const path = `/api/owner/forms/${encodeURIComponent(params.id)}`;
-  const load = useLoad(() => api.get<{ form: OwnerForm }>(path), path);
+  const load = useRouteQuery('getOwnerForm', { params: { id: params.id } });
   return (
     <LoadView load={load}>
       {({ form }) => (
@@ -21,7 +18,7 @@ export default function FormBuilderPage({ params }: PageProps) {
             <Link href={hrefFor('forms')}>All forms</Link>
             <Link href={hrefFor('form-submissions', { id: form.id })}>Submissions</Link>
           </PageHeader>
-          <FormBuilder initial={form} onSaved={(saved) => load.setData(() => ({ form: saved }))} />
+          <FormBuilder initial={asOwnerForm(form)} onSaved={(saved) => load.setData(() => ({ form: saved }))} />
         </>
       )}
     </LoadView>

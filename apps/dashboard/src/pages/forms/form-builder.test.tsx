@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
-import { SessionContext } from '../../components/session.ts';
+import { pendingApi } from '../../test-support/fake-api.ts';
+import { TestSession } from '../../test-support/test-session.tsx';
 import { FormBuilder } from './form-builder.tsx';
 import type { OwnerForm } from './forms-types.ts';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const newsletter: OwnerForm = {
   id: 'f1',
   name: 'Newsletter',
@@ -26,9 +26,9 @@ const newsletter: OwnerForm = {
 };
 const render = (form: OwnerForm) =>
   renderToString(
-    <SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'EDITOR' }, websiteId: 'w', currency: 'USD' }}>
+    <TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'EDITOR' }, websiteId: 'w', currency: 'USD' }}>
       <FormBuilder initial={form} onSaved={() => {}} />
-    </SessionContext.Provider>,
+    </TestSession>,
   );
 
 describe('FormBuilder', () => {

@@ -4,11 +4,12 @@
  * options), the messages, the success redirect, the captcha (on or off, theme,
  * alignment; the provider is on the Captcha page) and where submissions are
  * e-mailed. Saves with
- * `PUT /api/owner/forms/:id`; read-only without forms:write.
+ * `updateOwnerForm`; read-only without forms:write.
  */
 import { useState, type FormEvent } from 'react';
 import { CAPTCHA_ALIGNMENTS, CAPTCHA_THEMES, type CaptchaAlignment, type CaptchaTheme } from '@plinth/forms';
 import { useSession } from '../../components/session.ts';
+import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { SaveFooter } from '../../components/save-footer.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { Link } from '../../router/history.ts';
@@ -17,10 +18,11 @@ import { roleAllows } from '@plinth/platform';
 import './forms.css';
 import { FieldEditor } from './field-editor.tsx';
 import { addField, changeField, moveField, removeField } from './form-draft.ts';
-import type { OwnerForm } from './forms-types.ts';
+import { asOwnerForm, type OwnerForm } from './forms-types.ts';
 
 export function FormBuilder({ initial, onSaved }: { initial: OwnerForm; onSaved(form: OwnerForm): void }) {
-  const { api, contributor } = useSession();
+  const { contributor } = useSession();
+  const updateForm = useRouteMutation('updateOwnerForm');
   const readOnly = !roleAllows(contributor.role, 'forms:write');
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(false);
@@ -30,9 +32,9 @@ export function FormBuilder({ initial, onSaved }: { initial: OwnerForm; onSaved(
   };
   const save = useAction(async () => {
     const { id: _id, createdAt: _c, updatedAt: _u, submissionCount: _s, ...body } = draft;
-    const answer = await api.send<{ form: OwnerForm }>('PUT', `/api/owner/forms/${encodeURIComponent(draft.id)}`, { ...body, notifyEmail: body.notifyEmail?.trim() || null });
-    setDraft(answer.form);
-    onSaved(answer.form);
+    const answer = await updateForm({ params: { id: draft.id }, body: { ...body, notifyEmail: body.notifyEmail?.trim() || null } });
+    setDraft(asOwnerForm(answer.form));
+    onSaved(asOwnerForm(answer.form));
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { roleAllows } from '@plinth/platform';
 import { Link } from '../../router/history.ts';
@@ -12,8 +12,8 @@ import type { OwnerForm } from './forms-types.ts';
 import { NewFormButton } from './new-form-button.tsx';
 
 export default function FormsPage(_props: PageProps) {
-  const { api, contributor } = useSession();
-  const load = useLoad(() => api.get<{ forms: OwnerForm[] }>('/api/owner/forms'), 'forms');
+  const { contributor } = useSession();
+  const load = useRouteQuery('listOwnerForms');
   return (
     <>
       <PageHeader title="Forms">

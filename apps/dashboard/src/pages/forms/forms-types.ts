@@ -13,6 +13,11 @@ import type { z } from 'zod';
  */
 export type OwnerForm = Omit<z.infer<typeof getOwnerForm.response>['form'], keyof FormModel> & FormModel;
 
+/** A form as the API answers it, read with the builder's field types (the server writes only those). */
+export function asOwnerForm(form: z.infer<typeof getOwnerForm.response>['form']): OwnerForm {
+  return form as OwnerForm;
+}
+
 /** One stored submission. */
 export type Submission = z.infer<typeof listFormSubmissions.response>['submissions'][number];
 

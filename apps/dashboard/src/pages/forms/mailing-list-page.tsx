@@ -2,8 +2,8 @@
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { NextPage, withCursor } from '../../components/pager.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
@@ -12,15 +12,11 @@ import type { MailingListEntry, OwnerForm } from './forms-types.ts';
 import { mailingStatus } from './mailing-status.ts';
 
 export default function MailingListPage({ query }: PageProps) {
-  const { api } = useSession();
-  const path = withCursor('/api/owner/mailing-list', query.get('cursor'));
-  const load = useLoad(async () => {
-    const [list, { forms }] = await Promise.all([
-      api.get<{ entries: MailingListEntry[]; nextCursor: string | null }>(path),
-      api.get<{ forms: OwnerForm[] }>('/api/owner/forms'),
-    ]);
+  const page = { query: { cursor: query.get('cursor') ?? undefined } };
+  const load = useCombinedQuery([routeKey('getMailingList', page), routeKey('listOwnerForms')], async (api) => {
+    const [list, { forms }] = await Promise.all([api.call('getMailingList', page), api.call('listOwnerForms')]);
     return { ...list, formNames: new Map(forms.map((form) => [form.id, form.name])) };
-  }, path);
+  });
   return (
     <>
       <PageHeader title="Mailing list">

@@ -1,15 +1,14 @@
 /** 'New form': creates an empty form ('My Form Name') and opens its builder. */
 import { Failure } from '../../components/status-views.tsx';
-import { useSession } from '../../components/session.ts';
+import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { useAction } from '../../components/use-action.ts';
 import { navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
-import type { OwnerForm } from './forms-types.ts';
 
 export function NewFormButton() {
-  const { api } = useSession();
+  const createForm = useRouteMutation('createOwnerForm');
   const create = useAction(async () => {
-    const { form } = await api.send<{ form: OwnerForm }>('POST', '/api/owner/forms', {});
+    const { form } = await createForm({ body: {} });
     navigate(hrefFor('form', { id: form.id }));
   });
   return (

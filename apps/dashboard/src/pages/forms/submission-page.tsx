@@ -5,8 +5,7 @@
  */
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
@@ -15,9 +14,7 @@ import './forms.css';
 import type { SubmissionDetail } from './forms-types.ts';
 
 export default function SubmissionPage({ params }: PageProps) {
-  const { api } = useSession();
-  const path = `/api/owner/forms/${encodeURIComponent(params.id)}/submissions/${encodeURIComponent(params.submissionId)}`;
-  const load = useLoad(() => api.get<{ submission: SubmissionDetail }>(path), path);
+  const load = useRouteQuery('getFormSubmission', { params: { id: params.id, submissionId: params.submissionId } });
   return (
     <LoadView load={load}>
       {({ submission }) => (

@@ -6,13 +6,14 @@ import { useState, type FormEvent } from 'react';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { NextPage } from '../../components/pager.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useApi } from '../../components/api-context.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
-import type { OwnerForm, Submission } from './forms-types.ts';
+import { asOwnerForm } from './forms-types.ts';
 import { submissionPreview } from './submission-preview.ts';
 
 /** The query string of a submissions page. */
@@ -25,18 +26,15 @@ export function submissionsQuery(search: string, cursor = ''): string {
 }
 
 export default function SubmissionsPage({ params, query }: PageProps) {
-  const { api } = useSession();
-  const id = encodeURIComponent(params.id);
+  const api = useApi();
   const search = query.get('search') ?? '';
   const cursor = query.get('cursor') ?? '';
-  const path = `/api/owner/forms/${id}/submissions${submissionsQuery(search, cursor)}`;
-  const load = useLoad(async () => {
-    const [{ form }, page] = await Promise.all([
-      api.get<{ form: OwnerForm }>(`/api/owner/forms/${id}`),
-      api.get<{ submissions: Submission[]; nextCursor: string | null }>(path),
-    ]);
-    return { form, ...page };
-  }, path);
+  const formRequest = { params: { id: params.id } };
+  const page = { params: { id: params.id }, query: { search: search.trim() || undefined, cursor: cursor || undefined } };
+  const load = useCombinedQuery([routeKey('getOwnerForm', formRequest), routeKey('listFormSubmissions', page)], async () => {
+    const [{ form: found }, submissions] = await Promise.all([api.call('getOwnerForm', formRequest), api.call('listFormSubmissions', page)]);
+    return { form: asOwnerForm(found), ...submissions };
+  });
   const [text, setText] = useState(search);
   const here = hrefFor('form-submissions', { id: params.id });
   const submit = (event: FormEvent) => {
@@ -49,7 +47,7 @@ export default function SubmissionsPage({ params, query }: PageProps) {
         <>
           <PageHeader title={`Submissions: ${form.name}`}>
             <Link href={hrefFor('forms')}>All forms</Link>
-            <a className="button" href={`/api/owner/forms/${id}/submissions.csv`} download>
+            <a className="button" href={api.urlFor('exportFormSubmissions', formRequest)} download>
               Export CSV
             </a>
           </PageHeader>

@@ -12,35 +12,33 @@ export type GalleryItemJson = GalleryJson['items'][number];
 /** What a create, a change or a preview sends. */
 export type GalleryBody = z.input<typeof galleryInput>;
 
-const BASE = '/api/owner/galleries';
-const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-/** `GET /api/owner/galleries`. */
+/** `listGalleries`. */
 export async function listGalleries(api: ApiClient): Promise<GallerySummary[]> {
-  return (await api.get<{ galleries: GallerySummary[] }>(BASE)).galleries;
+  return (await api.call('listGalleries')).galleries;
 }
 
-/** `GET /api/owner/galleries/:id`. */
+/** `getGallery`. */
 export async function getGallery(api: ApiClient, id: string): Promise<GalleryJson> {
-  return (await api.get<{ gallery: GalleryJson }>(one(id))).gallery;
+  return (await api.call('getGallery', { params: { id } })).gallery;
 }
 
-/** `POST /api/owner/galleries`. */
+/** `createGallery`. */
 export async function createGallery(api: ApiClient, body: GalleryBody): Promise<GalleryJson> {
-  return (await api.send<{ gallery: GalleryJson }>('POST', BASE, body)).gallery;
+  return (await api.call('createGallery', { body })).gallery;
 }
 
-/** `PUT /api/owner/galleries/:id`: the whole gallery (title, settings, items in order). */
+/** `updateGallery`: the whole gallery (title, settings, items in order). */
 export async function saveGallery(api: ApiClient, id: string, body: GalleryBody): Promise<GalleryJson> {
-  return (await api.send<{ gallery: GalleryJson }>('PUT', one(id), body)).gallery;
+  return (await api.call('updateGallery', { params: { id }, body })).gallery;
 }
 
-/** `DELETE /api/owner/galleries/:id`. */
+/** `deleteGallery`. */
 export async function deleteGallery(api: ApiClient, id: string): Promise<void> {
-  await api.send('DELETE', one(id));
+  await api.call('deleteGallery', { params: { id } });
 }
 
-/** `POST /api/owner/galleries/preview`: the unsaved gallery drawn as a page would. */
+/** `previewGallery`: the unsaved gallery drawn as a page would. */
 export function previewGallery(api: ApiClient, body: GalleryBody): Promise<{ html: string; css: string }> {
-  return api.send<{ html: string; css: string }>('POST', `${BASE}/preview`, body);
+  return api.call('previewGallery', { body });
 }

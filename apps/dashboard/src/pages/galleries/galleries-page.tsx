@@ -10,7 +10,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
@@ -24,7 +25,7 @@ const DESIGN_NAMES: Record<string, string> = { grid: 'Grid', slideshow: 'Slidesh
 export default function GalleriesPage(_props: PageProps) {
   const { api, contributor } = useSession();
   const mayWrite = roleAllows(contributor.role, 'content:write');
-  const load = useLoad(() => listGalleries(api), 'galleries');
+  const load = useCombinedQuery([routeKey('listGalleries')], listGalleries);
   return (
     <>
       <PageHeader title="Galleries">

@@ -12,7 +12,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { SaveFooter } from '../../components/save-footer.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
@@ -30,7 +31,7 @@ const MAX_ITEMS = 50;
 
 export default function GalleryPage({ params }: PageProps) {
   const { api } = useSession();
-  const load = useLoad(() => getGallery(api, params.id), params.id);
+  const load = useCombinedQuery([routeKey('getGallery', { params: { id: params.id } })], (api) => getGallery(api, params.id));
   return <LoadView load={load}>{(gallery) => <GalleryEditor key={gallery.id} id={gallery.id} initial={toDraft(gallery)} />}</LoadView>;
 }
 

@@ -1,22 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../components/session.ts';
+import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { SaveFooter } from '../../components/save-footer.tsx';
 import { useAction } from '../../components/use-action.ts';
 import type { getHeaderFooter } from '@plinth/api';
 import { roleAllows } from '@plinth/platform';
 import type { z } from 'zod';
 
-/** The site header and footer, as `GET` and `PUT /api/site-header-footer` answer them. */
+/** The site header and footer, as `getHeaderFooter` and `saveHeaderFooter` answer them. */
 export type HeaderFooter = z.infer<typeof getHeaderFooter.response>;
 
 /** The form of the header and footer; read-only for roles without content:write. */
 export function HeaderFooterForm({ initial, onSaved }: { initial: HeaderFooter; onSaved(value: HeaderFooter): void }) {
-  const { api, contributor } = useSession();
+  const { contributor } = useSession();
+  const saveHeaderFooter = useRouteMutation('saveHeaderFooter');
   const readOnly = !roleAllows(contributor.role, 'content:write');
   const [value, setValue] = useState(initial);
   const [saved, setSaved] = useState(false);
   const save = useAction(async () => {
-    const answer = await api.send<HeaderFooter>('PUT', '/api/site-header-footer', value);
+    const answer = await saveHeaderFooter({ body: value });
     onSaved(answer ?? value);
   });
   const header = (changes: Partial<HeaderFooter['header']>) => setValue((v) => ({ ...v, header: { ...v.header, ...changes } }));

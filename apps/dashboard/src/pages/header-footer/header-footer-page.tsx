@@ -1,17 +1,15 @@
 /**
  * Header & footer (`/config/header-footer`): the announcement bar and cart
  * link of the header; the footer's line of text and links.
- * `GET`/`PUT /api/site-header-footer`.
+ * `getHeaderFooter` / `saveHeaderFooter`.
  */
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
-import { HeaderFooterForm, type HeaderFooter } from './header-footer-form.tsx';
+import { useRouteQuery } from '../../api/use-route-query.ts';
+import { HeaderFooterForm } from './header-footer-form.tsx';
 
 export default function HeaderFooterPage() {
-  const { api } = useSession();
-  const load = useLoad(() => api.get<HeaderFooter>('/api/site-header-footer'), 'header-footer');
+  const load = useRouteQuery('getHeaderFooter');
   return (
     <>
       <PageHeader title="Header & footer" />

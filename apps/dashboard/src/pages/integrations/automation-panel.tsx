@@ -7,7 +7,7 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '@plinth
 import { useId, useState } from 'react';
 import { LoadView } from '../../components/load-view.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { integrationFailure } from './call-failure.ts';
 import { connectionsLabel } from './connections-label.ts';
 import { addWebhook, webhooks } from './integrations-api.ts';
@@ -17,7 +17,7 @@ import { WebhookRow } from './webhook-row.tsx';
 
 export function AutomationPanel() {
   const { api } = useSession();
-  const list = useLoad(() => webhooks(api), 'webhooks');
+  const list = useRouteQuery('listWebhooks');
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const id = useId();
   const refresh = async () => {

@@ -1,10 +1,10 @@
 /** A webhook's delivery log: event, status, attempts, the receiver's answer, when. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoadView } from '../../components/load-view.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { integrationFailure } from './call-failure.ts';
-import { deliveryLog, retryDelivery, type WebhookDelivery } from './integrations-api.ts';
+import { retryDelivery, type WebhookDelivery } from './integrations-api.ts';
 
 const STATUS_LABEL: Record<WebhookDelivery['status'], string> = { pending: 'Retrying', delivered: 'Delivered', failed: 'Failed', dropped: 'Dropped' };
 
@@ -12,14 +12,19 @@ const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle:
 
 export function DeliveryLog({ webhookId, url, version }: { webhookId: string; url: string; version: number }) {
   const { api } = useSession();
-  const [retries, setRetries] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const log = useLoad(() => deliveryLog(api, webhookId), `log-${webhookId}-${version}-${retries}`);
+  const log = useRouteQuery('listWebhookDeliveries', { params: { id: webhookId }, query: { limit: 20 } });
+  const shown = useRef(version);
+  useEffect(() => {
+    // A test delivery was sent: the log has a new line.
+    if (shown.current !== version) log.retry();
+    shown.current = version;
+  }, [version, log]);
   const retry = async (deliveryId: string) => {
     setError(null);
     try {
       await retryDelivery(api, webhookId, deliveryId);
-      setRetries((n) => n + 1);
+      log.retry();
     } catch (failure) {
       setError(integrationFailure(failure));
     }
@@ -32,7 +37,7 @@ export function DeliveryLog({ webhookId, url, version }: { webhookId: string; ur
         </p>
       )}
       <LoadView load={log}>
-        {(deliveries) =>
+        {({ deliveries }) =>
           deliveries.length === 0 ? (
             <p className="field__hint">Nothing sent yet.</p>
           ) : (

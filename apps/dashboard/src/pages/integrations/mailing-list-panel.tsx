@@ -8,13 +8,14 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadView } from '../../components/load-view.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery, useRouteQuery } from '../../api/use-route-query.ts';
 import { integrationFailure } from './call-failure.ts';
 import { connectMailchimp, disconnectMailingList, mailingList, providerLists, retryMailingList, saveListChoice, type MailingListState } from './integrations-api.ts';
 
 export function MailingListPanel() {
   const { api } = useSession();
-  const state = useLoad(() => mailingList(api), 'mailing-list');
+  const state = useRouteQuery('getMailingListIntegration');
   const id = useId();
   return (
     <section className="integration" aria-labelledby={`${id}-title`}>
@@ -90,7 +91,8 @@ function ConnectForm({ onChange }: { onChange(next: MailingListState): void }) {
 function Connected({ data, onChange }: { data: MailingListState; onChange(next: MailingListState): void }) {
   const { api } = useSession();
   const connection = data.connection!;
-  const lists = useLoad(() => providerLists(api), `provider-lists-${connection.connectedAt}`);
+  // A new connection (another account) has other lists.
+  const lists = useCombinedQuery([routeKey('listProviderLists'), connection.connectedAt], providerLists);
   const [listId, setListId] = useState(connection.list?.id ?? '');
   const [doubleOptIn, setDoubleOptIn] = useState(connection.doubleOptIn);
   const [busy, setBusy] = useState(false);

@@ -6,10 +6,10 @@ import type { getLanguages, saveLanguages } from '@plinth/api';
 import { roleAllows } from '@plinth/platform';
 import type { z } from 'zod';
 
-/** One language of the site (`GET /api/multilingual/languages`). */
+/** One language of the site (`getLanguages`). */
 export type Language = z.infer<typeof getLanguages.response>['languages'][number];
 
-/** The language list: shown or not, the default, add and remove; saved with PUT /api/multilingual/languages. */
+/** The language list: shown or not, the default, add and remove; saved with `saveLanguages`. */
 export function LanguagesForm({ initial, onSaved }: { initial: Language[]; onSaved(languages: Language[]): void }) {
   const { api, contributor } = useSession();
   const readOnly = !roleAllows(contributor.role, 'content:write');
@@ -18,7 +18,7 @@ export function LanguagesForm({ initial, onSaved }: { initial: Language[]; onSav
   const [name, setName] = useState('');
   const [saved, setSaved] = useState(false);
   const save = useAction(async () => {
-    const answer = await api.send<z.infer<typeof saveLanguages.response>>('PUT', '/api/multilingual/languages', { languages });
+    const answer = await api.call('saveLanguages', { body: { languages } });
     onSaved(answer?.languages ?? languages);
   });
   const update = (index: number, changes: Partial<Language>) => setLanguages((list) => list.map((l, i) => (i === index ? { ...l, ...changes } : l)));

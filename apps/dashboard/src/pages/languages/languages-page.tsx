@@ -1,12 +1,13 @@
 /**
  * Languages (`/config/languages`): the site's languages (which are shown,
  * which is the default) and the translation provider's connection.
- * GET /api/multilingual/settings, /status, /languages; PUT /languages; DELETE /connection.
+ * `getMultilingualSettings`, `getTranslationStatus`, `getLanguages`; `saveLanguages`; `disconnectTranslation`.
  */
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { LanguagesForm, type Language } from './languages-form.tsx';
 import { TranslationConnection, type MultilingualSettings, type TranslationStatus } from './translation-connection.tsx';
 
@@ -17,15 +18,10 @@ interface LanguagesData {
 }
 
 export default function LanguagesPage() {
-  const { api } = useSession();
-  const load = useLoad<LanguagesData>(async () => {
-    const [settings, status, list] = await Promise.all([
-      api.get<MultilingualSettings>('/api/multilingual/settings'),
-      api.get<TranslationStatus>('/api/multilingual/status'),
-      api.get<{ languages: Language[] }>('/api/multilingual/languages'),
-    ]);
+  const load = useCombinedQuery<LanguagesData>([routeKey('getMultilingualSettings'), routeKey('getTranslationStatus'), routeKey('getLanguages')], async (api) => {
+    const [settings, status, list] = await Promise.all([api.call('getMultilingualSettings'), api.call('getTranslationStatus'), api.call('getLanguages')]);
     return { settings, status, languages: list.languages };
-  }, 'languages');
+  });
   return (
     <>
       <PageHeader title="Languages" />

@@ -7,10 +7,10 @@ import type { getMultilingualSettings, getTranslationStatus } from '@plinth/api'
 import { roleAllows } from '@plinth/platform';
 import type { z } from 'zod';
 
-/** GET /api/multilingual/settings. */
+/** `getMultilingualSettings`. */
 export type MultilingualSettings = z.infer<typeof getMultilingualSettings.response>;
 
-/** GET /api/multilingual/status (and the answer of DELETE /api/multilingual/connection). */
+/** `getTranslationStatus` (and the answer of `disconnectTranslation`). */
 export type TranslationStatus = z.infer<typeof getTranslationStatus.response>;
 
 /** Props of {@link TranslationConnection}. */
@@ -24,7 +24,7 @@ export interface TranslationConnectionProps {
 export function TranslationConnection({ settings, status, onDisconnected }: TranslationConnectionProps) {
   const { api, contributor } = useSession();
   const [confirming, setConfirming] = useState(false);
-  const disconnect = useAction(() => api.send('DELETE', '/api/multilingual/connection'));
+  const disconnect = useAction(() => api.call('disconnectTranslation'));
   const name = settings.provider?.name ?? 'Translation provider';
   return (
     <section className="panel" aria-labelledby="translation-title">

@@ -1,8 +1,9 @@
 /**
- * Sign in (`/config/login`): e-mail and password → `POST /api/owner/session`.
+ * Sign in (`/config/login`): e-mail and password → `signIn` (`POST` of the owner session).
  * A refusal shows the server's sentence (wrong password, too many attempts);
  * success goes back to the page that asked for sign-in.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../components/api-context.ts';
 import { Failure } from '../../components/status-views.tsx';
@@ -15,11 +16,15 @@ export default function LoginPage({ query }: PageProps) {
   const api = useApi();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const signIn = useAction(() => api.send('POST', '/api/owner/session', { email, password }));
+  const queryClient = useQueryClient();
+  const signIn = useAction(() => api.call('signIn', { body: { email, password } }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await signIn.run()) navigate(safeNext(query.get('next')), { replace: true });
+    if (!(await signIn.run())) return;
+    // Answers cached for whoever was signed in before are not this owner's.
+    queryClient.clear();
+    navigate(safeNext(query.get('next')), { replace: true });
   };
 
   return (

@@ -1,5 +1,4 @@
 /** How a member area's access reads in lists: free, or the membership's price per period. */
-import type { CurrencyCode } from '@plinth/commerce';
 import type { MemberArea } from '../../api/types.ts';
 import { formatBillingPeriod } from '../../format.ts';
 import { formatCents } from '../../money.ts';
@@ -13,5 +12,5 @@ export function accessLabel(area: Pick<MemberArea, 'access'> & { product: Pick<N
   const product = area.product;
   if (!product) return 'Paid: no product to sell (edit the area to set a price)';
   const period = product.billingPeriod ? ` ${formatBillingPeriod(product.billingPeriod)}` : '';
-  return `Paid: ${formatCents(product.priceCents, product.currency as CurrencyCode)}${period}`;
+  return `Paid: ${formatCents(product.priceCents, product.currency)}${period}`;
 }

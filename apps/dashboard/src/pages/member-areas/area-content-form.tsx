@@ -9,12 +9,12 @@ import { LoadView } from '../../components/load-view.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { contentBody, contentGroups, contentKey, type ContentEntry } from './content-choices.ts';
 
 export function AreaContentForm({ area, onSaved }: { area: MemberArea; onSaved(area: MemberArea): void }) {
   const { api } = useSession();
-  const choices = useLoad(() => api.get<{ choices: ContentEntry[] }>('/api/owner/member-areas/content-choices'), 'content-choices');
+  const choices = useRouteQuery('listMemberAreaContentChoices');
   return (
     <section className="panel" aria-labelledby="area-content-title">
       <h2 id="area-content-title" className="panel__title">
@@ -31,7 +31,7 @@ function ContentChecklist({ area, offered, onSaved }: { area: MemberArea; offere
   const [checked, setChecked] = useState<Set<string>>(() => new Set(area.content.map(contentKey)));
   const [saved, setSaved] = useState(false);
   const save = useAction(async () => {
-    const answer = await api.send<{ memberArea: MemberArea }>('PUT', `/api/owner/member-areas/${encodeURIComponent(area.id)}/content`, contentBody(groups, checked));
+    const answer = await api.call('setMemberAreaContent', { params: { id: area.id }, body: contentBody(groups, checked) });
     onSaved(answer.memberArea);
     setSaved(true);
   });

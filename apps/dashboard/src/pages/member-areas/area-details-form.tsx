@@ -5,7 +5,7 @@ import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { accessLabel } from './access-label.ts';
-import { areaBody, draftFromArea, type AreaDraft } from './area-draft.ts';
+import { areaBody, draftFromArea, type AreaBody, type AreaDraft } from './area-draft.ts';
 import { AreaFields } from './area-fields.tsx';
 
 export function AreaDetailsForm({ area, onSaved }: { area: MemberArea; onSaved(area: MemberArea): void }) {
@@ -13,8 +13,8 @@ export function AreaDetailsForm({ area, onSaved }: { area: MemberArea; onSaved(a
   const [draft, setDraft] = useState<AreaDraft>(() => draftFromArea(area, currency));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const save = useAction(async (body: unknown) => {
-    const answer = await api.send<{ memberArea: MemberArea }>('PATCH', `/api/owner/member-areas/${encodeURIComponent(area.id)}`, body);
+  const save = useAction(async (body: AreaBody) => {
+    const answer = await api.call('updateMemberArea', { params: { id: area.id }, body });
     onSaved(answer.memberArea);
     setDraft(draftFromArea(answer.memberArea, currency));
     setSaved(true);

@@ -11,7 +11,7 @@ import { LoadView } from '../../components/load-view.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDate } from '../../format.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
@@ -19,8 +19,7 @@ import { membershipSourceLabel, membershipStatusLabel } from '../customers/statu
 
 export function AreaMembers({ area, onCountChange }: { area: MemberArea; onCountChange(): void }) {
   const { api } = useSession();
-  const path = `/api/owner/member-areas/${encodeURIComponent(area.id)}/members`;
-  const load = useLoad(() => api.get<{ members: MemberAreaMember[] }>(path), path);
+  const load = useRouteQuery('listMemberAreaMembers', { params: { id: area.id } });
   const upsert = (member: MemberAreaMember) =>
     load.setData(({ members }) => ({ members: members.some((m) => m.siteUserId === member.siteUserId) ? members.map((m) => (m.siteUserId === member.siteUserId ? member : m)) : [member, ...members] }));
   return (
@@ -62,7 +61,7 @@ function MembersTable({ area, members, onRevoked }: { area: MemberArea; members:
     if (revoked) revokedNote.current?.focus();
   }, [revoked]);
   const revoke = useAction(async (member: MemberAreaMember) => {
-    await api.send('DELETE', `/api/owner/member-areas/${encodeURIComponent(area.id)}/members/${encodeURIComponent(member.siteUserId)}`);
+    await api.call('revokeMemberAreaAccess', { params: { id: area.id, siteUserId: member.siteUserId } });
     onRevoked(member.siteUserId);
     setRevoked(member.email);
   });
@@ -127,7 +126,7 @@ function GrantForm({ area, onGranted }: { area: MemberArea; onGranted(member: Me
   const [email, setEmail] = useState('');
   const [granted, setGranted] = useState<string | null>(null);
   const grant = useAction(async (address: string) => {
-    const { member } = await api.send<{ member: MemberAreaMember }>('POST', `/api/owner/member-areas/${encodeURIComponent(area.id)}/members`, { email: address });
+    const { member } = await api.call('grantMemberAreaAccess', { params: { id: area.id }, body: { email: address } });
     onGranted(member);
     setGranted(member.email);
     setEmail('');

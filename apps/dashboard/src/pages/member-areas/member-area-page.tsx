@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
@@ -22,11 +22,11 @@ import './member-areas.css';
 
 export default function MemberAreaPage({ params }: PageProps) {
   const { api } = useSession();
-  const path = `/api/owner/member-areas/${encodeURIComponent(params.id)}`;
-  const load = useLoad(() => api.get<{ memberArea: MemberArea }>(path), path);
+  const area = { params: { id: params.id } };
+  const load = useRouteQuery('getMemberArea', area);
   const replace = (memberArea: MemberArea) => load.setData(() => ({ memberArea }));
   // The member count changes with grants and revokes: read the area again for it.
-  const refreshCount = () => void api.get<{ memberArea: MemberArea }>(path).then((answer) => replace(answer.memberArea), () => undefined);
+  const refreshCount = () => void api.call('getMemberArea', area).then((answer) => replace(answer.memberArea), () => undefined);
   return (
     <LoadView load={load}>
       {({ memberArea: area }) => (
@@ -51,7 +51,7 @@ function DeleteArea({ area }: { area: MemberArea }) {
   const { api } = useSession();
   const [confirming, setConfirming] = useState(false);
   const remove = useAction(async () => {
-    await api.send('DELETE', `/api/owner/member-areas/${encodeURIComponent(area.id)}`);
+    await api.call('deleteMemberArea', { params: { id: area.id } });
     navigate(hrefFor('member-areas'));
   });
   const product = area.product ? ` “${area.product.title}” stays in the catalog.` : '';

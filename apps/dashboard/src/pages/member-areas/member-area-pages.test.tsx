@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
-import { SessionContext } from '../../components/session.ts';
+import { pendingApi } from '../../test-support/fake-api.ts';
+import { TestSession } from '../../test-support/test-session.tsx';
 import { navItems } from '../../navigation.ts';
 import { hrefFor, matchRoute } from '../../router/routes.ts';
 import { emptyAreaDraft } from './area-draft.ts';
 import { AreaFields } from './area-fields.tsx';
 import MemberAreasPage from './member-areas-page.tsx';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const render = (node: ReactNode, currency: 'USD' | 'EUR' = 'USD') =>
-  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'STORE_MANAGER' }, websiteId: 'w', currency }}>{node}</SessionContext.Provider>);
+  renderToString(<TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'STORE_MANAGER' }, websiteId: 'w', currency }}>{node}</TestSession>);
 
 describe('Member areas pages', () => {
   it('live under /config/member-areas; "new" is not an area id', () => {

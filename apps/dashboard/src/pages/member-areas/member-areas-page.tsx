@@ -6,7 +6,7 @@ import type { MemberArea } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
@@ -14,7 +14,7 @@ import { accessLabel } from './access-label.ts';
 
 export default function MemberAreasPage(_props: PageProps) {
   const { api } = useSession();
-  const load = useLoad(() => api.get<{ memberAreas: MemberArea[] }>('/api/owner/member-areas'), 'member-areas');
+  const load = useRouteQuery('listMemberAreas');
   return (
     <>
       <PageHeader title="Member areas">

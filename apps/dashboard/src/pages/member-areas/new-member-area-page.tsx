@@ -8,7 +8,7 @@ import { useAction } from '../../components/use-action.ts';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
-import { areaBody, emptyAreaDraft, type AreaDraft } from './area-draft.ts';
+import { areaBody, emptyAreaDraft, type AreaBody, type AreaDraft } from './area-draft.ts';
 import { AreaFields } from './area-fields.tsx';
 import './member-areas.css';
 
@@ -16,8 +16,8 @@ export default function NewMemberAreaPage(_props: PageProps) {
   const { api, currency } = useSession();
   const [draft, setDraft] = useState<AreaDraft>(emptyAreaDraft);
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useAction(async (body: unknown) => {
-    const { memberArea } = await api.send<{ memberArea: MemberArea }>('POST', '/api/owner/member-areas', body);
+  const create = useAction(async (body: AreaBody) => {
+    const { memberArea } = await api.call('createMemberArea', { body });
     navigate(hrefFor('member-area', { id: memberArea.id }));
   });
 

@@ -2,8 +2,7 @@
 import type { Order } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { formatMoneyValue } from '../../money.ts';
 import { Link } from '../../router/history.ts';
@@ -11,9 +10,7 @@ import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 
 export default function OrderPage({ params }: PageProps) {
-  const { api } = useSession();
-  const path = `/api/owner/orders/${encodeURIComponent(params.id)}`;
-  const load = useLoad(() => api.get<{ order: Order }>(path), path);
+  const load = useRouteQuery('getOwnerOrder', { params: { id: params.id } });
   return (
     <LoadView load={load}>
       {({ order }) => {

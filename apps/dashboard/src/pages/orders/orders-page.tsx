@@ -3,8 +3,7 @@ import type { OrdersPage } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { NextPage, withCursor } from '../../components/pager.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { formatMoneyValue } from '../../money.ts';
 import { Link } from '../../router/history.ts';
@@ -12,9 +11,7 @@ import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 
 export default function OrdersPage({ query }: PageProps) {
-  const { api } = useSession();
-  const path = withCursor('/api/owner/orders', query.get('cursor'));
-  const load = useLoad(() => api.get<OrdersPage>(path), path);
+  const load = useRouteQuery('listOwnerOrders', { query: { cursor: query.get('cursor') ?? undefined } });
   return (
     <>
       <PageHeader title="Orders" />

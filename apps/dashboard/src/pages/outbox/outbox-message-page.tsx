@@ -6,17 +6,14 @@
 import type { OutboxMessageDetail } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 
 export default function OutboxMessagePage({ params }: PageProps) {
-  const { api } = useSession();
-  const path = `/api/owner/outbox/${encodeURIComponent(params.id)}`;
-  const load = useLoad(() => api.get<{ message: OutboxMessageDetail }>(path), path);
+  const load = useRouteQuery('getOutboxMessage', { params: { id: params.id } });
   return (
     <LoadView load={load}>
       {({ message }) => (

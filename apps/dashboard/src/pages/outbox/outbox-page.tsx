@@ -3,17 +3,14 @@ import type { OutboxMessage } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { NextPage, withCursor } from '../../components/pager.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
 
 export default function OutboxPage({ query }: PageProps) {
-  const { api } = useSession();
-  const path = withCursor('/api/owner/outbox', query.get('cursor'));
-  const load = useLoad(() => api.get<{ messages: OutboxMessage[]; nextCursor: string | null }>(path), path);
+  const load = useRouteQuery('listOutboxMessages', { query: { cursor: query.get('cursor') ?? undefined } });
   return (
     <>
       <PageHeader title="Outbox" />

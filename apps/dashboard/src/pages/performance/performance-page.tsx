@@ -10,10 +10,10 @@ import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { requestFor } from '@plinth/api/client';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import type { PageProps } from '../page-entry.ts';
-import { parseAnalyticsRange, type AnalyticsRange } from '../analytics/analytics-query.ts';
+import { analyticsQuery, parseAnalyticsRange, type AnalyticsRange } from '../analytics/analytics-query.ts';
 import '../analytics/analytics.css';
 import { RangePicker } from '../analytics/range-picker.tsx';
 import { ReportTable } from '../analytics/report-table.tsx';
@@ -25,9 +25,9 @@ type Report = z.infer<typeof getPerformanceReport.response>;
 type Summary = Report['overall'][number];
 type Fix = Report['fixes'][number];
 
-/** `/api/owner/performance?from=…&to=…` (with `format=csv` for the download). */
+/** The URL of `getPerformanceReport` over the range (with `format=csv` for the download). */
 export function performanceApiPath(range: AnalyticsRange, extra: Record<string, string> = {}): string {
-  return `/api/owner/performance?${new URLSearchParams({ from: range.from, to: range.to, ...extra }).toString()}`;
+  return requestFor('getPerformanceReport', { query: analyticsQuery(range, extra) } as never).url;
 }
 
 /** A p75 with its rating, as text and colour (the text says it: colour is not the only cue). */
@@ -150,11 +150,9 @@ function Trend({ report }: { report: Report }) {
 }
 
 export default function PerformancePage({ query }: PageProps) {
-  const { api } = useSession();
   const [now] = useState(() => Date.now());
   const range = parseAnalyticsRange(query, now);
-  const path = performanceApiPath(range);
-  const report = useLoad(() => api.get<Report>(path), path);
+  const report = useRouteQuery('getPerformanceReport', { query: analyticsQuery(range) });
   const csvHref = performanceApiPath(range, { format: 'csv' });
   return (
     <>

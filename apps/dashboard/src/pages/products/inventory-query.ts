@@ -3,6 +3,7 @@
  * stock or price, next page), kept in the URL so a reload or a shared link
  * shows the same list. Pure: parse from and write to URLSearchParams.
  */
+import { requestFor } from '@plinth/api/client';
 
 /** Sort keys of the inventory list. */
 export const SORT_KEYS = ['name', 'stock', 'price'] as const;
@@ -51,12 +52,13 @@ export function inventorySearch(query: InventoryQuery): string {
 }
 
 /**
- * The API path that lists one page of products for a query
- * (`GET /api/owner/products?search=&sort=&direction=&cursor=&limit=`).
+ * The URL that lists one page of products for a query (`listOwnerProducts`).
  */
 export function productsApiPath(query: InventoryQuery, limit = 25): string {
-  const params = new URLSearchParams({ sort: query.sort, direction: query.order, limit: String(limit) });
-  if (query.q) params.set('search', query.q);
-  if (query.cursor) params.set('cursor', query.cursor);
-  return `/api/owner/products?${params}`;
+  return requestFor('listOwnerProducts', productsRequest(query, limit)).url;
+}
+
+/** The request of `listOwnerProducts` for one page of a query (`sort`, `direction`, `limit`, `search`, `cursor`). */
+export function productsRequest(query: InventoryQuery, limit = 25) {
+  return { query: { sort: query.sort, direction: query.order, limit: String(limit), search: query.q || undefined, cursor: query.cursor || undefined } };
 }

@@ -10,16 +10,16 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
+import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
-import { emptyVariant, optionNames, productBody, type ProductDraft } from './product-draft.ts';
+import { emptyVariant, optionNames, productBody, type NewProductBody, type ProductDraft } from './product-draft.ts';
 import { VariantDraftRow } from './variant-draft-row.tsx';
 
 export default function NewProductPage({ query }: PageProps) {
-  const { api } = useSession();
-  const stores = useLoad(() => api.get<{ collections: Collection[] }>('/api/owner/collections'), 'stores');
+  const stores = useRouteQuery('listOwnerCollections');
   return (
     <>
       <PageHeader title="Add product" />
@@ -39,7 +39,8 @@ export default function NewProductPage({ query }: PageProps) {
 }
 
 function ProductForm({ collections, initialCollection }: { collections: Collection[]; initialCollection: string }) {
-  const { api, currency } = useSession();
+  const { currency } = useSession();
+  const createProduct = useRouteMutation('createOwnerProduct');
   const [draft, setDraft] = useState<ProductDraft>({
     collectionId: initialCollection,
     title: '',
@@ -49,7 +50,7 @@ function ProductForm({ collections, initialCollection }: { collections: Collecti
     variants: [emptyVariant()],
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useAction((body: unknown) => api.send('POST', '/api/owner/products', body));
+  const create = useAction((body: NewProductBody) => createProduct({ body }));
   const set = (changes: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...changes }));
   const options = optionNames(draft.options);
 

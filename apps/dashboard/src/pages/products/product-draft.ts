@@ -2,6 +2,8 @@
  * The add-product form as plain data, and its check: turns what the owner
  * typed into the `POST /api/owner/products` body, or says what to fix.
  */
+import type { createOwnerProduct } from '@plinth/api';
+import type { z } from 'zod';
 import type { ProductType } from '@plinth/platform';
 import type { CurrencyCode } from '@plinth/commerce';
 import { centsToInput, inputToCents } from '../../money.ts';
@@ -28,12 +30,12 @@ export interface ProductDraft {
   variants: VariantDraft[];
 }
 
-/** Body of `POST /api/owner/products`. */
+/** Body of `createOwnerProduct`. */
 export interface NewProductBody {
   collectionId: string;
   title: string;
   description: string;
-  productType: string;
+  productType: z.input<typeof createOwnerProduct.body>['productType'];
   variantOptionOrdering: string[];
   variants: Array<{ sku: string; priceCents: number; qtyInStock: number; unlimited: boolean; attributes: Record<string, string> }>;
 }

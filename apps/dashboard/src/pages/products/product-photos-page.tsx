@@ -14,7 +14,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
+import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
@@ -24,15 +26,11 @@ import { VariantImages } from './variant-images.tsx';
 import './product-photos.css';
 
 export default function ProductPhotosPage({ params }: PageProps) {
-  const { api } = useSession();
-  const base = `/api/owner/products/${encodeURIComponent(params.id)}`;
-  const load = useLoad(
-    async () => {
-      const [{ product }, images] = await Promise.all([api.get<{ product: OwnerProduct }>(base), api.get<ProductImages>(`${base}/images`)]);
-      return { product, images };
-    },
-    params.id,
-  );
+  const request = { params: { id: params.id } };
+  const load = useCombinedQuery([routeKey('getOwnerProduct', request), routeKey('getProductImages', request)], async (api) => {
+    const [{ product }, images] = await Promise.all([api.call('getOwnerProduct', request), api.call('getProductImages', request)]);
+    return { product, images };
+  });
   return (
     <LoadView load={load}>
       {({ product, images }) => <PhotosEditor key={product.id} product={product} initial={images} />}
@@ -42,6 +40,7 @@ export default function ProductPhotosPage({ params }: PageProps) {
 
 function PhotosEditor({ product, initial }: { product: OwnerProduct; initial: ProductImages }) {
   const { api, contributor } = useSession();
+  const setImages = useRouteMutation('setProductImages');
   const mayWrite = roleAllows(contributor.role, 'products:write');
   // The library is content: picking needs content:read, alt text (the library's) content:write.
   const mayPick = mayWrite && roleAllows(contributor.role, 'content:read');
@@ -52,7 +51,7 @@ function PhotosEditor({ product, initial }: { product: OwnerProduct; initial: Pr
   const save = useAction(async () => {
     // Alt text lives in the library (edited once, used everywhere): save it there first.
     for (const { mediaId, altText } of changedAltTexts(draft)) await changeMedia(api, mediaId, { altText });
-    const answer = await api.send<ProductImages>('PUT', `/api/owner/products/${encodeURIComponent(product.id)}/images`, photosBody(draft, product.variants.map((v) => v.id)));
+    const answer = await setImages({ params: { id: product.id }, body: photosBody(draft, product.variants.map((v) => v.id)) });
     setDraft(toDraft(answer));
     setSaved(true);
   });

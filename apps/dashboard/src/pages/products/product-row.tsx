@@ -11,7 +11,7 @@ import { useSession } from '../../components/session.ts';
 import { useAction } from '../../components/use-action.ts';
 import { formatCents } from '../../money.ts';
 import { roleAllows } from '@plinth/platform';
-import { priceRange, removeProduct, totalStock, withVariant } from './products-api.ts';
+import { priceRange, totalStock, useProductCalls, withVariant } from './products-api.ts';
 import { VariantsTable } from './variants-table.tsx';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
@@ -25,10 +25,11 @@ export interface ProductRowProps {
 
 /** A <tbody> per product, so the expanded variants stay with their row. */
 export function ProductRow({ product, onChange, onRemoved }: ProductRowProps) {
-  const { api, contributor } = useSession();
+  const { contributor } = useSession();
+  const { removeProduct } = useProductCalls();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const remove = useAction(() => removeProduct(api, product.id));
+  const remove = useAction(() => removeProduct(product.id));
   const panelId = useId();
   const stock = totalStock(product);
   const range = priceRange(product);

@@ -2,34 +2,31 @@
  * The product and inventory calls of the owner API, in one place so the
  * views stay about views. Each resolves with the updated record.
  */
-import type { moveVariantStock, updateOwnerVariant } from '@plinth/api';
+import type { updateOwnerVariant } from '@plinth/api';
 import type { z } from 'zod';
-import type { ApiClient } from '../../api/client.ts';
+import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import type { OwnerProduct, OwnerVariant } from '../../api/types.ts';
 
 /** Editable fields of a variant (stock moves through {@link moveStock}). */
 export type VariantChanges = z.input<typeof updateOwnerVariant.body>;
 
-/** `PATCH /api/owner/variants/:id`. */
-export async function updateVariant(api: ApiClient, id: string, changes: VariantChanges): Promise<OwnerVariant> {
-  const answer = await api.send<z.infer<typeof updateOwnerVariant.response>>('PATCH', `/api/owner/variants/${encodeURIComponent(id)}`, changes);
-  return answer.variant;
-}
-
-/** `POST /api/owner/variants/:id/stock { delta }`: a stock movement, not an overwrite, so concurrent sales are kept. */
-export async function moveStock(api: ApiClient, id: string, delta: number): Promise<OwnerVariant> {
-  const answer = await api.send<z.infer<typeof moveVariantStock.response>>('POST', `/api/owner/variants/${encodeURIComponent(id)}/stock`, { delta });
-  return answer.variant;
-}
-
-/** `DELETE /api/owner/products/:id`. */
-export async function removeProduct(api: ApiClient, id: string): Promise<void> {
-  await api.send('DELETE', `/api/owner/products/${encodeURIComponent(id)}`);
-}
-
-/** `DELETE /api/owner/variants/:id`. */
-export async function removeVariant(api: ApiClient, id: string): Promise<void> {
-  await api.send('DELETE', `/api/owner/variants/${encodeURIComponent(id)}`);
+/**
+ * The product and variant changes, each through the cache: once saved, the products list and
+ * anything else showing the catalogue loads again.
+ * @example const { updateVariant } = useProductCalls(); onChange(await updateVariant(variant.id, { sku }));
+ */
+export function useProductCalls() {
+  const update = useRouteMutation('updateOwnerVariant');
+  const move = useRouteMutation('moveVariantStock');
+  const deleteProduct = useRouteMutation('deleteOwnerProduct');
+  const deleteVariant = useRouteMutation('deleteOwnerVariant');
+  return {
+    updateVariant: async (id: string, changes: VariantChanges): Promise<OwnerVariant> => (await update({ params: { id }, body: changes })).variant,
+    /** A stock movement (`delta`), not an overwrite, so concurrent sales are kept. */
+    moveStock: async (id: string, delta: number): Promise<OwnerVariant> => (await move({ params: { id }, body: { delta } })).variant,
+    removeProduct: async (id: string): Promise<void> => void (await deleteProduct({ params: { id } })),
+    removeVariant: async (id: string): Promise<void> => void (await deleteVariant({ params: { id } })),
+  };
 }
 
 /** A product with one variant replaced. */

@@ -8,20 +8,19 @@ import type { ProductPage } from '../../api/types.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { roleAllows } from '@plinth/platform';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
-import { inventorySearch, parseInventoryQuery, productsApiPath, type InventoryQuery, type SortKey, type SortOrder } from './inventory-query.ts';
+import { inventorySearch, parseInventoryQuery, productsRequest, type InventoryQuery, type SortKey, type SortOrder } from './inventory-query.ts';
 import { ProductRow } from './product-row.tsx';
 import { StoreOrder } from './store-order.tsx';
 
 export default function ProductsPage({ query: params }: PageProps) {
   const { api, contributor } = useSession();
   const query = parseInventoryQuery(params);
-  const path = productsApiPath(query);
-  const load = useLoad(() => api.get<ProductPage>(path), path);
+  const load = useRouteQuery('listOwnerProducts', productsRequest(query));
   const [search, setSearch] = useState(query.q);
   const go = (next: Partial<InventoryQuery>) => navigate(hrefFor('products') + inventorySearch({ ...query, cursor: '', ...next }));
 
@@ -90,7 +89,7 @@ export default function ProductsPage({ query: params }: PageProps) {
                   <ProductRow
                     key={product.id}
                     product={product}
-                    onChange={(next) => load.setData((p) => ({ ...p, products: p.products.map((x) => (x.id === next.id ? next : x)) }))}
+                    onChange={(next) => load.setData((p) => ({ ...p, products: p.products.map((x) => (x.id === next.id ? (next as typeof x) : x)) }))}
                     onRemoved={() => load.setData((p) => ({ ...p, products: p.products.filter((x) => x.id !== product.id) }))}
                   />
                 ))}

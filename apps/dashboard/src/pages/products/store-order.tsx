@@ -4,18 +4,18 @@
  * orders this view. Shown to roles that may read the site's content.
  */
 import { roleAllows } from '@plinth/platform';
-import type { Collection } from '../../api/types.ts';
 import { SavedSortControl } from '../../components/sort-control.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 
 export function StoreOrder() {
-  const { api, contributor } = useSession();
-  const stores = useLoad(async () => (await api.get<{ collections: Collection[] }>('/api/owner/collections')).collections.filter((c) => c.type === 'products'), 'stores');
-  if (!roleAllows(contributor.role, 'content:read') || stores.status !== 'success') return null;
+  const { contributor } = useSession();
+  const collections = useRouteQuery('listOwnerCollections');
+  if (!roleAllows(contributor.role, 'content:read') || collections.status !== 'success') return null;
+  const stores = collections.data.collections.filter((c) => c.type === 'products');
   return (
     <div className="store-order">
-      {stores.data.map((store) => (
+      {stores.map((store) => (
         <SavedSortControl key={store.id} targetId={store.id} legend={`Order of ${store.title} on the site`} />
       ))}
     </div>

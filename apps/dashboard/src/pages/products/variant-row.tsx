@@ -12,7 +12,7 @@ import { useAction } from '../../components/use-action.ts';
 import { centsToInput, inputToCents } from '../../money.ts';
 import type { CurrencyCode } from '@plinth/commerce';
 import { roleAllows } from '@plinth/platform';
-import { moveStock, removeVariant, updateVariant, type VariantChanges } from './products-api.ts';
+import { useProductCalls, type VariantChanges } from './products-api.ts';
 
 /** Props of {@link VariantRow}. */
 export interface VariantRowProps {
@@ -25,7 +25,8 @@ export interface VariantRowProps {
 }
 
 export function VariantRow({ variant, currency, lastVariant, onChange, onRemoved }: VariantRowProps) {
-  const { api, contributor } = useSession();
+  const { contributor } = useSession();
+  const { updateVariant, moveStock, removeVariant } = useProductCalls();
   const mayEdit = roleAllows(contributor.role, 'products:write');
   const mayMoveStock = roleAllows(contributor.role, 'inventory:write');
   const [price, setPrice] = useState(centsToInput(variant.priceCents, currency));
@@ -33,9 +34,9 @@ export function VariantRow({ variant, currency, lastVariant, onChange, onRemoved
   const [onSale, setOnSale] = useState(variant.onSale);
   const [step, setStep] = useState('1');
   const [confirming, setConfirming] = useState(false);
-  const save = useAction(async (changes: VariantChanges) => onChange(await updateVariant(api, variant.id, changes)));
-  const stock = useAction(async (delta: number) => onChange(await moveStock(api, variant.id, delta)));
-  const remove = useAction(() => removeVariant(api, variant.id));
+  const save = useAction(async (changes: VariantChanges) => onChange(await updateVariant(variant.id, changes)));
+  const stock = useAction(async (delta: number) => onChange(await moveStock(variant.id, delta)));
+  const remove = useAction(() => removeVariant(variant.id));
 
   const priceCents = inputToCents(price, currency);
   const salePriceCents = inputToCents(salePrice, currency);

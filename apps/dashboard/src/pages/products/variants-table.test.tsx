@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
+import { pendingApi } from '../../test-support/fake-api.ts';
 import type { OwnerProduct } from '../../api/types.ts';
-import { SessionContext } from '../../components/session.ts';
+import { TestSession } from '../../test-support/test-session.tsx';
 import { ProductRow } from './product-row.tsx';
 import { VariantsTable } from './variants-table.tsx';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const product: OwnerProduct = {
   id: 'p1',
   title: 'Beach Towel',
@@ -22,7 +22,7 @@ const product: OwnerProduct = {
 };
 
 const withRole = (role: string, node: ReactNode) =>
-  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</SessionContext.Provider>);
+  renderToString(<TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</TestSession>);
 const noop = () => {};
 
 describe('ProductRow', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, isSupportedCurrency } from '@plinth/commerce';
 import type { OwnerProduct, OwnerVariant } from '../../api/types.ts';
 import { VariantRow } from './variant-row.tsx';
 
@@ -33,7 +34,7 @@ export function VariantsTable({ product, onVariant, onVariantRemoved }: Variants
           <VariantRow
             key={variant.id}
             variant={variant}
-            currency={product.currency}
+            currency={isSupportedCurrency(product.currency) ? product.currency : DEFAULT_CURRENCY}
             lastVariant={product.variants.length === 1}
             onChange={onVariant}
             onRemoved={() => onVariantRemoved(variant.id)}

@@ -1,4 +1,5 @@
 /** `83_000` → `'1:23'`; an hour or more → `'1:02:03'`. */
+import { requestFor } from '@plinth/api/client';
 export function formatDuration(ms: number): string {
   const total = Math.max(0, Math.round(ms / 1000));
   const hours = Math.floor(total / 3600);
@@ -7,14 +8,15 @@ export function formatDuration(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-/** The list's API path for the filters (`page`, `bought`) and the next page (`before`). */
+/** The list's URL for the filters (`page`, `bought`) and the next page (`before`). */
 export function recordingsApiPath(filters: { page?: string | null; bought?: string | null }, before?: number): string {
-  const query = new URLSearchParams();
-  if (filters.page) query.set('page', filters.page);
-  if (filters.bought === 'true' || filters.bought === 'false') query.set('bought', filters.bought);
-  if (before !== undefined) query.set('before', String(before));
-  const text = query.toString();
-  return `/api/owner/recordings${text ? `?${text}` : ''}`;
+  return requestFor('listRecordings', recordingsRequest(filters, before)).url;
+}
+
+/** The request of `listRecordings` for the filters and the next page (parts without a value left out). */
+export function recordingsRequest(filters: { page?: string | null; bought?: string | null }, before?: number) {
+  const bought = filters.bought === 'true' || filters.bought === 'false' ? (filters.bought as 'true' | 'false') : undefined;
+  return { query: { page: filters.page || undefined, bought, before } };
 }
 
 /** Selector lines of a textarea: trimmed, blank lines dropped. */

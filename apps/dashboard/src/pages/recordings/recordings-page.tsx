@@ -9,12 +9,12 @@ import type { z } from 'zod';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
-import { formatDuration, recordingsApiPath } from './recording-format.ts';
+import { formatDuration, recordingsApiPath, recordingsRequest } from './recording-format.ts';
 import './recordings.css';
 
 type List = z.infer<typeof listRecordings.response>;
@@ -82,7 +82,7 @@ function RecordingsTable({ first, filters }: { first: List; filters: { page: str
     if (next === null) return;
     setBusy(true);
     try {
-      const page = await api.get<List>(recordingsApiPath(filters, next));
+      const page = await api.call('listRecordings', recordingsRequest(filters, next));
       setPages((loaded) => [...loaded, page]);
     } finally {
       setBusy(false);
@@ -119,10 +119,9 @@ function RecordingsTable({ first, filters }: { first: List; filters: { page: str
 }
 
 export default function RecordingsPage({ query }: PageProps) {
-  const { api } = useSession();
   const filters = { page: query.get('page') ?? '', bought: query.get('bought') ?? '' };
   const path = recordingsApiPath(filters);
-  const list = useLoad(() => api.get<List>(path), path);
+  const list = useRouteQuery('listRecordings', recordingsRequest(filters));
   return (
     <>
       <PageHeader title="Recordings">

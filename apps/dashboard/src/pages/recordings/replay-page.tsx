@@ -10,7 +10,7 @@ import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure, Loading } from '../../components/status-views.tsx';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
@@ -81,9 +81,8 @@ function Facts({ recording }: { recording: Replay['recording'] }) {
 }
 
 export default function ReplayPage({ params }: PageProps) {
-  const { api } = useSession();
   const id = params.id ?? '';
-  const replay = useLoad(() => api.get<Replay>(`/api/owner/recordings/${encodeURIComponent(id)}/events`), id);
+  const replay = useRouteQuery('getRecordingEvents', { params: { id } });
   return (
     <>
       <PageHeader title="Recording">

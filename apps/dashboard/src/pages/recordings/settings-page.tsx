@@ -12,7 +12,8 @@ import { failureMessage } from '../../api/api-error.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
+import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
@@ -22,7 +23,8 @@ import './recordings.css';
 type Settings = z.infer<typeof getRecordingSettings.response>;
 
 function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved(settings: Settings): void }) {
-  const { api, contributor } = useSession();
+  const { contributor } = useSession();
+  const saveSettings = useRouteMutation('saveRecordingSettings');
   const readOnly = !roleAllows(contributor.role, 'settings:write');
   const [organizationId, setOrganizationId] = useState(initial.organizationId);
   const [days, setDays] = useState(String(initial.retentionDays));
@@ -42,7 +44,7 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved(setting
     if (bad) return setStatus({ problem: `"${bad}" is not a CSS selector.` });
     setBusy(true);
     try {
-      const saved = await api.send<Settings>('PUT', '/api/owner/recordings/settings', { organizationId, retentionDays: Number(days), maskSelectors, unmaskSelectors });
+      const saved = await saveSettings({ body: { organizationId, retentionDays: Number(days), maskSelectors, unmaskSelectors } });
       onSaved(saved);
       setStatus({ saved: true });
     } catch (failure) {
@@ -100,8 +102,7 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved(setting
 }
 
 export default function RecordingSettingsPage(_props: PageProps) {
-  const { api } = useSession();
-  const load = useLoad(() => api.get<Settings>('/api/owner/recordings/settings'), 'recording-settings');
+  const load = useRouteQuery('getRecordingSettings');
   return (
     <>
       <PageHeader title="Recording settings">

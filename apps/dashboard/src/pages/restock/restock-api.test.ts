@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
+import { fakeApiByUrl } from '../../test-support/fake-api.ts';
 import { byProduct, canSend, loadAllGroups, type RestockGroup } from './restock-api.ts';
 
 const group = (productId: string, variantId: string, waitingCount: number, extra: Partial<RestockGroup> = {}): RestockGroup => ({
@@ -14,12 +14,12 @@ describe('restock api (dashboard)', () => {
       c2: { signUpGroups: [], hasNextPage: false, nextPageCursor: null },
     };
     const asked: string[] = [];
-    const api = {
-      get: async (path: string) => {
+    const api = fakeApiByUrl({
+      get: (path: string) => {
         asked.push(path);
         return pages[new URL(path, 'http://x').searchParams.get('cursor') ?? ''];
       },
-    } as unknown as ApiClient;
+    });
     const products = byProduct(await loadAllGroups(api));
     expect(asked).toEqual([
       '/api/site-users/account/notifications/restock/groups',

@@ -7,7 +7,6 @@ import type { getRestockGroups, getRestockSignUps, postRestockSend } from '@plin
 import type { z } from 'zod';
 import type { ApiClient } from '../../api/client.ts';
 
-export const RESTOCK_API = '/api/site-users/account/notifications/restock';
 
 /** A product variant with sign-ups. */
 export type RestockGroup = z.infer<typeof getRestockGroups.response>['signUpGroups'][number];
@@ -26,29 +25,31 @@ export interface RestockProduct {
 /** What a send did. */
 export type SendOutcome = z.infer<typeof postRestockSend.response>;
 
-/** Follows a cursor list to its end. */
-async function readAll<T>(api: ApiClient, path: (cursor: string) => string, pick: (page: { hasNextPage: boolean; nextPageCursor: string | null } & Record<string, unknown>) => T[]): Promise<T[]> {
+/** One page of a cursor-paged restock list. */
+type RestockPage = { hasNextPage: boolean; nextPageCursor: string | null };
+
+/** Reads every page (`cursor` from the previous page's `nextPageCursor`). */
+async function readAll<P extends RestockPage, T>(page: (cursor: string | undefined) => Promise<P>, pick: (page: P) => T[]): Promise<T[]> {
   const all: T[] = [];
-  let cursor = '';
+  let cursor: string | undefined;
   // A bound, so a server that always says 'next' cannot spin the page forever.
   for (let pages = 0; pages < 1000; pages++) {
-    const page = await api.get<{ hasNextPage: boolean; nextPageCursor: string | null } & Record<string, unknown>>(path(cursor));
-    all.push(...pick(page));
-    if (!page.hasNextPage || !page.nextPageCursor) break;
-    cursor = page.nextPageCursor;
+    const answer = await page(cursor);
+    all.push(...pick(answer));
+    if (!answer.hasNextPage || !answer.nextPageCursor) break;
+    cursor = answer.nextPageCursor;
   }
   return all;
 }
 
-/** Every group, over all pages. */
+/** Every variant with sign-ups (`getRestockGroups`, all pages). */
 export function loadAllGroups(api: ApiClient): Promise<RestockGroup[]> {
-  return readAll(api, (cursor) => `${RESTOCK_API}/groups${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, (page) => page.signUpGroups as RestockGroup[]);
+  return readAll((cursor) => api.call('getRestockGroups', { query: { cursor } }), (page) => page.signUpGroups);
 }
 
-/** Every sign-up of one variant, oldest first. */
+/** Every sign-up of one variant (`getRestockSignUps`, all pages). */
 export function loadAllSignUps(api: ApiClient, productId: string, variantId: string): Promise<RestockSignUp[]> {
-  const base = `${RESTOCK_API}?productId=${encodeURIComponent(productId)}&variantId=${encodeURIComponent(variantId)}`;
-  return readAll(api, (cursor) => `${base}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, (page) => page.signUps as RestockSignUp[]);
+  return readAll((cursor) => api.call('getRestockSignUps', { query: { productId, variantId, cursor } }), (page) => page.signUps);
 }
 
 /** Groups by product (in first-seen order), waiting counts summed across variants. */
@@ -70,10 +71,10 @@ export function canSend(group: RestockGroup): boolean {
 
 /** Sends one variant's notices. */
 export function sendVariant(api: ApiClient, group: Pick<RestockGroup, 'productId' | 'variantId'>): Promise<SendOutcome> {
-  return api.send<SendOutcome>('POST', `${RESTOCK_API}/send`, { productId: group.productId, variantId: group.variantId });
+  return api.call('postRestockSend', { body: { productId: group.productId, variantId: group.variantId } });
 }
 
 /** Sends several variants in one call. */
 export function sendVariants(api: ApiClient, groups: readonly Pick<RestockGroup, 'productId' | 'variantId'>[]): Promise<SendOutcome> {
-  return api.send<SendOutcome>('POST', `${RESTOCK_API}/send/all`, { sendRequests: groups.map((g) => ({ productId: g.productId, variantId: g.variantId })) });
+  return api.call('postRestockSendAll', { body: { sendRequests: groups.map((g) => ({ productId: g.productId, variantId: g.variantId })) } });
 }

@@ -9,7 +9,8 @@ import { failureMessage } from '../../api/api-error.ts';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { roleAllows } from '@plinth/platform';
 import type { PageProps } from '../page-entry.ts';
 import { byProduct, canSend, loadAllGroups, sendVariant, sendVariants, type RestockGroup, type SendOutcome } from './restock-api.ts';
@@ -35,7 +36,8 @@ export default function RestockPage(_props: PageProps) {
   const { api, contributor } = useSession();
   const maySend = roleAllows(contributor.role, 'restock:send');
   const [version, setVersion] = useState(0);
-  const load = useLoad(() => loadAllGroups(api), `restock:${version}`);
+  // `version` moves on after a send: the counts are read again.
+  const load = useCombinedQuery([routeKey('getRestockGroups'), version], loadAllGroups);
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [progress, setProgress] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);

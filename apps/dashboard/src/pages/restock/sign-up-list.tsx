@@ -2,14 +2,15 @@
 import { failureMessage } from '../../api/api-error.ts';
 import { useSession } from '../../components/session.ts';
 import { Failure, Loading } from '../../components/status-views.tsx';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { loadAllSignUps, type RestockGroup } from './restock-api.ts';
 
 /** Props of {@link SignUpList}; `version` reloads the list after a send. */
 export function SignUpList({ group, version }: { group: RestockGroup; version: number }) {
-  const { api } = useSession();
-  const load = useLoad(() => loadAllSignUps(api, group.productId, group.variantId), `${group.variantId}:${version}`);
+  const signUps = { query: { productId: group.productId, variantId: group.variantId } };
+  const load = useCombinedQuery([routeKey('getRestockSignUps', signUps), version], (api) => loadAllSignUps(api, group.productId, group.variantId));
   if (load.status === 'pending') return <Loading />;
   if (load.status === 'failed') return <Failure message={failureMessage(load.error, 'load')} onRetry={load.retry} />;
   return (

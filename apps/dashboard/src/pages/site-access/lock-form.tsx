@@ -17,7 +17,7 @@ export function LockForm({ initial, onSaved }: { initial: Lock; onSaved(lock: Lo
   const [message, setMessage] = useState(initial.message);
   const [saved, setSaved] = useState(false);
   const save = useAction(async () => {
-    const answer = await api.send<Lock>('PUT', '/api/owner/site-access/lock', { enabled, message, ...(password ? { password } : {}) });
+    const answer = await api.call('setSiteLock', { body: { enabled, message, ...(password ? { password } : {}) } });
     setPassword('');
     onSaved(answer);
   });

@@ -14,12 +14,12 @@ function PageRow({ page, readOnly, onSaved }: { page: Page; readOnly: boolean; o
   const [password, setPassword] = useState('');
   const [notice, setNotice] = useState('');
   const protect = useAction(async () => {
-    onSaved(await api.send<Page>('PUT', `/api/owner/site-access/pages/${encodeURIComponent(page.collectionId)}`, { password, message: page.message }));
+    onSaved(await api.call('protectPage', { params: { id: page.collectionId }, body: { password, message: page.message } }));
     setPassword('');
     setNotice(`${page.title} now asks for its password.`);
   });
   const remove = useAction(async () => {
-    onSaved(await api.send<Page>('DELETE', `/api/owner/site-access/pages/${encodeURIComponent(page.collectionId)}`));
+    onSaved(await api.call('unprotectPage', { params: { id: page.collectionId } }));
     setNotice(`${page.title} is open to everyone.`);
   });
   const submit = async (event: FormEvent) => {

@@ -26,7 +26,7 @@ export function PopupForm({ initial, onSaved }: { initial: Popup; onSaved(popup:
   };
   const save = useAction(async () => {
     const { version: _version, ...body } = draft;
-    const answer = await api.send<Popup>('PUT', '/api/owner/site-access/popup', { ...body, newVersion });
+    const answer = await api.call('setPopup', { body: { ...body, newVersion } });
     setDraft(answer);
     setNewVersion(false);
     onSaved(answer);

@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SiteAccessSettings } from '@plinth/api';
-import type { ApiClient } from '../../api/client.ts';
-import { SessionContext } from '../../components/session.ts';
+import { pendingApi } from '../../test-support/fake-api.ts';
+import { TestSession } from '../../test-support/test-session.tsx';
 import pages from './pages.ts';
 import { LockForm } from './lock-form.tsx';
 import { PagePasswords } from './page-passwords.tsx';
 import { PopupForm } from './popup-form.tsx';
 import { positionLabel, PositionPicker } from './position-picker.tsx';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const noop = () => {};
 const withRole = (role: string, node: ReactNode) =>
-  renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</SessionContext.Provider>);
+  renderToString(<TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>{node}</TestSession>);
 
 const SETTINGS: SiteAccessSettings = {
   lock: { enabled: false, hasPassword: true, message: 'Back soon.' },

@@ -1,13 +1,13 @@
 /**
  * Site access (`/config/site-access`): the site-wide lock screen (page type 103), pages with their
  * own password (105), the popup overlay (104) and the splash page (3).
- * `GET /api/owner/site-access`, each section saved on its own (docs/page-types-api.md).
+ * `getSiteAccess`, each section saved on its own (docs/page-types-api.md).
  */
 import type { SiteAccessSettings } from '@plinth/api';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { useRouteQuery } from '../../api/use-route-query.ts';
 import type { PageProps } from '../page-entry.ts';
 import { LockForm } from './lock-form.tsx';
 import { PagePasswords } from './page-passwords.tsx';
@@ -16,8 +16,7 @@ import { SplashForm } from './splash-form.tsx';
 import './site-access.css';
 
 export default function SiteAccessPage(_props: PageProps) {
-  const { api } = useSession();
-  const load = useLoad(() => api.get<SiteAccessSettings>('/api/owner/site-access'), 'site-access');
+  const load = useRouteQuery('getSiteAccess');
   return (
     <>
       <PageHeader title="Site access" />

@@ -19,7 +19,7 @@ export function SplashForm({ initial, onSaved }: { initial: Splash; onSaved(spla
     setDraft((d) => ({ ...d, ...changes }));
   };
   const save = useAction(async () => {
-    const answer = await api.send<Splash>('PUT', '/api/owner/site-access/splash', draft);
+    const answer = await api.call('setSplash', { body: draft });
     setDraft(answer);
     onSaved(answer);
   });

@@ -11,7 +11,8 @@ import { useSession } from '../../components/session.ts';
 import { SavedSortControl } from '../../components/sort-control.tsx';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
 import { Link, navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
@@ -23,10 +24,11 @@ import './site-pages.css';
 export default function BlogPostsPage({ params }: PageProps) {
   const { api, contributor } = useSession();
   const mayWrite = roleAllows(contributor.role, 'content:write');
-  const load = useLoad(async () => {
+  const blogRequest = { params: { id: params.id } };
+  const load = useCombinedQuery([routeKey('getEditorPage', blogRequest), routeKey('listEditorPosts', blogRequest)], async () => {
     const [blog, posts] = await Promise.all([getPage(api, params.id), listPosts(api, params.id)]);
     return { blog, posts };
-  }, params.id);
+  });
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<EditorPost | null>(null);

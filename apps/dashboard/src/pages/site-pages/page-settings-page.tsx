@@ -3,7 +3,8 @@ import { roleAllows } from '@plinth/platform';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
@@ -13,7 +14,8 @@ import './site-pages.css';
 
 export function SettingsPage({ kind, id }: { kind: 'pages' | 'posts'; id: string }) {
   const { api, contributor, timeZone } = useSession();
-  const load = useLoad<{ page: PageSettings; post?: EditorPost }>(() => (kind === 'pages' ? getPage(api, id).then((page) => ({ page })) : getPost(api, id)), `${kind}/${id}`);
+  const settings = kind === 'pages' ? routeKey('getEditorPage', { params: { id } }) : routeKey('getEditorPost', { params: { id } });
+  const load = useCombinedQuery<{ page: PageSettings; post?: EditorPost }>([settings], () => (kind === 'pages' ? getPage(api, id).then((page) => ({ page })) : getPost(api, id)), { fresh: true });
   return (
     <LoadView load={load}>
       {({ page, post }) => (

@@ -15,7 +15,8 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import { createPage, deletePage, duplicatePage, listPages, saveNavigation, type SitePageRow } from '../editor/editor-api.ts';
@@ -28,7 +29,7 @@ import './site-pages.css';
 export default function PagesPage() {
   const { api, contributor } = useSession();
   const mayWrite = roleAllows(contributor.role, 'content:write');
-  const load = useLoad(() => listPages(api), 'pages');
+  const load = useCombinedQuery([routeKey('listOwnerPages')], listPages);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<SitePageRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

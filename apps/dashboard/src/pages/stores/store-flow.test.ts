@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.ts';
+import { fakeApiByUrl } from '../../test-support/fake-api.ts';
 import { createStore, storeFirst, type SiteLayoutAnswer } from './store-flow.ts';
 
 const layout: SiteLayoutAnswer = {
@@ -19,7 +20,7 @@ function fakeApi(answers: Record<string, unknown>) {
     const value = answers[`${method} ${path}`];
     return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
   };
-  const api: ApiClient = { get: (path) => answer('GET', path) as never, send: (method, path, body) => answer(method, path, body) as never };
+  const api: ApiClient = fakeApiByUrl({ get: (path) => answer('GET', path), send: (method, path, body) => answer(method, path, body) });
   return { api, calls };
 }
 

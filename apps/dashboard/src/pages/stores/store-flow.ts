@@ -24,7 +24,7 @@ interface LayoutLink {
   items?: LayoutLink[];
 }
 
-/** GET /api/commondata/GetSiteLayout: the part store creation reads (links keep their other fields as they are). */
+/** `getSiteLayout`: the part store creation reads (links keep their other fields as they are). */
 export interface SiteLayoutAnswer {
   templateId: string;
   layout: Array<{ identifier: string; links: LayoutLink[] }>;
@@ -77,30 +77,24 @@ export const MAX_CATEGORY_LENGTH = 25;
  * the store exists and must not be created twice by a retry.
  */
 export async function createStore(api: ApiClient, websiteId: string, input: NewStoreInput): Promise<StoreResult> {
-  const base = `/api/content-service/product/1.1/websites/${encodeURIComponent(websiteId)}/products`;
   const title = input.title.trim();
   // urlId '' lets the server derive it from the title (platform.md §5).
-  const created = await api.send<z.infer<typeof createStoreCollection.response>>('POST', base, {
-    navigationTitle: title,
-    title,
-    urlId: '',
-    description: input.description.trim(),
-    enabled: true,
+  const created = await api.call('createStoreCollection', {
+    params: { websiteId },
+    body: { navigationTitle: title, title, urlId: '', description: input.description.trim(), enabled: true },
   });
-  await api.send('POST', `${base}/${encodeURIComponent(created.id)}/categories`, {
+  await api.call('createStoreCategory', {
+    params: { websiteId, collectionId: created.id },
     // Category names are at most 25 characters (platform.md §9); the store keeps its full title.
-    displayName: title.slice(0, MAX_CATEGORY_LENGTH),
-    parentCategoryId: null,
-    type: 'ROOT',
-    pageRendering: 'LIST_VIEW',
-    displayIndex: 1,
+    body: { displayName: title.slice(0, MAX_CATEGORY_LENGTH), parentCategoryId: null, type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 },
   });
   const result: StoreResult = { collectionId: created.id, urlId: created.collection?.urlId ?? '', navigationProblem: null };
   if (!input.addToNavigation) return result;
   try {
-    const layout: SiteLayoutAnswer = await api.get<SiteLayoutWire>('/api/commondata/GetSiteLayout');
+    const layout: SiteLayoutAnswer = (await api.call('getSiteLayout')) as SiteLayoutWire;
     const items = storeFirst(layout, created.id);
-    await api.send('POST', '/api/widget/UpdateNavigation', { fieldName: 'mainNavigation', templateId: layout.templateId, navigation: { items } });
+    // The layout's own links, sent back as read (the contract narrows what it accepts; the server checks them).
+    await api.call('updateNavigation', { body: { fieldName: 'mainNavigation', templateId: layout.templateId, navigation: { items: items as never } } });
   } catch (error) {
     result.navigationProblem = error instanceof Error && error.message === MESSAGES.noMainNavigation ? MESSAGES.noMainNavigation : failureMessage(error, 'save');
   }
@@ -109,7 +103,7 @@ export async function createStore(api: ApiClient, websiteId: string, input: NewS
 
 /** The site's id from the storefront's own context (`/?format=json`), when the session does not carry it. */
 export async function siteIdFromStorefront(api: ApiClient): Promise<string> {
-  const context = await api.get<{ website?: { id?: string } }>('/?format=json');
+  const context = await api.storefrontJson<{ website?: { id?: string } }>('/?format=json');
   if (!context.website?.id) throw new Error('The storefront context has no website id');
   return context.website.id;
 }

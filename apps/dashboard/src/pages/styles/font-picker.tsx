@@ -8,10 +8,11 @@ import { FONT_CATEGORIES, STYLE_MESSAGES, type FontCategory, type FontChoice } f
 import { useState } from 'react';
 import { Failure, Loading } from '../../components/status-views.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { useSession } from '../../components/session.ts';
 import { previewFailed, previewFamily, useFontPreview } from './font-preview.ts';
-import { listFonts, type FontQuery, type PickerFont } from './styles-api.ts';
+import { fontsRequest, listFonts, type FontQuery, type PickerFont } from './styles-api.ts';
 
 /** platform.md §8. */
 export const FONTS_FAILED = 'Unable to load fonts.';
@@ -35,7 +36,7 @@ export function FontPicker({ slotLabel, value, fontKitUrl, onChoose, onClose }: 
   const { api } = useSession();
   const { dialog, safeButton, id } = useModalDialog();
   const [query, setQuery] = useState<FontQuery>({ search: '', category: '', scope: 'all' });
-  const fonts = useLoad(() => listFonts(api, query), JSON.stringify(query));
+  const fonts = useCombinedQuery([routeKey('listFonts', fontsRequest(query))], (api) => listFonts(api, query));
   const [kitUrl, setKitUrl] = useState(fontKitUrl ?? '');
   const [kitFamily, setKitFamily] = useState(value.source === 'kit' ? value.family : '');
   const [kitProblem, setKitProblem] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import type { ApiClient } from '../../api/client.ts';
 
 export type PickerFont = z.infer<typeof pickerFont>;
 
-/** `GET /api/owner/styles` as the page uses it. */
+/** `getStyles` as the page uses it. */
 export interface StylesState {
   draft: SiteStyles;
   published: SiteStyles;
@@ -26,23 +26,26 @@ export interface FontQuery {
 }
 
 export function loadStyles(api: ApiClient): Promise<StylesState> {
-  return api.get<StylesState>('/api/owner/styles');
+  // The contract leaves the styles themselves open (the theme's style schema checks them).
+  return api.call('getStyles') as Promise<StylesState>;
 }
 
 /** Saves the draft from `revision` (409 when someone saved meanwhile). */
 export function saveDraft(api: ApiClient, styles: SiteStyles, revision: number): Promise<StylesState> {
-  return api.send<StylesState>('PUT', '/api/owner/styles/draft', { styles, revision });
+  return api.call('saveStylesDraft', { body: { styles, revision } }) as Promise<StylesState>;
 }
 
 /** Publishes the saved draft at `revision`. */
 export function publishStyles(api: ApiClient, revision: number): Promise<StylesState> {
-  return api.send<StylesState>('POST', '/api/owner/styles/publish', { revision });
+  return api.call('publishStyles', { body: { revision } }) as Promise<StylesState>;
 }
 
 /** The catalogue, filtered on the server. */
 export async function listFonts(api: ApiClient, query: FontQuery): Promise<PickerFont[]> {
-  const params = new URLSearchParams({ scope: query.scope });
-  if (query.search.trim()) params.set('search', query.search.trim());
-  if (query.category) params.set('category', query.category);
-  return (await api.get<{ fonts: PickerFont[] }>(`/api/owner/styles/fonts?${params.toString()}`)).fonts;
+  return (await api.call('listFonts', fontsRequest(query))).fonts;
+}
+
+/** The request of `listFonts` for a query (empty parts left out). */
+export function fontsRequest(query: FontQuery) {
+  return { query: { scope: query.scope, search: query.search.trim() || undefined, category: query.category || undefined } };
 }

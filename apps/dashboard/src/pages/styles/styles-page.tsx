@@ -12,7 +12,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { UnsavedDialog } from '../editor/unsaved-dialog.tsx';
 import { useLeaveGuard } from '../editor/use-leave-guard.ts';
 import { ColourPicker } from './colour-picker.tsx';
@@ -30,7 +31,7 @@ const ALL_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900];
 
 export default function StylesPage() {
   const { api } = useSession();
-  const state = useLoad(() => loadStyles(api), 'styles');
+  const state = useCombinedQuery([routeKey('getStyles')], loadStyles);
   return (
     <>
       <PageHeader title="Site styles" />

@@ -8,7 +8,8 @@ import { roleAllows } from '@plinth/platform';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSession } from '../../components/session.ts';
-import { useLoad } from '../../components/use-load.ts';
+import { routeKey } from '../../api/query-keys.ts';
+import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { navigate } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
@@ -22,7 +23,7 @@ const hrefOf = (collectionId: string, kind: TaxonomyKind) => `${hrefFor('tags')}
 
 export default function TagsPage({ query }: PageProps) {
   const { api } = useSession();
-  const collections = useLoad(() => listCollections(api), 'taxonomy-collections');
+  const collections = useCombinedQuery([routeKey('listTaxonomyCollections')], listCollections);
   const kind: TaxonomyKind = query.get('kind') === 'categories' ? 'categories' : 'tags';
   return (
     <>
@@ -42,7 +43,7 @@ export default function TagsPage({ query }: PageProps) {
 
 function Manager({ collections, collection, kind }: { collections: TaxonomyCollection[]; collection: TaxonomyCollection; kind: TaxonomyKind }) {
   const { api, contributor } = useSession();
-  const terms = useLoad(() => collectionTerms(api, collection.id), `terms-${collection.id}`);
+  const terms = useCombinedQuery([routeKey('getTaxonomy', { params: { id: collection.id } })], (api) => collectionTerms(api, collection.id));
   const refresh = async () => {
     const fresh = await collectionTerms(api, collection.id);
     terms.setData(() => fresh);

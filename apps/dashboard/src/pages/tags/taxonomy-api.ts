@@ -14,34 +14,33 @@ export interface CollectionTerms {
   categories: Term[];
 }
 
-const base = (collectionId: string, kind: TaxonomyKind) => `/api/owner/taxonomy/${encodeURIComponent(collectionId)}/${kind}`;
 
-/** `GET /api/owner/taxonomy`: the blogs and stores. */
+/** `listTaxonomyCollections`: the blogs and stores. */
 export async function listCollections(api: ApiClient): Promise<TaxonomyCollection[]> {
-  return (await api.get<{ collections: TaxonomyCollection[] }>('/api/owner/taxonomy')).collections;
+  return (await api.call('listTaxonomyCollections')).collections;
 }
 
-/** `GET /api/owner/taxonomy/:id`: tags and categories with their counts. */
+/** `getTaxonomy`: tags and categories with their counts. */
 export function collectionTerms(api: ApiClient, collectionId: string): Promise<CollectionTerms> {
-  return api.get<CollectionTerms>(`/api/owner/taxonomy/${encodeURIComponent(collectionId)}`);
+  return api.call('getTaxonomy', { params: { id: collectionId } });
 }
 
 /** New. */
 export async function createTerm(api: ApiClient, collectionId: string, kind: TaxonomyKind, name: string): Promise<Term> {
-  return (await api.send<{ term: Term }>('POST', base(collectionId, kind), { name })).term;
+  return (await api.call('createTerm', { params: { id: collectionId, kind }, body: { name } })).term;
 }
 
 /** Edit (rename on every item). */
 export function renameTerm(api: ApiClient, collectionId: string, kind: TaxonomyKind, name: string, newName: string): Promise<{ term: Term; updatedItems: number }> {
-  return api.send('PATCH', base(collectionId, kind), { name, newName });
+  return api.call('renameTerm', { params: { id: collectionId, kind }, body: { name, newName } });
 }
 
 /** Merge `name` into `into`. */
 export function mergeTerm(api: ApiClient, collectionId: string, kind: TaxonomyKind, name: string, into: string): Promise<{ term: Term; updatedItems: number }> {
-  return api.send('POST', `${base(collectionId, kind)}/merge`, { name, into });
+  return api.call('mergeTerm', { params: { id: collectionId, kind }, body: { name, into } });
 }
 
 /** Remove from every item. */
 export function removeTerm(api: ApiClient, collectionId: string, kind: TaxonomyKind, name: string): Promise<{ updatedItems: number }> {
-  return api.send('DELETE', `${base(collectionId, kind)}?name=${encodeURIComponent(name)}`);
+  return api.call('removeTerm', { params: { id: collectionId, kind }, query: { name } });
 }

@@ -1,19 +1,19 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
-import { SessionContext } from '../../components/session.ts';
+import { pendingApi } from '../../test-support/fake-api.ts';
+import { TestSession } from '../../test-support/test-session.tsx';
 import { hrefFor, matchRoute } from '../../router/routes.ts';
 import { KindTabs } from './kind-tabs.tsx';
 import { TermPanel, type TermPanelProps } from './term-panel.tsx';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const blog = { id: 'b1', title: 'Journal', type: 'blog' as const, fullUrl: '/blog' };
 const terms = [{ name: 'bread', count: 2 }, { name: 'Pastry', count: 0 }];
 const render = (props: Partial<TermPanelProps> = {}) =>
   renderToString(
-    <SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'EDITOR' }, websiteId: 'w', currency: 'USD' }}>
+    <TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'EDITOR' }, websiteId: 'w', currency: 'USD' }}>
       <TermPanel collection={blog} kind="tags" terms={terms} mayWrite onChanged={async () => {}} {...props} />
-    </SessionContext.Provider>,
+    </TestSession>,
   ).replaceAll('<!-- -->', '');
 
 describe('the tag and category manager', () => {

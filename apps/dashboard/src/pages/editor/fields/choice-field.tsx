@@ -60,26 +60,26 @@ export function ChoiceField({ label, value, onChange, list, listKey, failure = M
   );
 }
 
-/** The site's forms (`GET /api/owner/forms`). */
+/** The site's forms (`listOwnerForms`). */
 export async function listForms(api: ApiClient): Promise<Choice[]> {
-  const { forms } = await api.get<{ forms: Array<{ id: string; name: string }> }>('/api/owner/forms');
+  const { forms } = await api.call('listOwnerForms');
   return forms.map((f) => ({ id: f.id, title: f.name }));
 }
 
-/** The first hundred products by name (`GET /api/owner/products`). */
+/** The first hundred products by name (`listOwnerProducts`). */
 export async function listProducts(api: ApiClient): Promise<Choice[]> {
-  const { products } = await api.get<{ products: Array<{ id: string; title: string }> }>('/api/owner/products?limit=100&sort=name');
+  const { products } = await api.call('listOwnerProducts', { query: { limit: '100', sort: 'name' } });
   return products.map((p) => ({ id: p.id, title: p.title }));
 }
 
-/** Collections a summary can show: blogs and stores (`GET /api/owner/collections`). */
+/** Collections a summary can show: blogs and stores (`listOwnerCollections`). */
 export async function listCollections(api: ApiClient): Promise<Choice[]> {
-  const { collections } = await api.get<{ collections: Array<{ id: string; title: string; type: string }> }>('/api/owner/collections');
+  const { collections } = await api.call('listOwnerCollections');
   return collections.filter((c) => c.type !== 'page').map((c) => ({ id: c.id, title: `${c.title} (${c.type === 'blog' ? 'blog' : 'store'})` }));
 }
 
-/** The site's galleries (`GET /api/owner/galleries`). */
+/** The site's galleries (`listGalleries`). */
 export async function listGalleries(api: ApiClient): Promise<Choice[]> {
-  const { galleries } = await api.get<{ galleries: Array<{ id: string; title: string; itemCount: number }> }>('/api/owner/galleries');
+  const { galleries } = await api.call('listGalleries');
   return galleries.map((g) => ({ id: g.id, title: `${g.title} (${g.itemCount} ${g.itemCount === 1 ? 'image' : 'images'})` }));
 }

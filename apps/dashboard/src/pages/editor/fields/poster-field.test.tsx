@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../api/client.ts';
+import { pendingApi } from '../../../test-support/fake-api.ts';
 import { SessionContext } from '../../../components/session.ts';
 import { blankBlock } from '../document-model.ts';
 import { PosterField } from './poster-field.tsx';
 import { BlockForm } from '../block-form.tsx';
 import type { BlockOf } from './form-props.ts';
 
-const api: ApiClient = { get: () => new Promise(() => {}), send: () => new Promise(() => {}) };
+const api = pendingApi;
 const draw = (node: ReactNode) =>
   renderToString(<SessionContext.Provider value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'ADMIN' }, websiteId: 'w', currency: 'USD' }}>{node}</SessionContext.Provider>);
 const video = blankBlock('video', 'v1') as BlockOf<'video'>;
