@@ -44,8 +44,9 @@ function useCachedLoad<T>(queryKey: QueryKey, queryFn: () => Promise<T>, { enabl
   const query = useQuery({ queryKey, queryFn, enabled, refetchInterval, ...(fresh ? { gcTime: 0 } : {}) });
   const retry = () => void query.refetch();
   const setData = (update: (data: T) => T) => client.setQueryData<T>(queryKey, (data) => (data === undefined ? data : update(data)));
-  // Data already shown stays while it is asked again (a failed refresh too); a retry after a failure shows progress.
+  // A failed load says so, even over an answer shown before (as each visit's load did before the
+  // cache); a retry after a failure shows progress. Otherwise what was loaded shows while it is asked again.
+  if (query.status === 'error') return query.isFetching ? { status: 'pending', retry, setData } : { status: 'failed', error: query.error, retry, setData };
   if (query.data !== undefined) return { status: 'success', data: query.data, retry, setData };
-  if (query.status === 'error' && !query.isFetching) return { status: 'failed', error: query.error, retry, setData };
   return { status: 'pending', retry, setData };
 }
