@@ -11,8 +11,8 @@ describe('the one list of features', () => {
     expect(new Set(FEATURES.map((feature) => feature.name)).size).toBe(FEATURES.length);
   });
 
-  it('registers the site, the owner guard and the customer guard first and the pages last', () => {
-    expect(FEATURES.slice(0, 3).map((feature) => feature.name)).toEqual(['site', 'owner', 'site-users']);
+  it('registers the site, the one identity guard, the owner and the customer first, and the pages last', () => {
+    expect(FEATURES.slice(0, 4).map((feature) => feature.name)).toEqual(['site', 'identity', 'owner', 'site-users']);
     expect(FEATURES.at(-1)?.name).toBe('pages');
   });
 
