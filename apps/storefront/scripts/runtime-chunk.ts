@@ -78,15 +78,18 @@ export function singleRuntimeChunk(runtimeSuffix: string, entrySuffix: string): 
         }
         return modules;
       };
-      const closure = async (entry: string) => {
+      /** What `entry` imports, statically (and, with `lazyBut`, dynamically too, except the module `lazyBut`). */
+      const closure = async (entry: string, lazyBut?: string) => {
         const seen = new Set<string>();
         const visit = async (id: string): Promise<void> => {
-          if (seen.has(id)) return;
+          if (seen.has(id) || id === lazyBut) return;
           seen.add(id);
-          for (const next of info(id)?.importedIds ?? []) {
+          const module = info(id);
+          for (const next of module?.importedIds ?? []) {
             const narrowed = BARREL.test(next) ? await throughBarrel(id, next) : null;
             for (const target of narrowed ?? [next]) await visit(target);
           }
+          if (lazyBut) for (const next of module?.dynamicallyImportedIds ?? []) await visit(next);
         };
         await visit(entry);
         return seen;
@@ -95,7 +98,10 @@ export function singleRuntimeChunk(runtimeSuffix: string, entrySuffix: string): 
       const runtime = ids.find((id) => id.endsWith(runtimeSuffix));
       const entry = ids.find((id) => id.endsWith(entrySuffix));
       if (!runtime || !entry) return;
-      const loader = await closure(entry);
+      // The loader and the scripts it loads on pages without islands (analytics, metrics, recorder): a
+      // module they share with the runtime stays out of the runtime chunk, else every page would
+      // download the runtime for it (the shared module gets a chunk of its own, which the budgets see).
+      const loader = await closure(entry, runtime);
       for (const id of await closure(runtime)) if (!loader.has(id) && !BARREL.test(id)) runtimeOnly.add(id);
     },
   };

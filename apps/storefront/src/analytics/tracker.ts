@@ -7,11 +7,11 @@
  * event content is the caller's fields over the auto-populated ones of the
  * newer event format (platform.md §3), with a warning for each overwrite.
  */
-import { urlOf } from '@plinth/api/client/prepare';
 import { recordClankerEvent } from '@plinth/api/client/routes/recordClankerEvent';
 import { recordEvent } from '@plinth/api/client/routes/recordEvent';
 import { validateEventContent } from '@plinth/api/client/routes/validateEventContent';
 import * as text from './messages.ts';
+import { scriptUrl } from '../api/script-url.ts';
 import { form, post, type Fetch } from './send.ts';
 import type { ReportError } from './error-reporter.ts';
 
@@ -89,7 +89,7 @@ export function createTracker(ctx: TrackerContext) {
         const invalid = invalidEvent(schemaName, content);
         if (invalid) return fail(invalid, { schemaName });
         const body = JSON.stringify({ eventContent: JSON.stringify(content), eventSchemaName: schemaName, crumb: ctx.crumb() });
-        const url = options.validate ? urlOf(validateEventContent, { params: { schema: schemaName } }) : recordClankerEvent.path;
+        const url = options.validate ? scriptUrl(validateEventContent, { schema: schemaName }) : recordClankerEvent.path;
         if (!options.validate && ctx.beacon?.(url, new Blob([body], { type: 'application/json' }))) return true;
         const status = await post(ctx.fetch, url, body, { 'Content-Type': 'application/json' });
         if (status === 200 || status === 202) return true;

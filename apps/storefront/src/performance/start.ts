@@ -9,7 +9,7 @@
  *
  * Every byte counts: this and web-vitals must stay within 4 kB gzip (scripts/report-size.ts).
  */
-import { urlOf } from '@plinth/api/client/prepare';
+import { scriptUrl } from '../api/script-url.ts';
 import { getPerformanceSettings } from '@plinth/api/client/routes/getPerformanceSettings';
 import { postPerformanceRecords } from '@plinth/api/client/routes/postPerformanceRecords';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
@@ -54,7 +54,7 @@ export function startPerformance({ page, reportError }: AfterIdleContext): void 
   const metric = ({ name, value, entries }: Pick<Metric, 'name' | 'value' | 'entries'>) => value <= MAX_VALUE && take(name, { value, attribution: attributionOf(entries) }, value);
 
   // The page's type and collection (those it has) tell the server its template, the width its device.
-  xhr(urlOf(getPerformanceSettings, { query: { width: innerWidth, pageType: page.pageType, collectionId: page.collectionId } }));
+  xhr(scriptUrl(getPerformanceSettings, {}, { width: innerWidth, pageType: page.pageType, collectionId: page.collectionId }));
 
   for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(metric);
   // The spec's input delay: the first input's wait for the main thread.

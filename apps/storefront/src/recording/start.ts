@@ -1,4 +1,4 @@
-import { urlOf } from '@plinth/api/client/prepare';
+import { scriptUrl } from '../api/script-url.ts';
 import { getRecordingId } from '@plinth/api/client/routes/getRecordingId';
 import { postRecordingEvents } from '@plinth/api/client/routes/postRecordingEvents';
 import type { AfterIdleContext } from '../after-idle.ts';
@@ -43,7 +43,7 @@ function storeId(win: Window, id: string): void {
 /** Asks getId for this page; null for the mock id or any failure (no recording then). */
 async function askForId(win: Window): Promise<RecordingStart | null> {
   const previous = storedId(win);
-  const url = urlOf(getRecordingId, { query: { page: win.location.pathname, previous: previous || undefined } });
+  const url = scriptUrl(getRecordingId, {}, { page: win.location.pathname, previous: previous || undefined });
   const response = await win.fetch(url, { credentials: 'same-origin' });
   if (!response.ok) return null;
   const start = (await response.json()) as RecordingStart;
@@ -56,7 +56,7 @@ function sender(win: Window, id: string) {
     void packEvents(events).then(async (bodies) => {
       for (const body of bodies) {
         await win
-          .fetch(urlOf(postRecordingEvents, { params: { id } }), { method: 'POST', body: body as BufferSource, headers: { 'content-type': 'application/octet-stream' }, credentials: 'same-origin', keepalive: leaving })
+          .fetch(scriptUrl(postRecordingEvents, { id }), { method: 'POST', body: body as BufferSource, headers: { 'content-type': 'application/octet-stream' }, credentials: 'same-origin', keepalive: leaving })
           .catch(() => undefined);
       }
     });

@@ -14,7 +14,7 @@ import type { RouteRow } from './route-row.ts';
 export function fillPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
   return path.replace(/:(\w+)/g, (match, name: string) => {
     const value = params?.[name];
-    if (value == null) throw new Error(`${path} needs its ${match} parameter.`);
+    if (value == null) throw new Error(`${path}: no ${match}`);
     // encodeURIComponent and append read their argument as a string themselves.
     return encodeURIComponent(value as string);
   });

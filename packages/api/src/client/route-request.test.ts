@@ -4,7 +4,7 @@ import { createContractClient, fillPath, queryString, requestFor } from './route
 describe('the typed client of the contract', () => {
   it('fills path parameters, URI-encoded', () => {
     expect(fillPath('/api/owner/orders/:id', { id: 'a b/c' })).toBe('/api/owner/orders/a%20b%2Fc');
-    expect(() => fillPath('/api/owner/orders/:id', {})).toThrow('needs its :id parameter');
+    expect(() => fillPath('/api/owner/orders/:id', {})).toThrow('/api/owner/orders/:id: no :id');
   });
 
   it('writes a query string of the defined values only, arrays repeated', () => {
