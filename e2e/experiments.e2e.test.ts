@@ -37,6 +37,8 @@ describe('experiments', () => {
     // Never leave the test running for the files after this one.
     if (experimentUrl && dashboard) {
       await dashboard.goto(experimentUrl);
+      // The experiment's page loads its state first: wait for its Start or Stop before deciding.
+      await dashboard.getByRole('button', { name: /^(Start|Stop)$/ }).first().waitFor();
       const stop = dashboard.getByRole('button', { name: 'Stop' });
       if (await stop.isVisible().catch(() => false)) {
         await stop.click();
