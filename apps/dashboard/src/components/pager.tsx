@@ -6,7 +6,7 @@ import { navigate } from '../router/history.ts';
 
 /**
  * `path` with `?cursor=…` appended when there is a cursor.
- * @example withCursor('/api/owner/orders', 'abc') // '/api/owner/orders?cursor=abc'
+ * @example withCursor(urlFor('listOwnerOrders'), 'abc') // the same URL with ?cursor=abc
  */
 export function withCursor(path: string, cursor: string | null | undefined): string {
   return cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;

@@ -13,7 +13,7 @@ export type Load<T> = LoadState<T> & { retry(): void; setData(update: (data: T) 
  * Runs `loader` when the component mounts and whenever `key` changes; a
  * stale answer (the key moved on meanwhile) is dropped.
  * @param key identifies what is loaded, e.g. the query string
- * @example const orders = useLoad(() => api.get<Orders>('/api/owner/orders'), 'orders');
+ * @example const orders = useLoad(() => api.call('listOwnerOrders'), 'orders');
  */
 export function useLoad<T>(loader: () => Promise<T>, key: string): Load<T> {
   const [state, setState] = useState<LoadState<T>>({ status: 'pending' });

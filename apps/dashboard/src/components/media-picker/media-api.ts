@@ -26,7 +26,7 @@ const one = (id: string) => ({ params: { id } });
 
 /**
  * The list call's URL for a query and a cursor.
- * @example mediaListPath({ search: 'tee', sort: 'name', imagesOnly: false }, null) // '/api/owner/media?sort=name&search=tee'
+ * @example mediaListPath({ search: 'tee', sort: 'name', imagesOnly: false }, null) // listMedia's URL with ?sort=name&search=tee
  */
 export function mediaListPath(query: MediaQuery, cursor: string | null): string {
   return requestFor('listMedia', mediaListRequest(query, cursor)).url;

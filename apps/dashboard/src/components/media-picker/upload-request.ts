@@ -58,7 +58,7 @@ function refusalMessage(text: string): string | null {
 
 /**
  * Starts a multipart upload with the crumb in `X-CSRF-Token`, as every owner write carries it.
- * @example const upload = startUpload({ url: '/api/owner/media', file, onProgress: (l, t) => setBar(l / t) });
+ * @example const upload = startUpload({ url: urlFor('uploadMedia'), file, onProgress: (l, t) => setBar(l / t) });
  *          upload.cancel(); // the answer rejects with an UploadFailure of kind 'cancelled'
  */
 export function startUpload<T>(request: UploadRequest, browser: UploadBrowser = defaultBrowser): RunningUpload<T> {

@@ -56,7 +56,7 @@ export function analyticsSearch(range: AnalyticsRange): string {
 
 /**
  * An API path of a report over the range, with extra parameters (`dimension`, `format`, `table`).
- * @example analyticsApiPath('top', { from: '2026-11-01', to: '2026-11-23' }, { dimension: 'page' }) // '/api/owner/analytics/top?from=2026-11-01&to=2026-11-23&dimension=page'
+ * @example analyticsApiPath('top', { from: '2026-11-01', to: '2026-11-23' }, { dimension: 'page' }) // the top report's URL with ?from=2026-11-01&to=2026-11-23&dimension=page
  */
 export function analyticsApiPath(report: 'overview' | 'top' | 'funnel' | 'products', range: AnalyticsRange, extra: Record<string, string> = {}): string {
   return requestFor(REPORT_ROUTES[report], { query: analyticsQuery(range, extra) } as never).url;

@@ -17,7 +17,7 @@ import { RangePicker } from './range-picker.tsx';
 
 /**
  * The API path of the forms or restock report over a range.
- * @example reportPath('forms', { from: '2026-11-01', to: '2026-11-23' }, 'csv') // '/api/owner/analytics/forms?from=2026-11-01&to=2026-11-23&format=csv'
+ * @example reportPath('forms', { from: '2026-11-01', to: '2026-11-23' }, 'csv') // the forms report's URL with ?from=2026-11-01&to=2026-11-23&format=csv
  */
 export function reportPath(report: 'forms' | 'restock', range: AnalyticsRange, format?: 'csv'): string {
   const query = analyticsQuery(range, format ? { format } : {});

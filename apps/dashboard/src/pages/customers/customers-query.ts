@@ -33,7 +33,7 @@ export function customersSearch(query: CustomersQuery): string {
 
 /**
  * The API call for the list.
- * @example customersApiPath({ q: 'ada lovelace', cursor: 'abc' }) // '/api/owner/customers?query=ada+lovelace&cursor=abc'
+ * @example customersApiPath({ q: 'ada lovelace', cursor: 'abc' }) // the customers list's URL with ?query=ada+lovelace&cursor=abc
  */
 export function customersApiPath(query: CustomersQuery): string {
   return requestFor('listOwnerCustomers', customersRequest(query)).url;

@@ -8,7 +8,7 @@ import type { FormModel } from '@plinth/forms';
 import type { z } from 'zod';
 
 /**
- * A form as the owner sees it (`GET /api/owner/forms`, `/api/owner/forms/:id`): the settings from the
+ * A form as the owner sees it (the owner's forms list and one form of the contract): the settings from the
  * contract, the model typed by @plinth/forms (its field types are the builder's).
  */
 export type OwnerForm = Omit<z.infer<typeof getOwnerForm.response>['form'], keyof FormModel> & FormModel;
