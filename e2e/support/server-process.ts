@@ -30,9 +30,11 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `plinth start` on loopback with a fresh SQLite data folder (or the
- * given one) and waits until it answers.
+ * given one) and waits until it answers. It serves the demo store, as `npm start`
+ * does, unless `demo: false` (then a new database starts empty, as a production
+ * install does: no products, no accounts, the setup screen at /config).
  */
-export async function startServerProcess(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ServerProcess> {
+export async function startServerProcess(options: { dataDir?: string; env?: NodeJS.ProcessEnv; demo?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'plinth-e2e-'));
@@ -41,7 +43,7 @@ export async function startServerProcess(options: { dataDir?: string; env?: Node
   const nodeArgs = (process.env.PLINTH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, CLI, 'start'], {
     // glibc as `npm start` sets it: fewer per-thread arenas, and image-sized buffers given back to the system when freed.
-    env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...options.env },
+    env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PLINTH_DEMO: options.demo === false ? '' : '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

@@ -30,6 +30,7 @@ import { performanceFeature } from './features/performance/feature.ts';
 import { recordingsFeature } from './features/recordings/feature.ts';
 import { restockFeature } from './features/restock/feature.ts';
 import { searchFeature } from './features/search/feature.ts';
+import { setupFeature } from './features/setup/feature.ts';
 import { siteFeature } from './features/site/feature.ts';
 import { siteUsersFeature } from './features/site-users/feature.ts';
 import { storesFeature } from './features/stores/feature.ts';
@@ -49,6 +50,7 @@ export const FEATURES: readonly Feature[] = [
   identityFeature,
   ownerFeature,
   siteUsersFeature,
+  setupFeature,
   catalogFeature,
   contentFeature,
   mediaFeature,

@@ -8,8 +8,7 @@ import { HOUSEKEEPING_EVERY_MS } from './infra/features/housekeeping.ts';
 import { runRecovery, scheduleJobs } from './infra/features/run-jobs.ts';
 import { renderSeedPictures } from './features/media/index.ts';
 import { pruneRateLimits } from './infra/rate-limit/rate-limit-repository.ts';
-import { seedDemo } from './seed/demo.ts';
-import { seedFirstAdmin } from './seed/admin.ts';
+import { seedFirstStart, seedMessages, startMessages } from './seed/first-start.ts';
 
 /** Rate-limit windows are at most minutes long: older counters go. */
 const PRUNE_OLDER_THAN_MS = 60 * 60_000;
@@ -32,17 +31,15 @@ const INFRA_JOBS: readonly ScheduledJob[] = [
 const RECOVERY: readonly RecoveryStep[] = [...FEATURES.flatMap((feature) => feature.recovery ?? []), { name: 'undelivered e-mails', run: ({ deps, now }) => deps.mailer.deliverWaiting(now) }];
 
 /**
- * Opens (and migrates) the database, seeds the demo store on first start, settles what a crashed
+ * Opens (and migrates) the database, seeds the demo store (with --demo) or an empty site on first start, settles what a crashed
  * process left when no other is alive, serves it with the features' jobs and workers running, and
  * stops cleanly on Ctrl-C or SIGTERM.
  */
 export async function startServer(config: Config): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { demoCustomer } = config;
-  const seeded = await seedDemo(database.db, Date.now(), { customer: demoCustomer });
-  if (seeded) console.log('Seeded the demo store.');
-  const { admin } = config;
-  if (await seedFirstAdmin(database.db, admin)) console.log(`Created the first admin, ${admin.email}.`);
+  // The demo store only with --demo (PLINTH_DEMO=1); else an empty site whose owner the setup screen makes.
+  const firstStart = await seedFirstStart(database.db, config);
+  for (const line of seedMessages(firstStart)) console.log(line);
   const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, integrations: config.integrations, maps: config.maps, logger: { level: config.logLevel } });
   // The first process up after a crash finishes what the dead one left, before anyone (itself or another) serves.
   const census = await joinProcessCensus({
@@ -72,12 +69,6 @@ export async function startServer(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // The demo's product pictures are drawn into the media library in the background (a picture asked
   // for sooner is drawn on request).
-  if (seeded) renderSeedPictures(database.db, config.media).catch((error: unknown) => app.log.warn({ error }, 'rendering the demo pictures failed'));
-  const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  console.log(`Plinth demo store: http://${config.host}:${config.port}/  (${where}; Ctrl-C stops it)`);
-  // The demo defaults are printed so a first-time user can sign in; a password set by the operator is not.
-  const signIn = admin.defaults ? `${admin.email} / ${admin.password}` : admin.email;
-  console.log(`Dashboard: http://${config.host}:${config.port}/config — sign in as ${signIn}`);
-  const customerSignIn = demoCustomer.defaults ? `${demoCustomer.email} / ${demoCustomer.password}` : demoCustomer.email;
-  console.log(`Demo customer: http://${config.host}:${config.port}/account/sign-in — sign in as ${customerSignIn}`);
+  if (firstStart.demoSeeded) renderSeedPictures(database.db, config.media).catch((error: unknown) => app.log.warn({ error }, 'rendering the demo pictures failed'));
+  for (const line of startMessages(config, firstStart)) console.log(line);
 }

@@ -35,6 +35,7 @@ import { siteUsersRoutes } from './routes/site-users.ts';
 import { storesRoutes } from './routes/stores.ts';
 import { pageTypesRoutes } from './routes/page-types.ts';
 import { searchRoutes } from './routes/search.ts';
+import { setupRoutes } from './routes/setup.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { commentsRoutes } from './routes/comments.ts';
 import { apiKeysRoutes } from './routes/api-keys.ts';
@@ -77,6 +78,7 @@ export * from './routes/stores.ts';
 export * from './routes/taxonomy.ts';
 export * from './routes/page-types.ts';
 export * from './routes/search.ts';
+export * from './routes/setup.ts';
 export * from './routes/events.ts';
 export * from './routes/comments.ts';
 export * from './routes/api-keys.ts';
@@ -120,5 +122,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...commentsRoutes,
   ...eventsRoutes,
   ...searchRoutes,
+  ...setupRoutes,
   ...pageTypesRoutes,
 ];

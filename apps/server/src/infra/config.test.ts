@@ -13,7 +13,8 @@ describe('readConfig', () => {
       smtpUrl: undefined,
       logLevel: 'warn',
       production: false,
-      admin: { email: 'admin@plinth.local', password: 'plinth-demo', defaults: true },
+      demo: false,
+      admin: undefined,
       demoCustomer: { email: 'customer@plinth.local', password: 'plinth-demo-customer', defaults: true },
       limits: DEFAULT_LIMITS,
       analyticsRollupEveryMs: 60_000,
@@ -53,6 +54,7 @@ describe('readConfig', () => {
       smtpUrl: 'smtp://127.0.0.1:2525',
       logLevel: 'info',
       production: true,
+      demo: false,
       admin: { email: 'me@shop.test', password: 'a long secret', defaults: false },
       demoCustomer: { email: 'buyer@shop.test', password: 'another long secret', defaults: false },
       limits: { addToCart: { limit: 5, windowMs: 60_000 } },
@@ -62,6 +64,20 @@ describe('readConfig', () => {
     expect(readConfig({ PLINTH_GEOIP_DB: 'off' }).geoipDb).toBeUndefined();
     // Rolling up more often than each second would only load the database.
     expect(readConfig({ PLINTH_ANALYTICS_ROLLUP_MS: '10' }).analyticsRollupEveryMs).toBe(1000);
+  });
+
+  it('serves the demo only when asked, and makes a first admin without it only from both variables', () => {
+    expect(readConfig({ PLINTH_DEMO: '1' })).toMatchObject({ demo: true, admin: { email: 'admin@plinth.local', password: 'plinth-demo', defaults: true } });
+    expect(readConfig({ PLINTH_DEMO: 'true', NODE_ENV: 'production' }).demo).toBe(true);
+    for (const off of ['', '0', 'false']) expect(readConfig({ PLINTH_DEMO: off })).toMatchObject({ demo: false, admin: undefined });
+    expect(() => readConfig({ PLINTH_DEMO: 'yes' })).toThrow("PLINTH_DEMO must be 1 or true (the demo store), or 0 or false, not 'yes'");
+    // Without the demo there is no default password: both variables, or neither (the setup screen).
+    expect(readConfig({ PLINTH_ADMIN_EMAIL: 'me@shop.test', PLINTH_ADMIN_PASSWORD: 'short' }).admin).toEqual({ email: 'me@shop.test', password: 'short', defaults: false });
+    expect(() => readConfig({ PLINTH_ADMIN_EMAIL: 'me@shop.test' })).toThrow('PLINTH_ADMIN_EMAIL and PLINTH_ADMIN_PASSWORD must be set together');
+    expect(() => readConfig({ PLINTH_ADMIN_PASSWORD: 'a long secret' })).toThrow('PLINTH_ADMIN_EMAIL and PLINTH_ADMIN_PASSWORD must be set together');
+    // In production a short password is a start-up error, demo or not.
+    expect(() => readConfig({ NODE_ENV: 'production', PLINTH_ADMIN_EMAIL: 'me@shop.test', PLINTH_ADMIN_PASSWORD: 'nine-char' })).toThrow('PLINTH_ADMIN_PASSWORD must be at least 10 characters in production');
+    expect(() => readConfig({ NODE_ENV: 'production', PLINTH_DEMO: '1', PLINTH_ADMIN_PASSWORD: 'nine-char' })).toThrow('at least 10 characters');
   });
 
   it('reads the media storage: a folder under DATA_DIR, or an S3-compatible bucket', () => {

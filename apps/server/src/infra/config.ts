@@ -16,7 +16,11 @@ export interface RateLimits {
   addToCart: LimitSetting;
 }
 
-/** The first dashboard admin, created on start when the default site has no contributor. */
+/**
+ * The first dashboard admin, created on start when the default site has no contributor: the demo's
+ * (`admin@plinth.local` / `plinth-demo`) with PLINTH_DEMO, else only when the operator sets both
+ * PLINTH_ADMIN_EMAIL and PLINTH_ADMIN_PASSWORD (without them the owner is made on the setup screen).
+ */
 export interface AdminSetting {
   email: string;
   password: string;
@@ -44,7 +48,10 @@ export interface Config {
   smtpUrl: string | undefined;
   logLevel: string;
   production: boolean;
-  admin: AdminSetting;
+  /** PLINTH_DEMO: seed the demo store, its customer and the demo admin on first start. @default false */
+  demo: boolean;
+  /** The first admin {@link adminFromEnv} made of the environment; undefined: none (the setup screen makes the owner). */
+  admin: AdminSetting | undefined;
   demoCustomer: DemoCustomerSetting;
   limits: RateLimits;
   /** How often today's analytics are rolled up for the dashboard. @default 60 000 ms */
@@ -158,13 +165,45 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max
   return value;
 }
 
-/** The first admin's credentials from `PLINTH_ADMIN_EMAIL` and `PLINTH_ADMIN_PASSWORD`. */
-export function adminFromEnv(env: NodeJS.ProcessEnv): AdminSetting {
-  return {
-    email: env.PLINTH_ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
-    password: env.PLINTH_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
-    defaults: !env.PLINTH_ADMIN_PASSWORD,
-  };
+/** The shortest first-admin password a production start accepts (as the customers' and the setup screen's). */
+export const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 10;
+
+/**
+ * `PLINTH_DEMO`: `1` or `true` serves the demo store; unset, empty, `0` or `false` starts an empty
+ * site (the setup screen makes its owner).
+ */
+export function demoFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.PLINTH_DEMO;
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`PLINTH_DEMO must be 1 or true (the demo store), or 0 or false, not '${raw}'`);
+}
+
+/**
+ * The first admin's credentials from `PLINTH_ADMIN_EMAIL` and `PLINTH_ADMIN_PASSWORD`. With the demo,
+ * the demo defaults fill in what is unset; without it, both must be set (or neither: no admin, the
+ * setup screen makes the owner), and in production the password must be at least 10 characters.
+ */
+export function adminFromEnv(env: NodeJS.ProcessEnv, options: { demo: boolean; production?: boolean } = { demo: true }): AdminSetting | undefined {
+  const email = env.PLINTH_ADMIN_EMAIL || undefined;
+  const password = env.PLINTH_ADMIN_PASSWORD || undefined;
+  if (!options.demo && !email && !password) return undefined;
+  if (!options.demo && (!email || !password)) throw new Error('PLINTH_ADMIN_EMAIL and PLINTH_ADMIN_PASSWORD must be set together (or neither: the setup screen at /config makes the owner)');
+  if (options.production && password && password.length < MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH) {
+    throw new Error(`PLINTH_ADMIN_PASSWORD must be at least ${MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH} characters in production`);
+  }
+  return { email: email ?? DEFAULT_ADMIN_EMAIL, password: password ?? DEFAULT_ADMIN_PASSWORD, defaults: !password };
+}
+
+/**
+ * `PLINTH_SECRET_KEY` or `PLINTH_SECRET_KEY_PREVIOUS`: 32 bytes as 64 hex characters or base64, or a
+ * passphrase of at least 16 characters (see infra/secrets/secret-box.ts); unset: undefined.
+ */
+export function secretKeyFromEnv(env: NodeJS.ProcessEnv, name: 'PLINTH_SECRET_KEY' | 'PLINTH_SECRET_KEY_PREVIOUS'): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (raw.length < MIN_PASSPHRASE_LENGTH) throw new Error(`${name} must be 32 random bytes (64 hex characters or base64, e.g. \`openssl rand -base64 32\`) or a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters`);
+  return raw;
 }
 
 /** The demo customer's credentials from `PLINTH_DEMO_CUSTOMER_EMAIL` and `PLINTH_DEMO_CUSTOMER_PASSWORD`. */
@@ -180,7 +219,7 @@ export function demoCustomerFromEnv(env: NodeJS.ProcessEnv): DemoCustomerSetting
 
 /**
  * Reads PORT (3000), HOST (localhost), DATA_DIR (./data), DATABASE_URL, SMTP_URL, LOG_LEVEL (warn),
- * NODE_ENV, PLINTH_ADMIN_EMAIL / PLINTH_ADMIN_PASSWORD, PLINTH_DEMO_CUSTOMER_EMAIL /
+ * NODE_ENV, PLINTH_DEMO, PLINTH_ADMIN_EMAIL / PLINTH_ADMIN_PASSWORD, PLINTH_DEMO_CUSTOMER_EMAIL /
  * PLINTH_DEMO_CUSTOMER_PASSWORD and PLINTH_ADD_TO_CART_LIMIT /
  * PLINTH_ADD_TO_CART_WINDOW_MS (30 per 10 000 ms), PLINTH_ANALYTICS_ROLLUP_MS (60 000) and
  * PLINTH_GEOIP_DB (the bundled GeoLite2 country database), the media settings ({@link mediaFromEnv}). Throws with a readable message on a bad value.
@@ -188,6 +227,8 @@ export function demoCustomerFromEnv(env: NodeJS.ProcessEnv): DemoCustomerSetting
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const production = env.NODE_ENV === 'production';
+  const demo = demoFromEnv(env);
   return {
     port: wholeNumber(env, 'PORT', 3000, 65535),
     host: env.HOST || 'localhost',
@@ -195,8 +236,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL || 'warn',
-    production: env.NODE_ENV === 'production',
-    admin: adminFromEnv(env),
+    production,
+    demo,
+    admin: adminFromEnv(env, { demo, production }),
     demoCustomer: demoCustomerFromEnv(env),
     limits: {
       addToCart: {

@@ -24,9 +24,10 @@ forEachDialect('first admin and `plinth admin create`', (t) => {
 
   it('creates the first admin from the defaults once', async () => {
     websiteId = (await createWebsite(t.db, { name: 'Site', isDefault: true })).id;
-    expect(adminFromEnv({})).toEqual({ email: 'admin@plinth.local', password: 'plinth-demo', defaults: true });
-    expect(adminFromEnv({ PLINTH_ADMIN_EMAIL: 'me@x.test', PLINTH_ADMIN_PASSWORD: 'secret-pw' })).toEqual({ email: 'me@x.test', password: 'secret-pw', defaults: false });
-    const admin = await seedFirstAdmin(t.db, { ...adminFromEnv({}), cost: TEST_ARGON2_COST });
+    const demo = { demo: true };
+    expect(adminFromEnv({}, demo)).toEqual({ email: 'admin@plinth.local', password: 'plinth-demo', defaults: true });
+    expect(adminFromEnv({ PLINTH_ADMIN_EMAIL: 'me@x.test', PLINTH_ADMIN_PASSWORD: 'secret-pw' }, demo)).toEqual({ email: 'me@x.test', password: 'secret-pw', defaults: false });
+    const admin = await seedFirstAdmin(t.db, { ...adminFromEnv({}, demo)!, cost: TEST_ARGON2_COST });
     expect(admin).toMatchObject({ email: 'admin@plinth.local', role: 'ADMIN', websiteId });
     const row = await findContributorForSignIn(t.db, websiteId, 'admin@plinth.local');
     expect(await verifyPassword('plinth-demo', row!.password_hash)).toBe(true);

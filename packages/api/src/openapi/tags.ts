@@ -34,6 +34,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   recordings: 'Session recordings: the recorder and their playback (docs/recordings-api.md).',
   restock: 'Back-in-stock notices: visitor sign-ups and their sending (docs/restock-api.md).',
   search: 'Site search (docs/search-api.md).',
+  setup: "A new site's setup: its first owner, made once, and the owner's getting-started checklist (docs/owner-api.md).",
   'site-users': "Customer accounts: sign-up, sign-in, sign-out, password reset (docs/accounts-api.md).",
   stores: 'Store pages and their categories.',
   styles: 'Site styles: fonts, colours and their draft and published versions (docs/styles-api.md).',

@@ -146,6 +146,11 @@ export async function listProducts(
   return rows.map((row) => toProduct(row, byItem.get(row.id) ?? []));
 }
 
+/** Whether the site has at least one product (the getting-started checklist's first step). */
+export async function hasProducts(db: Kysely<Schema>, websiteId: string): Promise<boolean> {
+  return (await db.selectFrom('products').select('item_id').where('website_id', '=', websiteId).limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** One product with its variants (two indexed queries, run together); null when not on this site. */
 export async function getProduct(db: Kysely<Schema>, websiteId: string, itemId: string): Promise<ProductRecord | null> {
   const [[row], variants] = await Promise.all([productById(db, websiteId, itemId), variantsOf(db, websiteId, itemId)]);

@@ -1,5 +1,5 @@
 /** The catalog feature's public face: other features, the app and tests import only this. */
-export { findCollectionById, findCollectionByUrlId, findItemByUrlId, findProductByUrlId, getProduct, listItems, listNavigation, listProducts } from './catalog-repository.ts';
+export { findCollectionById, findCollectionByUrlId, findItemByUrlId, findProductByUrlId, getProduct, hasProducts, listItems, listNavigation, listProducts } from './catalog-repository.ts';
 export { productTypeOf } from './catalog-rows.ts';
 export type { CollectionRecord, ItemRecord, ProductRecord, SubscriptionPlan } from './catalog-rows.ts';
 export { createCollection, createItem, createProduct, repriceSubscriptionProduct, setVariantStock } from './catalog-writes.ts';

@@ -161,6 +161,24 @@ export async function updateWebsiteSettings(db: Kysely<Schema>, websiteId: strin
   throw new Error(`The settings of site ${websiteId} kept changing under the write`);
 }
 
+/** A site's name (its title on every page), store currency and time zone, as the setup screen sets them. */
+export interface WebsiteIdentity {
+  name: string;
+  currency: string;
+  timeZone: string;
+}
+
+/**
+ * Sets a site's name, currency and time zone. Pages show the name: call it through `changeContent`.
+ * On PostgreSQL the update locks the site's row until the transaction ends, so a caller that checks
+ * something of the site after it (the setup: "no owner yet") is alone doing so.
+ * @returns false for an unknown site
+ */
+export async function setWebsiteIdentity(db: Kysely<Schema>, websiteId: string, identity: WebsiteIdentity): Promise<boolean> {
+  const result = await db.updateTable('websites').set({ name: identity.name, currency: identity.currency, time_zone: identity.timeZone }).where('id', '=', websiteId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /**
  * Marks the site's content as changed, so cached pages of the old version are dropped. Only
  * `changeContent` (content-change.ts) calls it, in the transaction of the write.

@@ -10,6 +10,12 @@ export function readStylesRow(db: Kysely<Schema>, websiteId: string): Promise<Si
   return db.selectFrom('site_styles').selectAll().where('website_id', '=', websiteId).executeTakeFirst();
 }
 
+/** Whether the site has published styles of its own (else it shows the theme's look). */
+export async function hasPublishedStyles(db: Kysely<Schema>, websiteId: string): Promise<boolean> {
+  const row = await db.selectFrom('site_styles').select('published_at').where('website_id', '=', websiteId).executeTakeFirst();
+  return row?.published_at != null;
+}
+
 /**
  * Writes the draft if it is still at `fromRevision` (0: no row yet).
  * @returns the new revision, or null when someone saved meanwhile

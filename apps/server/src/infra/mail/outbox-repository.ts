@@ -84,6 +84,11 @@ export async function getOutboxMessage(db: Kysely<Schema>, websiteId: string, id
   return row ? toMessage(row) : null;
 }
 
+/** Whether an e-mail of the site ever left through SMTP (status 'sent'). */
+export async function hasSentMessage(db: Kysely<Schema>, websiteId: string): Promise<boolean> {
+  return (await db.selectFrom('outbox').select('id').where('website_id', '=', websiteId).where('status', '=', 'sent').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** The site's messages without bodies, newest first, a page at a time. */
 export async function listOutbox(
   db: Kysely<Schema>,
