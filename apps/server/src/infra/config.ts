@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { integrationsFromEnv, type IntegrationsConfig } from './integrations-config.ts';
 import { mapsFromEnv, type MapsConfig } from './maps-config.ts';
+import { MIN_PASSPHRASE_LENGTH } from './secrets/secret-box.ts';
 
 /** A rate limit: at most `limit` calls per visitor in `windowMs`. */
 export interface LimitSetting {
@@ -64,6 +65,10 @@ export interface Config {
   integrations: IntegrationsConfig;
   /** The maps proxy's geocoder, PLINTH_PHOTON_URL ({@link mapsFromEnv}). */
   maps: MapsConfig;
+  /** PLINTH_SECRET_KEY: seals stored provider keys and signing secrets (infra/secrets; decisions/0011). */
+  secretKey: string | undefined;
+  /** PLINTH_SECRET_KEY_PREVIOUS: the key before a rotation, still accepted to open ({@link secretKeyFromEnv}). */
+  previousSecretKey: string | undefined;
 }
 
 /** An S3-compatible bucket for media files (`PLINTH_S3_*`). */
@@ -206,6 +211,17 @@ export function secretKeyFromEnv(env: NodeJS.ProcessEnv, name: 'PLINTH_SECRET_KE
   return raw;
 }
 
+/**
+ * `PLINTH_SECRET_KEY` or `PLINTH_SECRET_KEY_PREVIOUS`: 32 bytes as 64 hex characters or base64, or a
+ * passphrase of at least 16 characters (see infra/secrets/secret-box.ts); unset: undefined.
+ */
+export function secretKeyFromEnv(env: NodeJS.ProcessEnv, name: 'PLINTH_SECRET_KEY' | 'PLINTH_SECRET_KEY_PREVIOUS'): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (raw.length < MIN_PASSPHRASE_LENGTH) throw new Error(`${name} must be 32 random bytes (64 hex characters or base64, e.g. \`openssl rand -base64 32\`) or a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters`);
+  return raw;
+}
+
 /** The demo customer's credentials from `PLINTH_DEMO_CUSTOMER_EMAIL` and `PLINTH_DEMO_CUSTOMER_PASSWORD`. */
 export function demoCustomerFromEnv(env: NodeJS.ProcessEnv): DemoCustomerSetting {
   const password = env.PLINTH_DEMO_CUSTOMER_PASSWORD || DEFAULT_DEMO_CUSTOMER_PASSWORD;
@@ -251,5 +267,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: mediaFromEnv(env, dataDir),
     integrations: integrationsFromEnv(env),
     maps: mapsFromEnv(env),
+    secretKey: secretKeyFromEnv(env, 'PLINTH_SECRET_KEY'),
+    previousSecretKey: secretKeyFromEnv(env, 'PLINTH_SECRET_KEY_PREVIOUS'),
   };
 }
