@@ -48,6 +48,8 @@ export interface AppOptions {
   now?: () => number;
   /** The GeoLite2 country database (.mmdb) for analytics' countries. @default none: countries unknown */
   geoipDb?: string | undefined;
+  /** Analytics ingestion's write buffer. @default 32 MB, written every 250 ms */
+  analyticsBuffer?: AppDeps['analyticsBuffer'];
   /** Media storage and upload cap. @default a fresh folder under the system's temp folder, 20 MB */
   media?: Partial<MediaConfig>;
   /** Webhook and mailing-list provider settings (features/integrations). @default DEFAULT_INTEGRATIONS */
@@ -79,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: options.payments ?? createTestPaymentProvider(),
     limits: { ...DEFAULT_LIMITS, ...(options.addToCartLimit ? { addToCart: options.addToCartLimit } : {}) },
     geoipDb: options.geoipDb,
+    ...(options.analyticsBuffer ? { analyticsBuffer: options.analyticsBuffer } : {}),
     media: {
       dir: join(tmpdir(), `plinth-media-${randomBytes(6).toString('hex')}`),
       s3: undefined,

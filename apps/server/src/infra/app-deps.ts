@@ -27,6 +27,8 @@ export interface AppDeps {
   limits: RateLimits;
   /** The GeoLite2 country database analytics reads visitors' countries from; unset: none. */
   geoipDb?: string | undefined;
+  /** Analytics ingestion's write buffer (features/analytics): its byte budget and cadence; unset: the defaults. */
+  analyticsBuffer?: { maxBytes?: number; flushIntervalMs?: number };
   /** Where media library files are stored and the upload cap (features/media). */
   media: MediaConfig;
   /** Hooks features add to storefront pages (gates, pages, context, layout additions); see page-extensions.ts. */

@@ -50,8 +50,8 @@ async function census(ingestion: Ingestion, guard: ReplayGuard, request: Fastify
     event_name: body.event?.slice(0, 100) || null,
     data_json: body.data ?? null,
   };
-  ingestion.record(row);
-  if (kind === 'hit' && isProductPageHit(data, row.item_id ?? null)) ingestion.record(productViewOf(row));
+  if (kind === 'hit' && isProductPageHit(data, row.item_id ?? null)) ingestion.record(row, productViewOf(row));
+  else ingestion.record(row);
 }
 
 /** Registers the census routes. */

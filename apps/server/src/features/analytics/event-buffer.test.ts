@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventBuffer } from './event-buffer.ts';
+import { EventBuffer, estimateRowBytes } from './event-buffer.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,5 +59,51 @@ describe('EventBuffer', () => {
     await buffer.flush();
     expect(written).toEqual([1, 3]);
     expect(errors).toEqual([1]);
+  });
+});
+
+describe('EventBuffer byte budget', () => {
+  it('refuses rows past the budget, counts them, and takes rows again once the backlog is written', async () => {
+    // The database is slow: no write ends until released, and then all do.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const written: number[] = [];
+    const buffer = new EventBuffer<number>({
+      write: async (rows) => {
+        await released;
+        written.push(...rows);
+      },
+      sizeOf: () => 100,
+      maxBytes: 300,
+      maxRows: 2,
+      intervalMs: 60_000,
+    });
+    expect([1, 2, 3].map((n) => buffer.add(n))).toEqual([true, true, true]);
+    // Two rows are being written (slowly), one waits: the budget of three rows is spent.
+    expect(buffer.add(4)).toBe(false);
+    expect(buffer.addAll([5, 6])).toBe(false);
+    expect(buffer.refused).toBe(3);
+    expect(buffer.bytes).toBe(300);
+    release();
+    await buffer.flush();
+    expect(written).toEqual([1, 2, 3]);
+    expect(buffer.bytes).toBe(0);
+    expect(buffer.add(7)).toBe(true);
+    await buffer.close();
+    expect(written).toEqual([1, 2, 3, 7]);
+    expect(buffer.bytes).toBe(0);
+  });
+
+  it('addAll keeps all the rows of one call or none', () => {
+    const buffer = new EventBuffer<number>({ write: async () => {}, sizeOf: () => 100, maxBytes: 250, intervalMs: 60_000 });
+    expect(buffer.addAll([1, 2, 3])).toBe(false);
+    expect(buffer.pending).toBe(0);
+    expect(buffer.addAll([1, 2])).toBe(true);
+    expect(buffer.pending).toBe(2);
+  });
+
+  it('estimates a row by its strings', () => {
+    expect(estimateRowBytes({ a: 'x'.repeat(1000), b: 1 })).toBeGreaterThan(2000);
+    expect(estimateRowBytes({ a: 'x' })).toBeLessThan(200);
   });
 });

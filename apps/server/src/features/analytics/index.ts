@@ -1,5 +1,5 @@
 /** The analytics feature's public face: other features, the app and tests import only this. */
-export { flushAnalyticsEvents } from './ingestions.ts';
+export { analyticsBufferSize, analyticsRefusedRows, flushAnalyticsEvents } from './ingestions.ts';
 export { EventBuffer } from './event-buffer.ts';
 export { CENSUS_LIMIT, ERROR_LIMIT, EVENT_LIMIT } from './ingestion.ts';
 export { SOURCE_ENVIRONMENT_MESSAGE } from './messages.ts';

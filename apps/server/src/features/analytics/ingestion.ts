@@ -7,7 +7,7 @@ import { MemoryWindowLimiter, type MemoryWindowRule } from '../../infra/rate-lim
 import { openCountryLookup, type CountryLookup } from './country-lookup.ts';
 import { EventBuffer } from './event-buffer.ts';
 import { insertEvents, type EventRow } from './events-repository.ts';
-import { TOO_MANY_EVENTS } from './messages.ts';
+import { INGESTION_BUSY, TOO_MANY_EVENTS } from './messages.ts';
 import { CookielessIds, cookieVisitor, type VisitorIdentity } from './visitor-identity.ts';
 
 /*
@@ -26,7 +26,12 @@ export const ERROR_LIMIT: MemoryWindowRule = { limit: 30, windowMs: 60_000 };
 export interface IngestionOptions {
   flushIntervalMs?: number;
   maxBatchRows?: number;
+  /** The write buffer's byte budget. @default DEFAULT_MAX_BUFFER_BYTES (32 MB) */
+  maxBufferedBytes?: number;
 }
+
+/** Seconds a refused caller is asked to wait: a backlog of a few batches drains in well under that. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export class Ingestion {
   readonly buffer: EventBuffer<EventRow>;
@@ -46,13 +51,18 @@ export class Ingestion {
       writeOne: (rows) => insertEvents(deps.db, rows),
       intervalMs: options.flushIntervalMs,
       maxRows: options.maxBatchRows,
+      maxBytes: options.maxBufferedBytes,
       onError: (error, lost) => log.error({ err: error }, `analytics: ${lost} events could not be written`),
     });
   }
 
-  /** Whether the request comes from a crawler or another bot (isbot): answered 204, nothing stored. */
+  /**
+   * Whether the request comes from a crawler or another bot (isbot), or from a client that names
+   * none at all (no browser sends no User-Agent): answered 204, nothing stored.
+   */
   isBot(request: FastifyRequest): boolean {
-    return isbot(request.headers['user-agent'] ?? '');
+    const userAgent = request.headers['user-agent'];
+    return !userAgent?.trim() || isbot(userAgent);
   }
 
   /**
@@ -87,9 +97,13 @@ export class Ingestion {
     }
   }
 
-  /** Queues a row for the next batch write. */
-  record(row: EventRow): void {
-    this.buffer.add(row);
+  /**
+   * Queues the rows of one call for the next batch write, all or none.
+   * @throws AppError UNAVAILABLE (503 with Retry-After) when the buffer's byte budget is spent: the
+   *   database is behind a flood, and the caller (a beacon, a tracker) tries again later
+   */
+  record(...rows: EventRow[]): void {
+    if (!this.buffer.addAll(rows)) throw new AppError('UNAVAILABLE', INGESTION_BUSY, undefined, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
   }
 
   /** Writes what waits and stops taking rows (app close). */

@@ -9,6 +9,8 @@ export const CONTENT_NOT_OBJECT = 'eventContent must be a JSON object.';
 export const ERROR_DATA_NOT_OBJECT = "Each report's data must be a JSON object.";
 export const BODY_NOT_JSON = 'The body must be JSON.';
 export const TOO_MANY_EVENTS = 'Too many analytics calls. Please slow down.';
+/** The write buffer is full (issue 36): a flood outran the database. */
+export const INGESTION_BUSY = 'Analytics is busy storing earlier calls. Please try again in a few seconds.';
 
 /** An unknown schema, naming the known ones. */
 export const unknownSchema = (name: string, known: readonly string[]) => `Unknown event schema '${name.slice(0, 100)}'. Known schemas: ${known.join(', ')}.`;

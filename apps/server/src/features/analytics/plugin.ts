@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 
 /** Analytics ingestion: the census calls, the event trackers and client error reports. */
 export async function analyticsPlugin(app: FastifyInstance): Promise<void> {
-  const ingestion = new Ingestion(app.deps, app.log);
+  const ingestion = new Ingestion(app.deps, app.log, { maxBufferedBytes: app.deps.analyticsBuffer?.maxBytes, flushIntervalMs: app.deps.analyticsBuffer?.flushIntervalMs });
   rememberIngestion(app.deps, ingestion);
   // Written before the app (and then its database) closes: a clean stop loses no event.
   app.addHook('onClose', async () => ingestion.close());

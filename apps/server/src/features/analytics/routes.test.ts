@@ -171,6 +171,14 @@ forEachStore(
         expect(await eventsAt(store, '/bot-page')).toEqual([]);
       });
 
+      it('does not count a call without a User-Agent (no browser sends none): 204, nothing stored', async () => {
+        const v = cvr();
+        expect((await hit(store, '/no-agent', v.value, {}, '')).statusCode).toBe(204);
+        expect((await hit(store, '/no-agent', v.value, {}, '   ')).statusCode).toBe(204);
+        expect((await hit(store, '/no-agent')).statusCode).toBe(204);
+        expect(await eventsAt(store, '/no-agent')).toHaveLength(1);
+      });
+
       it('does not count /search nor the not-found, lock-screen and access-denied page types', async () => {
         const v = cvr();
         for (const [url, pageType] of [['/search?q=tee', 1], ['/search', 1], ['/missing', 100], ['/locked', 103], ['/members', 106]] as const) {
