@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
 import { requestCrumb } from '../../infra/http/crumb.ts';
@@ -37,6 +38,7 @@ export class Ingestion {
   readonly buffer: EventBuffer<EventRow>;
   readonly limits = { census: new MemoryWindowLimiter(CENSUS_LIMIT), event: new MemoryWindowLimiter(EVENT_LIMIT), error: new MemoryWindowLimiter(ERROR_LIMIT) };
   private readonly cookieless: CookielessIds;
+  private readonly botAgents = new LRUCache<string, boolean>({ max: 2000 });
   private readonly countries: CountryLookup;
 
   readonly deps: AppDeps;
@@ -62,7 +64,14 @@ export class Ingestion {
    */
   isBot(request: FastifyRequest): boolean {
     const userAgent = request.headers['user-agent'];
-    return !userAgent?.trim() || isbot(userAgent);
+    if (!userAgent?.trim()) return true;
+    // isbot's pattern is long and a flood repeats few user agents: remembered per user agent.
+    let bot = this.botAgents.get(userAgent);
+    if (bot === undefined) {
+      bot = isbot(userAgent);
+      this.botAgents.set(userAgent, bot);
+    }
+    return bot;
   }
 
   /**
