@@ -25,6 +25,7 @@ import { createPageExtensions } from './infra/page-extensions.ts';
 import { createAppEvents } from './infra/events/app-events.ts';
 import type { IntegrationsConfig } from './infra/integrations-config.ts';
 import type { MapsConfig } from './infra/maps-config.ts';
+import { createSecretBox, type SecretBox } from './infra/secrets/secret-box.ts';
 
 /** Repository root, two levels above apps/server/src. */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,6 +57,8 @@ export interface AppOptions {
   integrations?: IntegrationsConfig;
   /** The geocoder behind the maps proxy (features/events). @default none: addresses are plain text */
   maps?: MapsConfig;
+  /** Seals and opens stored secrets (`openSiteSecretBox` in infra/secrets). @default a box over a random key of this app's own (tests) */
+  secrets?: SecretBox;
 }
 
 /**
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: createAppEvents(),
     ...(options.integrations ? { integrations: options.integrations } : {}),
     ...(options.maps ? { maps: options.maps } : {}),
+    secrets: options.secrets ?? createSecretBox(randomBytes(32).toString('base64url')),
   };
 
   const app = Fastify({

@@ -9,6 +9,7 @@ import type { PageExtensions } from './page-extensions.ts';
 import type { AppEventBus } from './events/app-events.ts';
 import type { IntegrationsConfig } from './integrations-config.ts';
 import type { MapsConfig } from './maps-config.ts';
+import type { SecretBox } from './secrets/secret-box.ts';
 
 /**
  * The shared infrastructure every feature is handed once, as the Fastify decorator `app.deps`
@@ -39,6 +40,8 @@ export interface AppDeps {
   integrations?: IntegrationsConfig;
   /** The geocoder behind the maps proxy (features/events); unset: no address completion. */
   maps?: MapsConfig;
+  /** Seals and opens stored secrets (provider keys, signing secrets: infra/secrets). */
+  secrets: SecretBox;
 }
 
 declare module 'fastify' {

@@ -4,11 +4,12 @@ import type { MailingListConnectionsTable } from '../../infra/database/schema-in
 
 /* A site's mailing-list provider connection (SQL only). */
 
-/** The stored connection (with its key: for the service only, never for an answer). */
+/** The stored connection (with its sealed key: opened by the service to call the provider, never answered). */
 export interface MailingListConnection {
   websiteId: string;
   provider: 'mailchimp';
-  apiKey: string;
+  /** The API key sealed with the site's secret box (`deps.secrets.open` gives the key). */
+  sealedApiKey: string;
   account: string;
   list: { id: string; name: string } | null;
   doubleOptIn: boolean;
@@ -19,7 +20,7 @@ function toConnection(row: Selectable<MailingListConnectionsTable>): MailingList
   return {
     websiteId: row.website_id,
     provider: row.provider as 'mailchimp',
-    apiKey: row.api_key,
+    sealedApiKey: row.api_key,
     account: row.account_label,
     list: row.list_id ? { id: row.list_id, name: row.list_name ?? '' } : null,
     doubleOptIn: row.double_opt_in === 1,
@@ -34,8 +35,8 @@ export async function findConnection(db: Kysely<Schema>, websiteId: string): Pro
 }
 
 /** Connects (or reconnects with another key: the list is chosen again). */
-export async function saveConnection(db: Kysely<Schema>, input: { websiteId: string; provider: string; apiKey: string; account: string; now: number }): Promise<void> {
-  const values = { provider: input.provider, api_key: input.apiKey, account_label: input.account, list_id: null, list_name: null, double_opt_in: 0, connected_at: input.now, updated_at: input.now };
+export async function saveConnection(db: Kysely<Schema>, input: { websiteId: string; provider: string; sealedApiKey: string; account: string; now: number }): Promise<void> {
+  const values = { provider: input.provider, api_key: input.sealedApiKey, account_label: input.account, list_id: null, list_name: null, double_opt_in: 0, connected_at: input.now, updated_at: input.now };
   await db
     .insertInto('mailing_list_connections')
     .values({ website_id: input.websiteId, ...values })

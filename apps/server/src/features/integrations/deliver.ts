@@ -26,7 +26,7 @@ const LEASE_MS = 60_000;
 /** Deliveries one pass takes. */
 const BATCH = 20;
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'integrations'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'integrations' | 'secrets'>;
 
 /** One attempt of a webhook delivery: signed now, POSTed. Null outcome: the webhook is gone. */
 async function sendToWebhook(deps: Deps, delivery: Delivery): Promise<SendOutcome | null> {
@@ -34,7 +34,7 @@ async function sendToWebhook(deps: Deps, delivery: Delivery): Promise<SendOutcom
   if (!hook) return null;
   const timestamp = Math.floor(deps.now() / 1000);
   const headers = {
-    [SIGNATURE_HEADER]: signatureHeader(hook.secret, timestamp, delivery.payload),
+    [SIGNATURE_HEADER]: signatureHeader(deps.secrets.open(hook.sealedSecret), timestamp, delivery.payload),
     'Plinth-Event': delivery.event,
     'Plinth-Delivery': delivery.id,
   };
@@ -48,7 +48,7 @@ async function sendToProvider(deps: Deps, delivery: Delivery): Promise<SendOutco
   const connection = await findConnection(deps.db, delivery.websiteId);
   if (!connection) return null;
   const { email, listId } = JSON.parse(delivery.payload) as MailingListPayload;
-  const client = createMailchimpClient(connection.apiKey, { baseUrl: integrationsConfig(deps).mailchimpBaseUrl });
+  const client = createMailchimpClient(deps.secrets.open(connection.sealedApiKey), { baseUrl: integrationsConfig(deps).mailchimpBaseUrl });
   try {
     if (delivery.event === 'mailing-list.unsubscribe') await client.unsubscribe(listId, email);
     else await client.subscribe(listId, email, connection.doubleOptIn ? 'pending' : 'subscribed');

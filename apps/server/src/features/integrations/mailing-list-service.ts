@@ -6,16 +6,17 @@ import { countByStatus, dropPendingMailingList, requeueFailed } from './deliveri
 import { integrationsConfig } from './deliver.ts';
 import { createMailchimpClient, mailchimpDatacenter, ProviderError, type ProviderList } from './mailchimp-adapter.ts';
 import { MESSAGES } from './messages.ts';
+import { openCredential, sealCredential } from './stored-secrets.ts';
 import { countSiteSubscribers } from './site-list-repository.ts';
 
 /*
  * The mailing-list integration panel's rules (platform.md §2: Connect, Disconnect, Select List,
  * Require double opt-in; §3 "Mailing-list connection: list, double opt-in flag"; §4 connected or
  * disconnected). The site's own list is always there; a provider gets the sign-ups too once a list
- * is chosen. The API key is kept to call the provider and never answered.
+ * is chosen. The API key is kept sealed (stored-secrets.ts), opened to call the provider, never answered.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'integrations'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'integrations' | 'secrets'>;
 
 /** The panel's state (no key). */
 export async function mailingListState(deps: Deps, websiteId: string) {
@@ -52,7 +53,8 @@ export async function connect(deps: Deps, websiteId: string, input: { provider: 
   if (!datacenter) throw new AppError('INVALID', MESSAGES.apiKeyFormat);
   const lists = await providerLists(deps, input.apiKey);
   if (!lists.length) throw new AppError('INVALID', MESSAGES.noLists);
-  await saveConnection(deps.db, { websiteId, provider: input.provider, apiKey: input.apiKey, account: datacenter, now: deps.now() });
+  const sealedApiKey = sealCredential(deps, input.apiKey);
+  await saveConnection(deps.db, { websiteId, provider: input.provider, sealedApiKey, account: datacenter, now: deps.now() });
   return mailingListState(deps, websiteId);
 }
 
@@ -65,7 +67,7 @@ async function connectionOrThrow(deps: Deps, websiteId: string): Promise<Mailing
 /** The connected provider's lists (Select List). @throws AppError CONFLICT not connected; INVALID no list; UNAVAILABLE */
 export async function listsOf(deps: Deps, websiteId: string): Promise<{ lists: ProviderList[] }> {
   const connection = await connectionOrThrow(deps, websiteId);
-  const lists = await providerLists(deps, connection.apiKey);
+  const lists = await providerLists(deps, openCredential(deps, connection.sealedApiKey));
   if (!lists.length) throw new AppError('INVALID', MESSAGES.noLists);
   return { lists };
 }

@@ -15,4 +15,6 @@ export const MESSAGES = {
   notConnected: 'Connect a mailing-list provider first.',
   apiKeyFormat: 'That is not a Mailchimp API key (it ends in the data centre, like -us6).',
   apiKeyRefused: 'The provider refused this API key.',
+  noSecretKey: 'This server cannot store provider keys yet: its operator must set PLINTH_SECRET_KEY (see docs/cli.md, Secrets).',
+  credentialUnreadable: 'The stored key cannot be read with this server’s PLINTH_SECRET_KEY (it was sealed with another key): reconnect, or restore the key it was sealed with.',
 } as const;

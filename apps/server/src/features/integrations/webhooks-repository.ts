@@ -6,13 +6,14 @@ import type { WebhooksTable } from '../../infra/database/schema-integrations.ts'
 
 /* The automation connector's webhooks (SQL only). */
 
-/** A stored webhook (with its secret: for signing only, never for an answer). */
+/** A stored webhook (with its sealed secret: opened to sign, never answered). */
 export interface StoredWebhook {
   id: string;
   websiteId: string;
   url: string;
   events: WebhookEvent[];
-  secret: string;
+  /** The signing secret sealed with the site's secret box. */
+  sealedSecret: string;
   successCount: number;
   firstSuccessAt: number | null;
   createdAt: number;
@@ -24,7 +25,7 @@ function toWebhook(row: Selectable<WebhooksTable>): StoredWebhook {
     websiteId: row.website_id,
     url: row.url,
     events: parseJson<WebhookEvent[]>(row.events_json, []),
-    secret: row.secret,
+    sealedSecret: row.secret,
     successCount: Number(row.success_count),
     firstSuccessAt: row.first_success_at === null ? null : Number(row.first_success_at),
     createdAt: Number(row.created_at),
@@ -50,10 +51,10 @@ export async function findWebhookById(db: Kysely<Schema>, id: string): Promise<S
 }
 
 /** Adds a webhook. */
-export async function insertWebhook(db: Kysely<Schema>, hook: { id: string; websiteId: string; url: string; events: readonly string[]; secret: string; now: number }): Promise<void> {
+export async function insertWebhook(db: Kysely<Schema>, hook: { id: string; websiteId: string; url: string; events: readonly string[]; sealedSecret: string; now: number }): Promise<void> {
   await db
     .insertInto('webhooks')
-    .values({ id: hook.id, website_id: hook.websiteId, url: hook.url, events_json: JSON.stringify(hook.events), secret: hook.secret, success_count: 0, first_success_at: null, created_at: hook.now })
+    .values({ id: hook.id, website_id: hook.websiteId, url: hook.url, events_json: JSON.stringify(hook.events), secret: hook.sealedSecret, success_count: 0, first_success_at: null, created_at: hook.now })
     .execute();
 }
 

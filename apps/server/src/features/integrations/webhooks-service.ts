@@ -5,6 +5,7 @@ import { AppError } from '../../infra/errors/app-error.ts';
 import { webhookUrlProblem } from './address-guard.ts';
 import { countWebhookDeliveries, findDelivery, insertDeliveries, listWebhookLog, markFailed, requeueFailed, type Delivery } from './deliveries-repository.ts';
 import { attemptDelivery, integrationsConfig } from './deliver.ts';
+import { sealCredential } from './stored-secrets.ts';
 import { webhookBody } from './emit.ts';
 import { MESSAGES } from './messages.ts';
 import { newWebhookSecret } from './signature.ts';
@@ -34,7 +35,7 @@ export function deliveryJson(d: Delivery) {
   return { id: d.id, event: d.event, status: d.status, attempts: d.attempts, responseStatus: d.responseStatus, error: d.error, createdAt: d.createdAt, nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt : null, deliveredAt: d.deliveredAt };
 }
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'integrations'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'integrations' | 'secrets'>;
 
 /** The site's webhooks and the count of connections made. */
 export async function webhooksOf(deps: Deps, websiteId: string): Promise<{ webhooks: WebhookJson[]; connections: number }> {
@@ -62,7 +63,7 @@ export async function addWebhook(deps: Deps, websiteId: string, input: { url: st
   const id = newId();
   const secret = newWebhookSecret();
   const now = deps.now();
-  await insertWebhook(deps.db, { id, websiteId, url: new URL(input.url).href, events, secret, now });
+  await insertWebhook(deps.db, { id, websiteId, url: new URL(input.url).href, events, sealedSecret: sealCredential(deps, secret), now });
   const stored = (await findWebhook(deps.db, websiteId, id)) as StoredWebhook;
   return { webhook: webhookJson(stored, 0), secret };
 }
