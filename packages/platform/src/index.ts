@@ -2,7 +2,7 @@
 export { CONTRIBUTOR_ROLES } from './roles.ts';
 export type { ContributorRole, ContributorRoleCode } from './roles.ts';
 export { parseSiteUserInfo, readCookie, SITE_USER_INFO_COOKIE, type SiteUserInfo } from './cookies.ts';
-export { PERMISSIONS, ROLE_PERMISSIONS, isContributorRole, roleAllows } from './permissions.ts';
+export { PERMISSIONS, ROLE_PERMISSIONS, UNFILTERED_HTML, isContributorRole, roleAllows } from './permissions.ts';
 export type { Permission } from './permissions.ts';
 export { PAGE_TYPES, ANALYTICS_SKIPPED_PAGE_TYPES, SEARCH_PATH } from './page-types.ts';
 export {

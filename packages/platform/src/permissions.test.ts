@@ -1,10 +1,10 @@
 import { CONTRIBUTOR_ROLES } from './roles.ts';
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLE_PERMISSIONS, roleAllows } from './permissions.ts';
+import { PERMISSIONS, ROLE_PERMISSIONS, UNFILTERED_HTML, roleAllows } from './permissions.ts';
 
 // docs/owner-api.md's matrix, written out literally so a change to either side fails here.
 const DOC_MATRIX: Record<string, string[]> = {
-  ADMIN: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'content:write', 'content:read', 'contributors:manage', 'reports:read', 'restock:read', 'restock:send', 'forms:read', 'forms:write', 'customers:read', 'members:manage', 'settings:write', 'comments:read', 'comments:moderate'],
+  ADMIN: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'content:write', 'content:read', 'contributors:manage', 'reports:read', 'restock:read', 'restock:send', 'forms:read', 'forms:write', 'customers:read', 'members:manage', 'settings:write', 'comments:read', 'comments:moderate', 'content:unfiltered-html'],
   WEBSITE_MANAGER: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'content:write', 'content:read', 'reports:read', 'restock:read', 'restock:send', 'forms:read', 'forms:write', 'customers:read', 'members:manage', 'settings:write', 'comments:read', 'comments:moderate'],
   STORE_MANAGER: ['products:read', 'products:write', 'inventory:write', 'orders:read', 'outbox:read', 'restock:read', 'restock:send', 'reports:read', 'customers:read', 'members:manage'],
   EDITOR: ['content:read', 'content:write', 'products:read', 'forms:read', 'forms:write', 'comments:read', 'comments:moderate'],
@@ -30,8 +30,8 @@ describe('ROLE_PERMISSIONS', () => {
     expect([...ROLE_PERMISSIONS[role as keyof typeof ROLE_PERMISSIONS]].sort()).toEqual([...permissions].sort());
   });
 
-  it('lists the 18 permissions of the doc', () => {
-    expect(PERMISSIONS).toHaveLength(18);
+  it('lists the 19 permissions of the doc', () => {
+    expect(PERMISSIONS).toHaveLength(19);
     expect(new Set(DOC_MATRIX.ADMIN)).toEqual(new Set(PERMISSIONS));
   });
 
@@ -40,5 +40,10 @@ describe('ROLE_PERMISSIONS', () => {
     expect(roleAllows('toString', 'products:read')).toBe(false);
     expect(roleAllows('STORE_MANAGER', 'inventory:write')).toBe(true);
     expect(roleAllows('EDITOR', 'inventory:write')).toBe(false);
+  });
+
+  it('keeps HTML and scripts as written for ADMIN alone (issue 36)', () => {
+    const roles = Object.keys(ROLE_PERMISSIONS).filter((role) => roleAllows(role, UNFILTERED_HTML));
+    expect(roles).toEqual(['ADMIN']);
   });
 });

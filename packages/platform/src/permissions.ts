@@ -25,6 +25,9 @@ export const PERMISSIONS = [
   'settings:write',
   'comments:read',
   'comments:moderate',
+  // Not a route's: whether HTML and scripts a contributor writes (code blocks, form HTML) are kept as
+  // written. Without it the server sanitises them on save (WordPress's `unfiltered_html`; issue 36).
+  'content:unfiltered-html',
 ] as const;
 
 /** One permission, e.g. `'products:write'`. */
@@ -32,10 +35,17 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const ALL: readonly Permission[] = PERMISSIONS;
 
+/**
+ * Keeping one's HTML and scripts as written. Without it, the server strips scripts, event handlers,
+ * `javascript:` addresses, frames, objects and forms from what the contributor saves.
+ */
+export const UNFILTERED_HTML = 'content:unfiltered-html' satisfies Permission;
+
 /** Which role may do what. Roles of unbuilt areas get nothing. */
 export const ROLE_PERMISSIONS: Readonly<Record<ContributorRole, readonly Permission[]>> = Object.freeze({
   ADMIN: ALL,
-  WEBSITE_MANAGER: ALL.filter((p) => p !== 'contributors:manage'),
+  // A manager's script would run with an ADMIN's session when one opens the page: it could make itself ADMIN.
+  WEBSITE_MANAGER: ALL.filter((p) => p !== 'contributors:manage' && p !== UNFILTERED_HTML),
   STORE_MANAGER: [
     'products:read',
     'products:write',

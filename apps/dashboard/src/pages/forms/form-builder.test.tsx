@@ -1,7 +1,9 @@
+import type { ContributorRole } from '@plinth/platform';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { pendingApi } from '../../test-support/fake-api.ts';
 import { TestSession } from '../../test-support/test-session.tsx';
+import { SCRIPTS_REMOVED } from '../../components/scripts-removed-notice.tsx';
 import { FormBuilder } from './form-builder.tsx';
 import type { OwnerForm } from './forms-types.ts';
 
@@ -24,9 +26,9 @@ const newsletter: OwnerForm = {
   createdAt: 1,
   updatedAt: 1,
 };
-const render = (form: OwnerForm) =>
+const render = (form: OwnerForm, role: ContributorRole = 'EDITOR') =>
   renderToString(
-    <TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role: 'EDITOR' }, websiteId: 'w', currency: 'USD' }}>
+    <TestSession value={{ api, contributor: { id: 'c', email: 'e@x.test', name: '', role }, websiteId: 'w', currency: 'USD' }}>
       <FormBuilder initial={form} onSaved={() => {}} />
     </TestSession>,
   );
@@ -42,5 +44,14 @@ describe('FormBuilder', () => {
     const html = render({ ...newsletter, isNewsletter: false });
     expect(html).not.toContain('Require double opt-in');
     expect(html).toContain('href="/config/forms/captcha"');
+  });
+
+  it('tells an EDITOR, beside the HTML fields, that scripts are removed on save; not an ADMIN (issue 36)', () => {
+    const editor = render(newsletter, 'EDITOR');
+    expect(editor).toContain(`<p id="form-html-notice" class="scripts-removed" role="note">${SCRIPTS_REMOVED}</p>`);
+    expect(editor.match(/<textarea[^>]*aria-describedby="form-html-notice"/g)).toHaveLength(3);
+    const admin = render(newsletter, 'ADMIN');
+    expect(admin).not.toContain(SCRIPTS_REMOVED);
+    expect(admin).not.toContain('form-html-notice');
   });
 });

@@ -11,6 +11,7 @@ import { CAPTCHA_ALIGNMENTS, CAPTCHA_THEMES, type CaptchaAlignment, type Captcha
 import { useSession } from '../../components/session.ts';
 import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { SaveFooter } from '../../components/save-footer.tsx';
+import { ScriptsRemovedNotice, useKeepsScripts } from '../../components/scripts-removed-notice.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
@@ -24,6 +25,8 @@ export function FormBuilder({ initial, onSaved }: { initial: OwnerForm; onSaved(
   const { contributor } = useSession();
   const updateForm = useRouteMutation('updateOwnerForm');
   const readOnly = !roleAllows(contributor.role, 'forms:write');
+  // The HTML fields point to the notice when the server will clean them (issue 36).
+  const htmlNotice = useKeepsScripts() ? undefined : 'form-html-notice';
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(false);
   const set = (changes: Partial<OwnerForm>) => {
@@ -87,13 +90,14 @@ export function FormBuilder({ initial, onSaved }: { initial: OwnerForm; onSaved(
       </fieldset>
       <fieldset className="fieldset" disabled={readOnly}>
         <legend>After submitting</legend>
+        <ScriptsRemovedNotice id="form-html-notice" />
         <label className="field">
           <span className="field__label">Submission message (HTML)</span>
-          <textarea rows={2} value={draft.parsedSubmissionMessage} onChange={(e) => set({ parsedSubmissionMessage: e.target.value })} />
+          <textarea rows={2} value={draft.parsedSubmissionMessage} aria-describedby={htmlNotice} onChange={(e) => set({ parsedSubmissionMessage: e.target.value })} />
         </label>
         <label className="field">
           <span className="field__label">Post-submit HTML</span>
-          <textarea rows={2} value={draft.submissionHTML} onChange={(e) => set({ submissionHTML: e.target.value })} />
+          <textarea rows={2} value={draft.submissionHTML} aria-describedby={htmlNotice} onChange={(e) => set({ submissionHTML: e.target.value })} />
         </label>
         <label className="field">
           <span className="field__label">Success redirect</span>
@@ -102,7 +106,7 @@ export function FormBuilder({ initial, onSaved }: { initial: OwnerForm; onSaved(
         </label>
         <label className="field">
           <span className="field__label">Disclaimer (HTML, under the form)</span>
-          <textarea rows={2} value={draft.parsedDisclaimerMessage} onChange={(e) => set({ parsedDisclaimerMessage: e.target.value })} />
+          <textarea rows={2} value={draft.parsedDisclaimerMessage} aria-describedby={htmlNotice} onChange={(e) => set({ parsedDisclaimerMessage: e.target.value })} />
         </label>
         <label className="field">
           <span className="field__label">E-mail submissions to</span>

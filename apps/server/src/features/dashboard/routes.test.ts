@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { NOT_BUILT_MESSAGE } from './messages.ts';
-import { registerDashboardRoutes } from './routes.ts';
+import { DASHBOARD_DIST, registerDashboardRoutes } from './routes.ts';
 
 const SHELL = '<!doctype html><html><head><script type="module" src="/config/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -41,9 +41,34 @@ describe('dashboard routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.body).toBe(SHELL);
     expect(response.cookies.find((c) => c.name === 'crumb')?.value).toMatch(/^[\w-]{16,}$/);
+  });
+
+  it('forbids inline script, plugins, framing and <base> (issue 36)', async () => {
+    const policy = new Map(
+      String((await app.inject('/config/editor')).headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values] as const),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+  });
+
+  // The policy allows no inline script, so the built shell must have none (Vite adds none today).
+  it.skipIf(!existsSync(join(DASHBOARD_DIST, 'index.html')))('the built dashboard shell has no inline script', () => {
+    const shell = readFileSync(join(DASHBOARD_DIST, 'index.html'), 'utf8');
+    const scripts = [...shell.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\ssrc="\/config\/assets\//);
+      expect(body.trim()).toBe('');
+    }
+    expect(shell).not.toMatch(/\son[a-z]+=/i);
   });
 
   it('keeps an existing crumb', async () => {

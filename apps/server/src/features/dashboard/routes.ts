@@ -15,15 +15,18 @@ export const DASHBOARD_DIST = fileURLToPath(new URL('../../../../dashboard/dist/
 
 /**
  * Headers of the app shell: never cached (it names the hashed assets of the
- * current build), never framed, scripts and styles only from this origin.
+ * current build), never framed, scripts and styles only from this origin —
+ * no inline script (the built index.html has none; routes.test.ts checks), no
+ * plugins, no `<base>` (issue 36: a script slipped into the dashboard cannot run).
  * Mail HTML in the outbox view is shown in a sandboxed srcdoc frame, which
- * inherits this policy: inline styles stay allowed for it, scripts do not.
+ * inherits this policy: inline styles stay allowed for it, scripts do not. The
+ * editor's preview frame is this origin's address, sandboxed to an opaque origin.
  */
 const SHELL_HEADERS = {
   'cache-control': 'no-cache',
   'content-type': 'text/html; charset=utf-8',
   'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
   'referrer-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
 };

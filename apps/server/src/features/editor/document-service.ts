@@ -6,8 +6,9 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { changeContent } from '../site/index.ts';
-import { findDocument, findVersion, findVersionOfRevision, insertDraft, insertVersion, listVersionRows, markPublished, updateDraft, type DocumentRow, type TargetKey } from './documents-repository.ts';
+import { findDocument, findVersion, findVersionOfRevision, insertDraft, insertVersion, listVersionRows, markPublished, replaceDraftJson, updateDraft, type DocumentRow, type TargetKey } from './documents-repository.ts';
 import { CHANGED_ELSEWHERE, NOTHING_TO_PUBLISH, VERSION_NOT_FOUND } from './messages.ts';
+import { withoutContributorScripts } from './contributor-code.ts';
 import { recordDocumentUsage } from './media-usage.ts';
 import { targetOf, type EditorTarget } from './targets.ts';
 import { updateItemRow, updatePageRow } from './targets-repository.ts';
@@ -29,6 +30,21 @@ export interface Writer {
   /** The contributor's name (or e-mail), kept with saves and versions. */
   name: string | null;
   now: number;
+  /**
+   * Whether the contributor's role has `content:unfiltered-html`: without it, code that would run
+   * on the page is cleaned from what they save, publish or restore (issue 36).
+   */
+  unfilteredHtml: boolean;
+}
+
+/** The document as this writer may store it. */
+function asWrittenBy(writer: Writer, document: EditorDocument): EditorDocument {
+  return writer.unfilteredHtml ? document : withoutContributorScripts(document);
+}
+
+/** The stored JSON of a document as this writer may store it (the same text when nothing changes). */
+function jsonWrittenBy(writer: Writer, json: string): string {
+  return writer.unfilteredHtml ? json : JSON.stringify(withoutContributorScripts(JSON.parse(json) as EditorDocument));
 }
 
 const EMPTY_DOCUMENT: EditorDocument = { version: 1, sections: [] };
@@ -70,7 +86,7 @@ export async function saveDraft(db: Kysely<Schema>, writer: Writer, kind: Editor
   await targetOf(db, writer.websiteId, kind, id);
   await checkVideoCaptions(db, writer.websiteId, document);
   const key: TargetKey = { websiteId: writer.websiteId, kind, id };
-  const draft = { json: JSON.stringify(document), savedAt: writer.now, savedBy: writer.name };
+  const draft = { json: JSON.stringify(asWrittenBy(writer, document)), savedAt: writer.now, savedBy: writer.name };
   if (baseRevision === 0) {
     try {
       await insertDraft(db, key, draft);
@@ -103,11 +119,15 @@ export async function publishDraft(db: Kysely<Schema>, writer: Writer, kind: Edi
       return version && { publishedRevision: revision, publishedAt: Number(version.published_at), versionId: version.id };
     };
     let result = row.published_revision === revision ? await live() : undefined;
+    // Publishing is saving too: what goes live is what this writer may store (an ADMIN's script
+    // published by an EDITOR is cleaned, as WordPress does), and the draft says the same.
+    const json = result ? row.draft_json : jsonWrittenBy(writer, row.draft_json);
+    if (json !== row.draft_json) await replaceDraftJson(tx, key, revision, json);
     if (!result && (await markPublished(tx, key, revision, writer.now))) {
       const versionId = newId();
       await insertVersion(tx, {
         id: versionId, website_id: writer.websiteId, target_kind: kind, target_id: id, revision,
-        document_json: row.draft_json, block_count: blockCount(JSON.parse(row.draft_json) as EditorDocument), published_at: writer.now, published_by: writer.name,
+        document_json: json, block_count: blockCount(JSON.parse(json) as EditorDocument), published_at: writer.now, published_by: writer.name,
       });
       result = { publishedRevision: revision, publishedAt: writer.now, versionId };
     }
@@ -144,7 +164,7 @@ export async function restoreVersion(db: Kysely<Schema>, writer: Writer, kind: E
   // Retried when a save slips in between the read and the write.
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await findDocument(db, key);
-    if (row && (await updateDraft(db, key, row.revision, { json: version.document_json, savedAt: writer.now, savedBy: writer.name }))) {
+    if (row && (await updateDraft(db, key, row.revision, { json: jsonWrittenBy(writer, version.document_json), savedAt: writer.now, savedBy: writer.name }))) {
       return draftOf(target, await findDocument(db, key));
     }
   }

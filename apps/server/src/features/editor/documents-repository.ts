@@ -47,6 +47,11 @@ export async function updateDraft(db: Db, target: TargetKey, baseRevision: numbe
   return result.numUpdatedRows > 0n;
 }
 
+/** Rewrites the draft of `revision` in place (publishing cleans it for a writer without unfiltered HTML). */
+export async function replaceDraftJson(db: Db, target: TargetKey, revision: number, json: string): Promise<void> {
+  await db.updateTable('editor_documents').where(of(target)).where('revision', '=', revision).set({ draft_json: json }).execute();
+}
+
 /** Makes the draft of `revision` the published document; false when it is no longer the latest or already live. */
 export async function markPublished(db: Db, target: TargetKey, revision: number, publishedAt: number): Promise<boolean> {
   const result = await db.updateTable('editor_documents').where(of(target))

@@ -3,6 +3,7 @@ import {
   getEditorPost, listEditorPosts, listEditorVersions, publishEditorDraft, reorderEditorPages, restoreEditorVersion, saveEditorDraft,
   updateEditorPage, updateEditorPost,
 } from '@plinth/api';
+import { roleAllows, UNFILTERED_HTML } from '@plinth/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { mount } from '../../infra/http/mount.ts';
@@ -19,7 +20,7 @@ import { createPost, deletePost, duplicatePost, getPost, listPosts, updatePost }
 
 function writerOf(request: FastifyRequest, now: () => number): Writer {
   const me = ownerContributor(request);
-  return { websiteId: ownerWebsite(request).id, name: me.name || me.email, now: now() };
+  return { websiteId: ownerWebsite(request).id, name: me.name || me.email, now: now(), unfilteredHtml: roleAllows(me.role, UNFILTERED_HTML) };
 }
 
 /** Registers the pages, posts and document routes. */

@@ -3,6 +3,7 @@ import { roleAllows, type Permission } from '@plinth/platform';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
+import { requireSameOrigin } from '../../infra/http/same-origin.ts';
 import type { Contributor, SiteUser } from './actors.ts';
 import { currentContributor, currentCustomerSession } from './current-session.ts';
 import { CUSTOMER_SIGN_IN_MESSAGE, FORBIDDEN_MESSAGE, XSRF_MESSAGE } from './messages.ts';
@@ -34,7 +35,8 @@ const XSRF_HEADER = SITE_USER_XSRF_HEADER.toLowerCase();
  * pre-handlers, the checks its `config.access` names.
  * - an owner permission (`'orders:read'`): 401 `Sign in to continue.` without a live owner session
  *   on this site, 403 `Your role does not allow this.` without the permission (docs/owner-api.md, the
- *   permission matrix), and for a write (not GET/HEAD) the crumb check (403 with `crumbFail`);
+ *   permission matrix), and for a write (not GET/HEAD) the `Origin` check (403 when a browser sent
+ *   it from another origin, `infra/http/same-origin.ts`) and the crumb check (403 with `crumbFail`);
  * - `'site-user'`: 401 without a live customer session on this site and, for a write, 403 unless
  *   `X-SiteUser-XSRF-Token` equals the session's token (decisions/0006);
  * - `'public'` (or nothing): no check here.
@@ -66,7 +68,8 @@ export function installAccessGuard(app: FastifyInstance): void {
     if (access === undefined || access === 'public') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const writes = methods.some((method) => !READ_METHODS.has(method));
-    const guards = access === 'site-user' ? [customerCheck(writes)] : [ownerCheck(access), ...(writes ? [requireCrumb as preHandlerHookHandler] : [])];
+    const ownerWrite = [requireSameOrigin as preHandlerHookHandler, requireCrumb as preHandlerHookHandler];
+    const guards = access === 'site-user' ? [customerCheck(writes)] : [ownerCheck(access), ...(writes ? ownerWrite : [])];
     const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
     route.preHandler = [...guards, ...own];
   });

@@ -5,6 +5,7 @@
 import type { BlockFormControlName, BlockFormField, EditorBlock, EditorLink, RichTextNode, ChartDataset } from '@plinth/api';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
+import { ScriptsRemovedNotice } from '../../../components/scripts-removed-notice.tsx';
 import { ChartDataEditor, CodeEditor, RichTextEditor, type PageChoice } from '../controls/index.ts';
 import { CaptionsField } from './captions-field.tsx';
 import { ChoiceField, listCollections, listForms, listGalleries, listProducts, type Choice } from './choice-field.tsx';
@@ -100,9 +101,16 @@ const CONTROLS: { [C in BlockFormControlName]: (props: ControlProps<FieldOf<C>>)
   richText: ({ field, block, pages, onChange }) => (
     <RichTextEditor label={field.label} value={valueOf<RichTextNode>(block, field.field)} pages={pages} onChange={(doc) => onChange(withValue(block, field.field, doc))} />
   ),
-  code: ({ field, block, onChange }) => (
-    <CodeEditor label={field.label} language={valueOf<'html' | 'css' | 'javascript'>(block, field.languageField)} value={valueOf<string>(block, field.field)} onChange={(source) => onChange(withValue(block, field.field, source))} />
-  ),
+  code: ({ field, block, onChange }) => {
+    const language = valueOf<'html' | 'css' | 'javascript'>(block, field.languageField);
+    return (
+      <>
+        {/* HTML and JavaScript run on the page; CSS and code shown to read are kept as written. */}
+        {language !== 'css' && <ScriptsRemovedNotice />}
+        <CodeEditor label={field.label} language={language} value={valueOf<string>(block, field.field)} onChange={(source) => onChange(withValue(block, field.field, source))} />
+      </>
+    );
+  },
   chartData: ({ field, block, onChange }) => <ChartDataEditor value={valueOf<ChartDataset>(block, field.field)} onChange={(data) => onChange(withValue(block, field.field, data))} />,
   mediaSource: ({ field, block, onChange }) => (
     <MediaSourceField
