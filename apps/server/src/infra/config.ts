@@ -65,7 +65,7 @@ export interface Config {
   integrations: IntegrationsConfig;
   /** The maps proxy's geocoder, PLINTH_PHOTON_URL ({@link mapsFromEnv}). */
   maps: MapsConfig;
-  /** PLINTH_SECRET_KEY: seals stored provider keys and signing secrets (infra/secrets; decisions/0011). */
+  /** PLINTH_SECRET_KEY: seals stored provider keys and signing secrets (infra/secrets; decisions/0012). */
   secretKey: string | undefined;
   /** PLINTH_SECRET_KEY_PREVIOUS: the key before a rotation, still accepted to open ({@link secretKeyFromEnv}). */
   previousSecretKey: string | undefined;

@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.ts';
 
 /*
  * The integrations' credentials (the mailing-list API key, the webhooks' signing secrets) are stored
- * sealed with the site's secret box (infra/secrets, decisions/0011) and opened only to call the
+ * sealed with the site's secret box (infra/secrets, decisions/0012) and opened only to call the
  * provider or sign a delivery. An owner's request that meets a box that cannot seal or open gets the
  * reason in words (503), not a 500.
  */

@@ -4,6 +4,7 @@ import { seedDemo } from '../../seed/demo.ts';
 import { forEachDialect } from '../../test-support/dialects.ts';
 import { countStoredSecrets, resealSecrets } from './reseal.ts';
 import { createSecretBox } from './secret-box.ts';
+import { prepareSiteSecrets } from './site-secrets.ts';
 
 const OLD_KEY = randomBytes(32).toString('base64');
 const NEW_KEY = randomBytes(32).toString('base64');
@@ -36,5 +37,24 @@ forEachDialect('sealing stored secrets', (t) => {
     // After the rotation the new key alone opens it; the old one no longer can.
     expect(createSecretBox(NEW_KEY).open(after.secret)).toBe('whsec_plain');
     expect(() => old.open(after.secret)).toThrow(/sealed with key/);
+  });
+});
+
+forEachDialect('secrets at start', (t) => {
+  beforeAll(async () => {
+    await seedDemo(t.db);
+  });
+
+  it('in production without a key, refuses to start when secrets are stored; with one, seals the plain ones', async () => {
+    const { id: websiteId } = await t.db.selectFrom('websites').select('id').executeTakeFirstOrThrow();
+    const config = { secretKey: undefined, previousSecretKey: undefined, production: true, dataDir: '/nonexistent' };
+    const lines: string[] = [];
+    await expect(prepareSiteSecrets(config, t.db, (line) => lines.push(line))).resolves.toMatchObject({ configured: false });
+    await t.db.insertInto('webhooks').values({ id: 'hook-start', website_id: websiteId, url: 'https://example.com/hook', events_json: '[]', secret: 'whsec_from_before', success_count: 0, first_success_at: null, created_at: 1 }).execute();
+    await expect(prepareSiteSecrets(config, t.db)).rejects.toThrow(/PLINTH_SECRET_KEY is not set, and the database holds 1 stored provider secret /);
+    const box = await prepareSiteSecrets({ ...config, secretKey: NEW_KEY }, t.db, (line) => lines.push(line));
+    expect(lines).toEqual(['Sealed 1 stored provider secret kept in plain text by an older version.']);
+    const { secret } = await t.db.selectFrom('webhooks').select('secret').where('id', '=', 'hook-start').executeTakeFirstOrThrow();
+    expect(box.open(secret)).toBe('whsec_from_before');
   });
 });

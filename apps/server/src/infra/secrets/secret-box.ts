@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, scryptSync } from 'node:crypto';
 
 /*
- * Secrets at rest (issue 29, decisions/0011-secrets-at-rest.md): provider keys and signing secrets are
+ * Secrets at rest (issue 29, decisions/0012-secrets-at-rest.md): provider keys and signing secrets are
  * stored sealed with AES-256-GCM under PLINTH_SECRET_KEY, so a copied database file or dump holds no
  * usable credential.
  *
