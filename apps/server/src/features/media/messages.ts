@@ -5,6 +5,6 @@ export const MEDIA_TEXT = {
   noSizes: 'This file has no sizes: only ?format=original.',
   noFile: 'Choose a file to upload.',
   oneFileOnly: 'Replace takes exactly one file.',
-  notMultipart: 'Send the files as multipart/form-data.',
+  emptyFile: (fileName: string) => `The file ${fileName} is empty.`,
   usedOn: (summary: string) => `This file is ${summary}; links to it must be updated. Delete it anyway with force=true.`,
 } as const;

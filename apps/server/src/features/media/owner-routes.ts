@@ -1,15 +1,44 @@
-import { cancelMediaJob, deleteMedia, getMedia, getMediaJob, listMedia, MAX_ALT_TEXT_LENGTH, replaceMedia as replaceRoute, updateMedia, uploadMedia as uploadRoute, type MediaFile } from '@plinth/api';
+import type { Multipart } from '@fastify/multipart';
+import { cancelMediaJob, deleteMedia, getMedia, getMediaJob, listMedia, MAX_ALT_TEXT_LENGTH, MAX_FILES_PER_UPLOAD, replaceMedia as replaceRoute, updateMedia, uploadMedia as uploadRoute, type MediaFile } from '@plinth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { mount } from '../../infra/http/mount.ts';
+import { MULTIPART_TEXT, readMultipart } from '../../infra/http/multipart-errors.ts';
 import { ownerWebsite } from '../owner/index.ts';
 import { cancelJob, deleteMediaFile, filesJson, jobOf, listLibrary, mediaFileOf, updateMediaDetails } from './library-service.ts';
 import type { MediaContext } from './media-context.ts';
 import { MEDIA_TEXT } from './messages.ts';
-import { replaceMedia, uploadMedia } from './upload-service.ts';
+import { receiveMediaFile, replaceableMedia, replaceMedia, uploadMedia, type ReceivedUpload } from './upload-service.ts';
 
-function requireMultipart(request: FastifyRequest): void {
-  if (!request.isMultipart()) throw new AppError('INVALID', MEDIA_TEXT.notMultipart);
+/**
+ * Receives every `file` part of a multipart body to temp files (typed by their bytes) and the fields
+ * beside them; nothing is stored until the whole body has arrived intact. `maxFiles` past which the
+ * body is refused. On any refusal the temp files received so far are deleted.
+ */
+async function receiveFiles(ctx: MediaContext, request: FastifyRequest, maxFiles: number, tooMany: string): Promise<{ files: ReceivedUpload[]; fields: Map<string, string> }> {
+  const files: ReceivedUpload[] = [];
+  const fields = new Map<string, string>();
+  try {
+    await readMultipart(
+      request,
+      async (part: Multipart) => {
+        if (part.type === 'field') {
+          // A client that forgot the filename sends the file's bytes as text: say so, not 'Choose a file'.
+          if (part.fieldname === 'file') throw new AppError('INVALID', MULTIPART_TEXT.fieldForFile('file'));
+          if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
+          return;
+        }
+        if (files.length >= maxFiles) throw new AppError('INVALID', tooMany);
+        files.push(await receiveMediaFile(ctx, { fileName: part.filename, stream: part.file }));
+      },
+      { maxFiles: MAX_FILES_PER_UPLOAD },
+    );
+    if (files.length === 0) throw new AppError('INVALID', MEDIA_TEXT.noFile);
+    return { files, fields };
+  } catch (error) {
+    await Promise.all(files.map((received) => received.file.discard()));
+    throw error;
+  }
 }
 
 /** The owner's media library API (docs/media-api.md): content:read to read, content:write to change. */
@@ -21,18 +50,19 @@ export function registerOwnerMediaRoutes(app: FastifyInstance, ctx: MediaContext
 
   mount(app, uploadRoute, async ({ request }) => {
     const website = ownerWebsite(request);
-    requireMultipart(request);
+    // Parts are streamed one after another to temp files; they are stored once the body has ended intact.
+    const received = await receiveFiles(ctx, request, MAX_FILES_PER_UPLOAD, MULTIPART_TEXT.tooManyFiles(MAX_FILES_PER_UPLOAD));
+    const altText = (received.fields.get('altText') ?? '').slice(0, MAX_ALT_TEXT_LENGTH);
     const rows = [];
-    let altText = '';
-    // Parts are streamed one after another: each file goes to disk and storage before the next is read.
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'altText' && typeof part.value === 'string') altText = part.value.slice(0, MAX_ALT_TEXT_LENGTH);
-        continue;
+    for (const [i, upload] of received.files.entries()) {
+      try {
+        rows.push(await uploadMedia(ctx, website.id, upload, altText));
+      } catch (error) {
+        // uploadMedia discarded its own; the ones after it were never handed on.
+        await Promise.all(received.files.slice(i + 1).map((rest) => rest.file.discard()));
+        throw error;
       }
-      rows.push(await uploadMedia(ctx, website.id, { fileName: part.filename, stream: part.file }, altText));
     }
-    if (rows.length === 0) throw new AppError('INVALID', MEDIA_TEXT.noFile);
     const files: MediaFile[] = await filesJson(ctx, rows);
     return { files };
   });
@@ -62,18 +92,10 @@ export function registerOwnerMediaRoutes(app: FastifyInstance, ctx: MediaContext
 
   mount(app, replaceRoute, async ({ params: { id }, request }) => {
     const website = ownerWebsite(request);
-    requireMultipart(request);
-    let replaced = false;
-    for await (const part of request.parts()) {
-      if (part.type === 'field') continue;
-      if (replaced) {
-        part.file.resume();
-        throw new AppError('INVALID', MEDIA_TEXT.oneFileOnly);
-      }
-      await replaceMedia(ctx, website.id, id, { fileName: part.filename, stream: part.file });
-      replaced = true;
-    }
-    if (!replaced) throw new AppError('INVALID', MEDIA_TEXT.noFile);
+    // Refused before a byte is read when the file is missing or still processing.
+    await replaceableMedia(ctx, website.id, id);
+    const received = await receiveFiles(ctx, request, 1, MEDIA_TEXT.oneFileOnly);
+    await replaceMedia(ctx, website.id, id, received.files[0]!);
     return { file: await mediaFileOf(ctx, website.id, id) };
   });
 

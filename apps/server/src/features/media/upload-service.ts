@@ -20,10 +20,25 @@ export interface IncomingFile {
   stream: Readable;
 }
 
-/** Receives to disk under the cap and reads the type from the bytes; the caller discards. */
-async function receiveTyped(ctx: MediaContext, incoming: IncomingFile): Promise<{ file: ReceivedFile; fileName: string; contentType: string }> {
+/** An upload received to a temp file and typed by its bytes, not yet stored: whoever holds it discards it or hands it on. */
+export interface ReceivedUpload {
+  file: ReceivedFile;
+  fileName: string;
+  contentType: string;
+}
+
+/**
+ * Receives one file part to disk under the cap and reads its type from the bytes (an empty file or a
+ * type not taken is refused, its temp file deleted). Nothing is stored yet: a route receives every
+ * part of its body first, so a body cut short stores nothing.
+ */
+export async function receiveMediaFile(ctx: MediaContext, incoming: IncomingFile): Promise<ReceivedUpload> {
   const fileName = safeFileName(incoming.fileName);
   const file = await receiveUpload(incoming.stream, fileName, ctx.maxUploadBytes);
+  if (file.size === 0) {
+    await file.discard();
+    throw new AppError('INVALID', MEDIA_TEXT.emptyFile(fileName));
+  }
   const contentType = await detectMediaType(file.path);
   if (contentType === WEB_VTT_TYPE && file.size > MAX_CAPTIONS_BYTES) {
     await file.discard();
@@ -37,13 +52,13 @@ async function receiveTyped(ctx: MediaContext, incoming: IncomingFile): Promise<
 }
 
 /**
- * Stores a new upload: streamed to disk under the size cap and typed by its bytes. Any file but an
- * image is put in storage and `ready` at once; an image is `processing`, its job queued with the
- * temp file (the job stores only the processed original). On any failure nothing is left: not the
- * temp file, not the stored bytes, not the row.
+ * Stores a received upload (it owns the temp file from here). Any file but an image is put in
+ * storage and `ready` at once; an image is `processing`, its job queued with the temp file (the job
+ * stores only the processed original). On any failure nothing is left: not the temp file, not the
+ * stored bytes, not the row.
  */
-export async function uploadMedia(ctx: MediaContext, websiteId: string, incoming: IncomingFile, altText = ''): Promise<MediaRow> {
-  const { file, fileName, contentType } = await receiveTyped(ctx, incoming);
+export async function uploadMedia(ctx: MediaContext, websiteId: string, received: ReceivedUpload, altText = ''): Promise<MediaRow> {
+  const { file, fileName, contentType } = received;
   const id = newId();
   const raster = isRasterImage(contentType);
   const now = ctx.now();
@@ -117,22 +132,29 @@ export async function runProcessingJob(ctx: MediaContext, websiteId: string, id:
   }
 }
 
-/**
- * Replaces a file's bytes in place: same id and URL, a new version. The new bytes are processed
- * before anything changes, so the old version keeps serving until the new one is ready, and a
- * replacement that fails to process changes nothing (400 'File processing failed.').
- */
-export async function replaceMedia(ctx: MediaContext, websiteId: string, id: string, incoming: IncomingFile): Promise<MediaRow> {
+/** The file a replacement would replace: refused before its bytes are read when missing (404) or still processing (409). */
+export async function replaceableMedia(ctx: MediaContext, websiteId: string, id: string): Promise<MediaRow> {
   const current = await findMediaRow(ctx.db, websiteId, id);
-  if (!current) {
-    incoming.stream.resume();
-    throw new AppError('NOT_FOUND', MEDIA_TEXT.notFound);
+  if (!current) throw new AppError('NOT_FOUND', MEDIA_TEXT.notFound);
+  if (current.status === 'processing') throw new AppError('CONFLICT', MEDIA_TEXT.stillProcessing);
+  return current;
+}
+
+/**
+ * Replaces a file's bytes in place with a received upload (it owns the temp file from here): same id
+ * and URL, a new version. The new bytes are processed before anything changes, so the old version
+ * keeps serving until the new one is ready, and a replacement that fails to process changes nothing
+ * (400 'File processing failed.').
+ */
+export async function replaceMedia(ctx: MediaContext, websiteId: string, id: string, received: ReceivedUpload): Promise<MediaRow> {
+  const { file, contentType } = received;
+  let current: MediaRow;
+  try {
+    current = await replaceableMedia(ctx, websiteId, id);
+  } catch (error) {
+    await file.discard();
+    throw error;
   }
-  if (current.status === 'processing') {
-    incoming.stream.resume();
-    throw new AppError('CONFLICT', MEDIA_TEXT.stillProcessing);
-  }
-  const { file, contentType } = await receiveTyped(ctx, incoming);
   const version = current.version + 1;
   const output = `${file.path}.out`;
   try {
