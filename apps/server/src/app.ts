@@ -25,6 +25,9 @@ import { createPageExtensions } from './infra/page-extensions.ts';
 import { createAppEvents } from './infra/events/app-events.ts';
 import type { IntegrationsConfig } from './infra/integrations-config.ts';
 import type { MapsConfig } from './infra/maps-config.ts';
+import { PageCache } from './infra/page-cache.ts';
+import { DIRECT_SERVING, type ServingConfig } from './infra/serving-config.ts';
+import { timeRequests } from './features/health/index.ts';
 import { createSecretBox, type SecretBox } from './infra/secrets/secret-box.ts';
 
 /** Repository root, two levels above apps/server/src. */
@@ -57,6 +60,8 @@ export interface AppOptions {
   integrations?: IntegrationsConfig;
   /** The geocoder behind the maps proxy (features/events). @default none: addresses are plain text */
   maps?: MapsConfig;
+  /** Trusted proxies, the canonical address, the metrics token (infra/serving-config.ts). @default DIRECT_SERVING */
+  serving?: Partial<ServingConfig>;
   /** Seals and opens stored secrets (`openSiteSecretBox` in infra/secrets). @default a box over a random key of this app's own (tests) */
   secrets?: SecretBox;
 }
@@ -95,6 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: createAppEvents(),
     ...(options.integrations ? { integrations: options.integrations } : {}),
     ...(options.maps ? { maps: options.maps } : {}),
+    serving: { ...DIRECT_SERVING, ...options.serving },
+    pageCache: new PageCache(),
+    lifecycle: { stopping: false },
     secrets: options.secrets ?? createSecretBox(randomBytes(32).toString('base64url')),
   };
 
@@ -105,11 +113,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request must arrive whole in 2 minutes (a 20 MB upload at 1.5 Mbit/s), else 408: Fastify's default is no
     // limit, and a body trickled in a byte at a time would hold its connection for ever.
     requestTimeout: 120_000,
-    trustProxy: false,
+    // Behind a reverse proxy (PLINTH_TRUST_PROXY), request.ip, .protocol and .host come from X-Forwarded-For/-Proto/-Host.
+    trustProxy: deps.serving.trustProxy as boolean | string, // (Fastify also takes a hop count; its types omit it)
   });
   app.decorate('deps', deps);
   app.addHook('onClose', async () => deps.mailer.close());
   collectRoutes(app);
+  timeRequests(app); // GET /metrics' request durations, by route: before any route is added (features/health)
   installErrorHandler(app);
   guardRequestText(app);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('NOT_FOUND', 'Not found.')));

@@ -15,6 +15,7 @@ import { eventsFeature } from './features/events/feature.ts';
 import { experimentsFeature } from './features/experiments/feature.ts';
 import { formsFeature } from './features/forms/feature.ts';
 import { galleriesFeature } from './features/galleries/feature.ts';
+import { healthFeature } from './features/health/feature.ts';
 import { identityFeature } from './features/identity/feature.ts';
 import { insightsFeature } from './features/insights/feature.ts';
 import { integrationsFeature } from './features/integrations/feature.ts';
@@ -82,6 +83,7 @@ export const FEATURES: readonly Feature[] = [
   searchFeature,
   pageTypesFeature,
   dashboardFeature,
+  healthFeature,
   apiDocsFeature,
   pagesFeature,
 ];

@@ -40,7 +40,7 @@ export async function startServer(config: Config): Promise<void> {
   // The demo store only with --demo (PLINTH_DEMO=1); else an empty site whose owner the setup screen makes.
   const firstStart = await seedFirstStart(database.db, config);
   for (const line of seedMessages(firstStart)) console.log(line);
-  const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, integrations: config.integrations, maps: config.maps, logger: { level: config.logLevel } });
+  const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, integrations: config.integrations, maps: config.maps, serving: config.serving, logger: { level: config.logLevel } });
   // The first process up after a crash finishes what the dead one left, before anyone (itself or another) serves.
   const census = await joinProcessCensus({
     databaseUrl: config.databaseUrl,
@@ -57,6 +57,7 @@ export async function startServer(config: Config): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    app.deps.lifecycle.stopping = true; // /readyz answers 503: the proxy stops sending visitors here
     await Promise.all([stopJobs(), ...stopWorkers.map((stopWorker) => stopWorker())]);
     console.log(`\n${signal}: stopping Plinth…`);
     await app.close();

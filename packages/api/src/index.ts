@@ -84,6 +84,8 @@ export * from './routes/comments.ts';
 export * from './routes/api-keys.ts';
 export * from './routes/integrations.ts';
 export * from './routes/styles.ts';
+// The operator's health, readiness and metrics routes: exported for the server, not in API_ROUTES (they are not the JSON API).
+export * from './routes/health.ts';
 
 /** Every API route of the server, in one list (the OpenAPI document and the route check read it). */
 export const API_ROUTES: readonly ApiRoute[] = [

@@ -9,6 +9,8 @@ import type { PageExtensions } from './page-extensions.ts';
 import type { AppEventBus } from './events/app-events.ts';
 import type { IntegrationsConfig } from './integrations-config.ts';
 import type { MapsConfig } from './maps-config.ts';
+import type { PageCache } from './page-cache.ts';
+import type { ServingConfig } from './serving-config.ts';
 import type { SecretBox } from './secrets/secret-box.ts';
 
 /**
@@ -40,6 +42,12 @@ export interface AppDeps {
   integrations?: IntegrationsConfig;
   /** The geocoder behind the maps proxy (features/events); unset: no address completion. */
   maps?: MapsConfig;
+  /** Whose forwarded headers are trusted, the canonical address links name, the metrics token (serving-config.ts). */
+  serving: ServingConfig;
+  /** The storefront's rendered pages (features/pages), shared so metrics can count its hits. */
+  pageCache: PageCache;
+  /** Set by `plinth start` when it begins to stop: /readyz answers 503 from then on. */
+  lifecycle: { stopping: boolean };
   /** Seals and opens stored secrets (provider keys, signing secrets: infra/secrets). */
   secrets: SecretBox;
 }

@@ -22,6 +22,7 @@ describe('readConfig', () => {
       media: { dir: path.resolve('data', 'media'), s3: undefined, maxUploadBytes: DEFAULT_MEDIA_MAX_UPLOAD_BYTES },
       integrations: { allowLoopbackWebhooks: false, mailchimpBaseUrl: undefined, deliveryEveryMs: 2000 },
       maps: { photonUrl: undefined },
+      serving: { trustProxy: false, siteUrl: undefined, metricsToken: undefined },
     });
     // The bundled GeoLite2 country database is installed with the server.
     expect(bundledGeoipDb()).toMatch(/geolite2-country\.mmdb$/);

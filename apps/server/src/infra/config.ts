@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { integrationsFromEnv, type IntegrationsConfig } from './integrations-config.ts';
 import { mapsFromEnv, type MapsConfig } from './maps-config.ts';
+import { servingFromEnv, type ServingConfig } from './serving-config.ts';
 import { MIN_PASSPHRASE_LENGTH } from './secrets/secret-box.ts';
 
 /** A rate limit: at most `limit` calls per visitor in `windowMs`. */
@@ -65,6 +66,8 @@ export interface Config {
   integrations: IntegrationsConfig;
   /** The maps proxy's geocoder, PLINTH_PHOTON_URL ({@link mapsFromEnv}). */
   maps: MapsConfig;
+  /** Behind a proxy, the canonical address and the metrics token ({@link servingFromEnv}). */
+  serving: ServingConfig;
   /** PLINTH_SECRET_KEY: seals stored provider keys and signing secrets (infra/secrets; decisions/0012). */
   secretKey: string | undefined;
   /** PLINTH_SECRET_KEY_PREVIOUS: the key before a rotation, still accepted to open ({@link secretKeyFromEnv}). */
@@ -267,6 +270,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: mediaFromEnv(env, dataDir),
     integrations: integrationsFromEnv(env),
     maps: mapsFromEnv(env),
+    serving: servingFromEnv(env),
     secretKey: secretKeyFromEnv(env, 'PLINTH_SECRET_KEY'),
     previousSecretKey: secretKeyFromEnv(env, 'PLINTH_SECRET_KEY_PREVIOUS'),
   };

@@ -7,6 +7,9 @@
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly maxEntries: number;
+  /** Lookups that found a page, and that did not (GET /metrics reads them). */
+  hits = 0;
+  misses = 0;
 
   /** @param maxEntries pages kept before the oldest is dropped. @default 1000 */
   constructor(maxEntries = 1000) {
@@ -14,7 +17,15 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
-    return this.entries.get(key);
+    const page = this.entries.get(key);
+    if (page) this.hits++;
+    else this.misses++;
+    return page;
+  }
+
+  /** Pages kept now. */
+  get size(): number {
+    return this.entries.size;
   }
 
   set(key: string, page: CachedPage): void {

@@ -14,10 +14,11 @@ export function requestCartToken(request: FastifyRequest): string | undefined {
   return token && TOKEN_PATTERN.test(token) ? token : undefined;
 }
 
-/** Remembers the visitor's cart in two cookies. */
+/** Remembers the visitor's cart in two cookies (Secure when the visitor came over https). */
 export function setCartCookies(reply: FastifyReply, token: string): void {
-  reply.setCookie(CART_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: true, maxAge: YEAR_SECONDS });
-  reply.setCookie(HAS_CART_COOKIE, 'true', { path: '/', sameSite: 'lax', httpOnly: false, maxAge: YEAR_SECONDS });
+  const secure = reply.request.protocol === 'https';
+  reply.setCookie(CART_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: true, secure, maxAge: YEAR_SECONDS });
+  reply.setCookie(HAS_CART_COOKIE, 'true', { path: '/', sameSite: 'lax', httpOnly: false, secure, maxAge: YEAR_SECONDS });
 }
 
 /** Forgets the browser's cart (sign-out that leaves the cart with the account). */

@@ -52,7 +52,7 @@ async function visitorOf(request: FastifyRequest, reply: FastifyReply, website: 
   if (website.settings.cookiePolicy === 'permissive' && !isBot) {
     const visitorId = randomUUID().replaceAll('-', '');
     const value = formatVisitorCookie({ id: visitorId, firstVisit: now, lastVisit: now, visitCount: 0 });
-    reply.setCookie(VISITOR_COOKIE, value, { path: '/', sameSite: 'lax', httpOnly: false, maxAge: VISITOR_COOKIE_MAX_AGE_MS / 1000, encode: (v) => v });
+    reply.setCookie(VISITOR_COOKIE, value, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https', maxAge: VISITOR_COOKIE_MAX_AGE_MS / 1000, encode: (v) => v });
     // The exposure event of this render counts the same visitor as the page's later events.
     request.cookies[VISITOR_COOKIE] = value;
     return { visitorId, isNew: true, isBot };

@@ -13,5 +13,5 @@ export async function pagesPlugin(app: FastifyInstance, { engine, theme, islands
   const kinds = pageKinds as readonly SitePageKind[];
   installErrorPage(app, app.deps.db, renderPage);
   registerPreviewRoute(app, { db: app.deps.db, renderPage, kinds });
-  registerPageRoutes(app, { db: app.deps.db, renderPage, kinds, extensions: app.deps.pageExtensions });
+  registerPageRoutes(app, { db: app.deps.db, renderPage, kinds, extensions: app.deps.pageExtensions, cache: app.deps.pageCache });
 }

@@ -19,10 +19,14 @@ function portOf(host: string): string {
 }
 
 /**
- * The site's address for links (e-mails, feeds, share URLs): as the caller reached it when its Host is
- * one of the site's own, else the site's own host (with the caller's port) — never a stranger's Host.
+ * The site's address for links (e-mails, feeds, sitemaps, share URLs): PLINTH_SITE_URL for the default
+ * site when the operator set it; else as the caller reached it when its Host is one of the site's own,
+ * else the site's own host (with the caller's port) — never a stranger's Host. Scheme and Host are the
+ * forwarded ones behind a trusted proxy (PLINTH_TRUST_PROXY), the connection's otherwise.
  */
 export function requestOrigin(request: FastifyRequest): string {
+  const { siteUrl } = request.server.deps.serving;
+  if (siteUrl && request.website?.isDefault) return siteUrl;
   const linkHost = request.website?.linkHost;
   return linkHost ? `${request.protocol}://${linkHost}${portOf(request.host)}` : `${request.protocol}://${request.host}`;
 }

@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 /**
  * Resolves `request.website` once per request, in one `onRequest` hook put in front of every route
- * registered after this call, by the Host header (`config.website` says how). Every feature reads it
+ * registered after this call, by the Host header — X-Forwarded-Host behind a trusted proxy — (`config.website` says how). Every feature reads it
  * from the request instead of looking it up. The hook reads the route's own config object (final
  * once every `onRoute` hook has run), not `request.routeOptions`, which Fastify rebuilds on each read.
  */
@@ -38,10 +38,10 @@ export function installWebsiteHook(app: FastifyInstance): void {
       const lookup = route.config?.website ?? 'fresh';
       if (lookup === 'none') return;
       if (lookup === 'cached') {
-        request.website = await cached(request.headers.host ?? '');
+        request.website = await cached(request.host ?? '');
         return;
       }
-      const website = await findWebsiteByHost(db, request.headers.host ?? '');
+      const website = await findWebsiteByHost(db, request.host ?? '');
       if (!website) throw new AppError('NOT_FOUND', NO_WEBSITE_MESSAGE);
       request.website = website;
     };

@@ -42,13 +42,23 @@ const pgTypes = {
   },
 };
 
+/** The pg pool under each PostgreSQL Kysely instance (GET /metrics reads its counts). */
+const POOLS = new WeakMap<Kysely<Schema>, pg.Pool>();
+
+/** The pg pool of a Kysely instance made by {@link createPostgresKysely}; undefined on SQLite. */
+export function postgresPoolOf(db: Kysely<Schema>): pg.Pool | undefined {
+  return POOLS.get(db);
+}
+
 /** Creates a Kysely instance over a pg pool with numbers for INT8. */
 export function createPostgresKysely(databaseUrl: string, poolSize = 10): Kysely<Schema> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types: pgTypes as never });
   // An idle client losing its connection (server restart, failover) must not crash the process; the
   // pool drops that client and the next query opens a fresh one.
   pool.on('error', (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  POOLS.set(db, pool);
+  return db;
 }
 
 /** Creates a Kysely instance over `${dataDir}/plinth.sqlite` (creating the folder). */

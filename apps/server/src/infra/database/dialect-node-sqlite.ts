@@ -47,6 +47,14 @@ export function adaptDatabaseSync(db: DatabaseSync, statementCacheSize = 256): S
   };
 }
 
+/** SQLite handles this process holds open (GET /metrics reports them). */
+let openHandles = 0;
+
+/** How many SQLite handles this process holds open now. */
+export function openSqliteHandles(): number {
+  return openHandles;
+}
+
 /** Opens a SQLite file (or ':memory:') with WAL, foreign keys and a busy timeout. */
 export function openNodeSqlite(path: string, options: NodeSqliteOptions = {}): SqliteDatabase {
   const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
@@ -55,7 +63,15 @@ export function openNodeSqlite(path: string, options: NodeSqliteOptions = {}): S
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   db.exec('PRAGMA foreign_keys = ON');
-  return adaptDatabaseSync(db, options.statementCacheSize);
+  const adapted = adaptDatabaseSync(db, options.statementCacheSize);
+  openHandles++;
+  return {
+    ...adapted,
+    close() {
+      openHandles--;
+      adapted.close();
+    },
+  };
 }
 
 /**

@@ -24,7 +24,7 @@ export function ensureCrumb(request: FastifyRequest, reply: FastifyReply): strin
   const existing = requestCrumb(request);
   if (existing) return existing;
   const crumb = newCrumb();
-  reply.setCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'lax', httpOnly: false });
+  reply.setCookie(CRUMB_COOKIE, crumb, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
   return crumb;
 }
 
