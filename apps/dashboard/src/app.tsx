@@ -3,6 +3,7 @@
  * is signed in — the shell with the page of the current URL. A 401 sends the
  * visitor to sign in and back here afterwards.
  */
+import { roleAllows } from '@plinth/platform';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { ApiError } from './api/api-error.ts';
@@ -14,7 +15,7 @@ import { LoadView } from './components/load-view.tsx';
 import { SessionContext, toSession, type Session } from './components/session.ts';
 import { Loading } from './components/status-views.tsx';
 import { homeHref, mayOpen } from './navigation.ts';
-import { LoginPage } from './pages/page-registry.ts';
+import { LoginPage, SetupChecklist, SetupPage } from './pages/page-registry.ts';
 import { PageHeader } from './components/page-header.tsx';
 import { Shell } from './shell.tsx';
 import { Link, navigate, useLocation } from './router/history.ts';
@@ -41,23 +42,39 @@ function Screen({ api }: { api: ApiClient }) {
   const location = useLocation();
   const [pathname, search = ''] = location.split('?');
   const match = matchRoute(pathname, search ? `?${search}` : '');
-  if (match?.route.name === 'login') {
+  if (match?.route.name === 'login' || match?.route.name === 'setup') {
+    const Page = match.route.name === 'login' ? LoginPage : SetupPage;
     return (
       <Suspense fallback={<Loading />}>
-        <LoginPage params={match.params} query={match.query} />
+        {match.route.name === 'login' && <SetupFirst />}
+        <Page params={match.params} query={match.query} />
       </Suspense>
     );
   }
   return <SignedIn api={api} location={location} />;
 }
 
+/** On a site with no owner yet nobody can sign in: the sign-in page hands over to the setup screen. */
+function SetupFirst() {
+  const setup = useRouteQuery('getSetupStatus');
+  const needed = setup.status === 'success' && setup.data.needed;
+  useEffect(() => {
+    if (needed) navigate(hrefFor('setup'), { replace: true });
+  }, [needed]);
+  return null;
+}
+
 /** Loads the session, then renders the shell (or sends the visitor to sign in). */
 function SignedIn({ api, location }: { api: ApiClient; location: string }) {
   const session = useRouteQuery('getSession');
   const unauthorized = session.status === 'failed' && session.error instanceof ApiError && session.error.status === 401;
+  // Signed out: to sign-in, or to the setup screen while the site has no owner.
+  const setup = useRouteQuery('getSetupStatus', undefined, { enabled: unauthorized });
+  const setupDecided = setup.status !== 'pending';
+  const setupNeeded = setup.status === 'success' && setup.data.needed;
   useEffect(() => {
-    if (unauthorized) navigate(loginHref(location), { replace: true });
-  }, [unauthorized, location]);
+    if (unauthorized && setupDecided) navigate(setupNeeded ? hrefFor('setup') : loginHref(location), { replace: true });
+  }, [unauthorized, setupDecided, setupNeeded, location]);
   if (unauthorized) return <Loading />;
   return (
     <LoadView load={session}>
@@ -77,10 +94,17 @@ function SignedInShell({ api, answer, location }: { api: ApiClient; answer: Sess
     if (atRoot && home) navigate(home, { replace: true });
   }, [atRoot, home]);
   if (atRoot && home) return <Loading />;
+  // The first screen after sign-in opens on the getting-started checklist, for those who may act on it.
+  const firstScreen = home !== null && pathname.replace(/\/+$/, '') === home && roleAllows(role, 'settings:write');
+  const checklist = firstScreen ? (
+    <Suspense fallback={null}>
+      <SetupChecklist />
+    </Suspense>
+  ) : undefined;
   return (
     <SessionContext.Provider value={value}>
       {match && mayOpen(role, match.route) ? (
-        <Shell match={match} location={location} />
+        <Shell match={match} location={location} banner={checklist} />
       ) : (
         <Shell match={matchRoute(home ?? '/config/products')!} location={location} notice={<NotHere known={!!match} home={home} />} />
       )}

@@ -21,10 +21,12 @@ export interface ShellProps {
   location: string;
   /** Shown instead of the page (not found, not allowed). */
   notice?: ReactNode;
+  /** Shown above the page (the getting-started checklist on the first screen). */
+  banner?: ReactNode;
 }
 
 /** Renders the sidebar and the page of `match`. */
-export function Shell({ match, location, notice }: ShellProps) {
+export function Shell({ match, location, notice, banner }: ShellProps) {
   const { contributor, api } = useSession();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
@@ -83,7 +85,12 @@ export function Shell({ match, location, notice }: ShellProps) {
       </aside>
       <main id="main" className="main" ref={main} tabIndex={-1}>
         <PageErrorBoundary resetKey={location}>
-          {notice ?? <Suspense fallback={<Loading />}>{Page && <Page params={match.params} query={match.query} />}</Suspense>}
+          {notice ?? (
+            <>
+              {banner}
+              <Suspense fallback={<Loading />}>{Page && <Page params={match.params} query={match.query} />}</Suspense>
+            </>
+          )}
         </PageErrorBoundary>
       </main>
     </div>

@@ -37,10 +37,12 @@ import commentsPages from './comments/pages.ts';
 import apiKeysPages from './api-keys/pages.ts';
 import integrationsPages from './integrations/pages.ts';
 import stylesPages from './styles/pages.ts';
+import setupPages from './setup/pages.ts';
 
 /** All pages. Order does not matter: matching prefers literal segments, the sidebar its positions. */
 export const PAGES = [
   ...login,
+  ...setupPages,
   ...analytics,
   ...analyticsErrors,
   ...analyticsEngagement,

@@ -14,3 +14,9 @@ export const PAGE_COMPONENTS = Object.fromEntries(PAGES.map((page) => [page.name
 
 /** The sign-in page, outside the signed-in shell. */
 export const LoginPage = PAGE_COMPONENTS.login;
+
+/** The setup screen of a site with no owner, outside the signed-in shell too. */
+export const SetupPage = PAGE_COMPONENTS.setup;
+
+/** The getting-started checklist the first screen after sign-in shows (pages/setup). */
+export const SetupChecklist = lazy(() => import('./setup/setup-checklist.tsx'));
