@@ -47,6 +47,7 @@ const PUBLIC_API_ROUTES = [
   'POST /api/form/FormSubmissionKey',
   'POST /api/form/SaveFormSubmission',
   'POST /api/owner/session',
+  'POST /api/owner/session/link',
   'POST /api/owner/setup',
   'POST /api/rest/forms/validate/:formId',
   'POST /api/site-users/account/notifications/restock',
@@ -103,7 +104,7 @@ forEachStore('route access', (store) => {
   });
 
   it('every owner path declares a permission, except signing in and out and the setup of a site with no owner', () => {
-    const session = new Set(['GET /api/owner/session', 'POST /api/owner/session', 'DELETE /api/owner/session', 'GET /api/owner/setup', 'POST /api/owner/setup']);
+    const session = new Set(['GET /api/owner/session', 'POST /api/owner/session', 'POST /api/owner/session/link', 'DELETE /api/owner/session', 'GET /api/owner/setup', 'POST /api/owner/setup']);
     const unguarded = routes()
       .filter((route) => OWNER_PATHS.some((path) => path.test(route.url)) && !session.has(name(route)))
       .filter((route) => route.config?.access === undefined || route.config.access === 'public')

@@ -29,6 +29,7 @@ describe('island registry', () => {
       'LikeButton',
       'AudioPlayer',
       'AddressAutocomplete',
+      'ProofOfWork',
     ]);
     expect(ISLAND_NAMES).toEqual([...EAGER_ISLAND_NAMES, ...LAZY_ISLAND_NAMES]);
     expect(CLIENT_ONLY_ISLAND_NAMES).toEqual(['PillCart']);

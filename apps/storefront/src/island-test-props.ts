@@ -40,4 +40,5 @@ export const ISLAND_TEST_PROPS: IslandProps = {
   LikeButton: { itemId: 'post-1', likeCount: 2 },
   AudioPlayer: { title: 'Field recordings', tracks: [{ src: '/media/a.mp3', title: 'Morning' }, { src: '/media/b.mp3', title: 'Evening' }] },
   AddressAutocomplete: { label: 'Address', productPage: 'page', productSection: 'address' },
+  ProofOfWork: { id: 'access-proof', name: 'captchaKey' },
 };

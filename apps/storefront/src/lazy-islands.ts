@@ -22,4 +22,5 @@ export const LAZY_ISLANDS = {
   LikeButton: lazy(() => import('./comments/like-button.tsx').then((m) => m.LikeButton)),
   AudioPlayer: lazy(() => import('./media-players/audio-player.tsx').then((m) => m.AudioPlayer)),
   AddressAutocomplete: lazy(() => import('./maps/address-autocomplete.tsx').then((m) => m.AddressAutocomplete)),
+  ProofOfWork: lazy(() => import('./proof-of-work/proof-of-work.tsx').then((m) => m.ProofOfWork)),
 };

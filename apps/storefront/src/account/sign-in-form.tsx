@@ -4,7 +4,8 @@
  * password, too many attempts) are shown as they are. Signed in, the browser goes on to the
  * `returnTo` of the query or the account page.
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import type { ApiResult } from '../api/json-call.ts';
 import { ACCOUNT_TEXT } from './account-text.ts';
 import { AccountCheckbox, AccountField, FormAlert, FormStatus, SubmitButton } from './account-field.tsx';
 import { authApi, type AuthApi } from './auth-api.ts';
@@ -25,6 +26,15 @@ export interface SignInFormProps {
 
 type Mode = 'password' | 'request-code' | 'enter-code';
 
+/** The ALTCHA checkbox, loaded only when the form shows it. */
+const ProofOfWork = lazy(() => import('../proof-of-work/proof-of-work.tsx').then((m) => ({ default: m.ProofOfWork })));
+
+/**
+ * From this many refused tries in the form (or at the first 429) it shows the proof of work: the
+ * server asks for one from the account's 3rd failure, and lets a try with one past its wait.
+ */
+const PROOF_AFTER_FAILURES = 3;
+
 /** Renders the form. */
 export function SignInForm({ id = 'plinth-sign-in', heading, api = authApi, onSignedIn = goAfterSignIn }: SignInFormProps) {
   const [mode, setMode] = useState<Mode>('password');
@@ -33,7 +43,19 @@ export function SignInForm({ id = 'plinth-sign-in', heading, api = authApi, onSi
   const [code, setCode] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const [captchaKey, setCaptchaKey] = useState<string | null>(null);
   const request = useRequest();
+  const showProof = failures >= PROOF_AFTER_FAILURES && mode !== 'request-code';
+
+  /** Counts a refused try (a 429 shows the proof at once); a proof is spent by any try. */
+  function counted<T>(result: ApiResult<T>): ApiResult<T> {
+    if (!result.ok && (result.failure.status === 401 || result.failure.status === 429)) {
+      setFailures((count) => (result.failure.status === 429 ? Math.max(count + 1, PROOF_AFTER_FAILURES) : count + 1));
+    }
+    if (captchaKey) setCaptchaKey(null);
+    return result;
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +67,10 @@ export function SignInForm({ id = 'plinth-sign-in', heading, api = authApi, onSi
       }
       return;
     }
-    const session = await request.run(() => (mode === 'password' ? api.signIn({ email, password, rememberMe }) : api.signInWithCode({ email, code, rememberMe })));
+    const proof = captchaKey ? { captchaKey } : {};
+    const session = await request.run(async () =>
+      counted(await (mode === 'password' ? api.signIn({ email, password, rememberMe, ...proof }) : api.signInWithCode({ email, code, rememberMe, ...proof }))),
+    );
     if (session) onSignedIn();
   }
 
@@ -83,6 +108,11 @@ export function SignInForm({ id = 'plinth-sign-in', heading, api = authApi, onSi
           />
         )}
         {mode !== 'request-code' && <AccountCheckbox id={`${id}-remember`} label={ACCOUNT_TEXT.rememberMe} checked={rememberMe} onChange={setRememberMe} />}
+        {showProof && (
+          <Suspense fallback={null}>
+            <ProofOfWork id={`${id}-proof`} name="captchaKey" resetCount={failures} onToken={setCaptchaKey} />
+          </Suspense>
+        )}
         <FormAlert message={request.error} />
         <SubmitButton busy={request.busy} label={mode === 'request-code' ? ACCOUNT_TEXT.sendCode : ACCOUNT_TEXT.signIn} busyLabel={mode === 'request-code' ? ACCOUNT_TEXT.sendingCode : ACCOUNT_TEXT.signingIn} />
       </form>

@@ -190,6 +190,7 @@ export { removeTerm } from './routes/removeTerm.ts';
 export { renameTerm } from './routes/renameTerm.ts';
 export { reorderEditorPages } from './routes/reorderEditorPages.ts';
 export { replaceMedia } from './routes/replaceMedia.ts';
+export { requestOwnerSignInLink } from './routes/requestOwnerSignInLink.ts';
 export { resetFeedToken } from './routes/resetFeedToken.ts';
 export { restoreEditorVersion } from './routes/restoreEditorVersion.ts';
 export { retryMailingList } from './routes/retryMailingList.ts';

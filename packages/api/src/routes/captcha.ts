@@ -32,6 +32,19 @@ export const altchaChallengeJson = z.looseObject({
   signature: z.string().optional(),
 });
 
+/** Longest ALTCHA payload a guarded form sends (base64 of the challenge and its solution: about 1 kB). */
+export const MAX_PROOF_OF_WORK_LENGTH = 8000;
+
+/**
+ * The solved ALTCHA proof of work a guarded sign-in or password form sends once its target is under
+ * attack (`captchaKey`, the widget's payload; apps/server/src/infra/rate-limit/guess-guard.ts).
+ * Optional: it is asked for only when an answer carried `proofOfWork: true`.
+ */
+export const proofOfWorkKey = z
+  .string({ error: 'captchaKey must be text.' })
+  .max(MAX_PROOF_OF_WORK_LENGTH, `captchaKey must be at most ${MAX_PROOF_OF_WORK_LENGTH} characters.`)
+  .optional();
+
 /** The owner's view of the setting: the provider, its public site key, whether a secret is stored (never the secret). */
 export const ownerCaptchaSettingsJson = z.object({
   provider: z.enum(CAPTCHA_PROVIDERS),

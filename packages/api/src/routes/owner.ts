@@ -1,6 +1,7 @@
 import { CONTRIBUTOR_ROLES, WEBSITE_STATUSES, type ContributorRole, type WebsiteStatus } from '@plinth/platform';
 import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../api-route.ts';
+import { proofOfWorkKey } from './captcha.ts';
 
 /*
  * The owner feature's routes (apps/server/src/features/owner): sign-in and contributors
@@ -61,12 +62,36 @@ export const signIn = defineRoute({
   path: '/api/owner/session',
   tag: 'owner',
   access: 'public',
-  summary: 'Signs a contributor in: sets the httpOnly plinth_owner cookie (needs the crumb)',
+  summary:
+    'Signs a contributor in: sets the httpOnly plinth_owner cookie and the trusted-device cookie (needs the crumb); 401 for a wrong password, 429 with Retry-After when the address is used up or the account is slowed (a valid captchaKey proof of work passes the slowing)',
   body: z.object({
     email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254, 'Email is too long.'),
     password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is too long.'),
+    captchaKey: proofOfWorkKey,
   }),
   response: z.object({ contributor: sessionContributor }),
+  errors: [401, 429],
+});
+
+/** The 202 of a sign-in link request: the same whether or not the e-mail has an account. */
+export const OWNER_SIGN_IN_LINK_ACCEPTED = 'If a contributor uses that address, we sent it a sign-in link. It works once, for 15 minutes.';
+
+/** What the sign-in page says after a link that was forged, expired or used (`/config/login?link=invalid`). */
+export const OWNER_SIGN_IN_LINK_INVALID = 'This sign-in link has expired or was already used. Ask for a new one.';
+
+/** POST /api/owner/session/link: e-mail a one-time sign-in link. */
+export const requestOwnerSignInLink = defineRoute({
+  method: 'POST',
+  path: '/api/owner/session/link',
+  tag: 'owner',
+  access: 'public',
+  summary: 'E-mails the contributor a one-time sign-in link (15 minutes); answers 202 the same whether or not the address has an account (needs the crumb)',
+  body: z.object({
+    email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254, 'Email is too long.'),
+  }),
+  response: z.object({ accepted: z.literal(true), message: z.string() }),
+  status: 202,
+  errors: [429],
 });
 
 /** GET /api/owner/session: who is signed in, and the site's currency and time zone. */
@@ -166,4 +191,4 @@ export const setSiteStatus = defineRoute({
   response: siteStatusJson,
 });
 
-export const ownerRoutes: readonly ApiRoute[] = [signIn, getSession, signOut, listContributors, addContributor, changeContributorRole, getSiteStatus, setSiteStatus];
+export const ownerRoutes: readonly ApiRoute[] = [signIn, requestOwnerSignInLink, getSession, signOut, listContributors, addContributor, changeContributorRole, getSiteStatus, setSiteStatus];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../api-route.ts';
+import { MAX_PROOF_OF_WORK_LENGTH } from './captcha.ts';
 import { idParams } from './owner.ts';
 
 /*
@@ -34,7 +35,6 @@ export const SITE_ACCESS_LIMITS = Object.freeze({
 /** The words visitors and owners read (one catalogue, the server and the dashboard share it). */
 export const SITE_ACCESS_MESSAGES = Object.freeze({
   wrongPassword: 'That password is not right. Please try again.',
-  throttled: 'Too many tries. Please wait a few minutes and try again.',
   passwordRequired: 'Please enter the password.',
   lockNeedsPassword: 'Set a password before turning the lock screen on.',
   passwordTooShort: `A password has at least ${SITE_ACCESS_LIMITS.passwordMin} characters.`,
@@ -183,7 +183,9 @@ export const unlockBody = z.object({
   password: z.string().max(SITE_ACCESS_LIMITS.passwordMax).catch(''),
   /** The path to go back to; only a path on this site is followed. */
   next: z.string().max(2000).catch('/'),
-}).catch({ password: '', next: '/' });
+  /** The solved ALTCHA proof of work, once the target asks for one (a bad one reads as none). */
+  captchaKey: z.string().max(MAX_PROOF_OF_WORK_LENGTH).optional().catch(undefined),
+}).catch({ password: '', next: '/', captchaKey: undefined });
 
 /** POST /api/site-access/unlock. */
 export const unlockSite = defineRoute({
@@ -191,7 +193,7 @@ export const unlockSite = defineRoute({
   path: '/api/site-access/unlock',
   tag: 'page-types',
   access: 'public',
-  summary: "The lock screen's form: the right password sets the unlock cookie and goes on (303) to `next`; a wrong one shows the lock screen again (401); 5 wrong tries per 15 minutes, then 429",
+  summary: "The lock screen's form: the right password sets the unlock cookie and goes on (303) to `next`; a wrong one shows the lock screen again (401); 5 wrong tries per 15 minutes from one address, then 429; from the 5th failure on the lock, whoever guesses, a try without a solved captchaKey proof of work waits (429 with Retry-After)",
   body: unlockBody,
   responseType: 'html',
 });

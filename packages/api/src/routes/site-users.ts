@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { proofOfWorkKey } from './captcha.ts';
 import { defineRoute, type ApiRoute } from '../api-route.ts';
 
 /*
@@ -63,8 +64,10 @@ export const siteUserSignIn = defineRoute({
     email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254, 'Email is too long.'),
     password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is too long.'),
     rememberMe: z.boolean({ error: 'rememberMe must be true or false.' }).default(false),
+    captchaKey: proofOfWorkKey,
   }),
   response: siteUserSession,
+  errors: [401, 429],
 });
 
 /** GET /api/site-users/account/session: who is signed in (the client recovers a lost xsrfToken with it). */
@@ -196,8 +199,8 @@ export const siteUserSignInWithCode = defineRoute({
   tag: 'site-users',
   access: 'public',
   summary:
-    'Signs in with the e-mailed 6-digit code; a wrong, used or expired code answers 401 alike, 5 wrong codes spend it, and failures are throttled per account and address like passwords (429) (needs the crumb)',
-  body: z.object({ email: siteUserEmail, code: siteUserSignInCode, rememberMe: z.boolean({ error: 'rememberMe must be true or false.' }).default(false) }),
+    'Signs in with the e-mailed 6-digit code; a wrong, used or expired code answers 401 alike, 5 wrong codes spend it, and failures are throttled per account and address like passwords (429 with Retry-After; a valid captchaKey proof of work passes the slowing of the account) (needs the crumb)',
+  body: z.object({ email: siteUserEmail, code: siteUserSignInCode, rememberMe: z.boolean({ error: 'rememberMe must be true or false.' }).default(false), captchaKey: proofOfWorkKey }),
   response: siteUserSession,
 });
 

@@ -13,8 +13,4 @@ export const CUSTOMER_SIGN_IN_MESSAGE = 'Sign in to your account to continue.';
 export const XSRF_MESSAGE = 'The account security token is missing or does not match. Sign in again.';
 /** Answer to a wrong password and to an unknown e-mail alike, for both kinds (no account discovery). */
 export const BAD_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';
-/** Answer after 5 failures in 15 minutes for one e-mail or address, per kind. */
-export const THROTTLED_MESSAGES = Object.freeze({
-  owner: 'Too many sign-in attempts. Please try again in a few minutes.',
-  customer: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-});
+/* Too many tries: infra/rate-limit/wait-message.ts ('Too many attempts. Try again in 2 minutes.'). */

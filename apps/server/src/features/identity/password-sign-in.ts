@@ -6,6 +6,11 @@ import { BAD_CREDENTIALS_MESSAGE } from './messages.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword, type Argon2Cost } from './passwords.ts';
 import { throttledSignIn, type SignInTry } from './sign-in-throttle.ts';
 
+/** The 401 of a wrong secret; `proofOfWork` tells the form to show the proof of work for the next try. */
+export function badCredentials(proofOfWork: boolean, message = BAD_CREDENTIALS_MESSAGE): AppError {
+  return new AppError('UNAUTHENTICATED', message, proofOfWork ? { proofOfWork: true } : undefined);
+}
+
 /** A password sign-in try. */
 export interface PasswordTry extends SignInTry {
   password: string;
@@ -22,8 +27,9 @@ export interface PasswordAccount {
  * @param account the e-mail's account row; undefined when the site has none
  * @returns the account, and the Argon2id hash to store in place of its hash when that was a former
  * scrypt hash (else null)
- * @throws AppError RATE_LIMITED after 5 failures in 15 minutes for the e-mail or the address (even with
- * the right password); UNAUTHENTICATED for a wrong password and an unknown e-mail alike
+ * @throws AppError RATE_LIMITED (sign-in-throttle.ts) when the address is used up or the account is
+ * slowed and no proof of work came; UNAUTHENTICATED for a wrong password and an unknown e-mail alike
+ * (with `proofOfWork: true` once the account asks for one)
  */
 export async function checkPassword<A extends PasswordAccount>(
   db: Kysely<Schema>,
@@ -33,10 +39,10 @@ export async function checkPassword<A extends PasswordAccount>(
   cost?: Argon2Cost,
 ): Promise<{ account: A; rehashed: string | null }> {
   const stored = account?.password_hash;
-  const matched = await throttledSignIn(db, kind, attempt, async () => {
+  const verdict = await throttledSignIn(db, kind, attempt, async () => {
     const ok = await verifyPassword(attempt.password, stored ?? (await dummyPasswordHash()));
     return ok && Boolean(stored);
   });
-  if (!matched || !account || !stored) throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS_MESSAGE);
+  if (!verdict.right || !account || !stored) throw badCredentials(verdict.right ? false : verdict.proofOfWork);
   return { account, rehashed: needsRehash(stored) ? await hashPassword(attempt.password, cost) : null };
 }

@@ -1,42 +1,45 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
-import { AppError } from '../../infra/errors/app-error.ts';
-import { SIGN_IN_THROTTLE, throttledAttempt } from '../../infra/rate-limit/failure-throttle.ts';
+import { guardedGuess, type GuessVerdict } from '../../infra/rate-limit/guess-guard.ts';
 import type { ActorKind } from './actors.ts';
-import { THROTTLED_MESSAGES } from './messages.ts';
 
 /*
- * The one sign-in throttle: 5 failures per 15 minutes per site and e-mail and per client address,
- * counted for each kind of actor apart (an owner's failures never lock a customer out). A good
- * password is refused only after 5 bad ones. Every way a customer proves who they are with a secret
- * (password, e-mailed code) goes through it.
+ * The one sign-in throttle (infra/rate-limit/guess-guard.ts), counted for each kind of actor apart (an
+ * owner's failures never slow a customer): per client address, 5 failures per 15 minutes; per account
+ * (site and e-mail), whoever guesses, a proof of work asked from the 3rd failure and a growing wait
+ * from the 5th, which a valid proof skips. An owner's trusted device (its signed cookie,
+ * features/owner/device-cookie.ts) is exempt from both and has a limit of its own instead, so the
+ * real owner is never locked out by someone else's guesses. Every way to prove who one is with a
+ * secret (password, e-mailed code) goes through it.
  */
 
 const KEY_PREFIX = { owner: 'owner-sign-in', customer: 'site-user-sign-in' } as const;
 
-/** Who is trying: the site, the e-mail as typed and the client address. */
+/** Who is trying: the site, the e-mail as typed, the client address, and what they bring. */
 export interface SignInTry {
   websiteId: string;
   email: string;
   address: string;
   now: number;
+  /** Verifies and spends the proof of work the try brings (absent: none). */
+  proof?: (() => Promise<boolean>) | undefined;
+  /** The owner's trusted device the try comes from, when its cookie is valid for this account. */
+  device?: string | null | undefined;
 }
 
-/** The throttle's counters of one try. */
-export function signInKeys(kind: ActorKind, { websiteId, email, address }: Pick<SignInTry, 'websiteId' | 'email' | 'address'>): string[] {
+/** The throttle's counters of one try: per address (or device), and per account. */
+export function signInKeys(kind: ActorKind, { websiteId, email, address, device }: Pick<SignInTry, 'websiteId' | 'email' | 'address' | 'device'>): { addressKeys: string[]; targetKey: string | null } {
+  if (device) return { addressKeys: [`${KEY_PREFIX[kind]}:device:${device}`], targetKey: null };
   // E-mails are counted in the form they are stored in (trimmed, lower-cased) for both kinds.
-  return [`${KEY_PREFIX[kind]}:email:${websiteId}:${email.trim().toLowerCase()}`, `${KEY_PREFIX[kind]}:ip:${address}`];
+  return { addressKeys: [`${KEY_PREFIX[kind]}:ip:${address}`], targetKey: `${KEY_PREFIX[kind]}:account:${websiteId}:${email.trim().toLowerCase()}` };
 }
 
 /**
  * Runs one check of a secret under the throttle.
- * @returns what the check answered
- * @throws AppError RATE_LIMITED when a counter is used up (the check does not run): the owner's answer
- * as the owner API has it, the customer's with Retry-After (the window)
+ * @returns what the check came to (a wrong one says whether the next try should bring a proof)
+ * @throws AppError RATE_LIMITED (429 with Retry-After) when the address or device is used up, or the
+ * account is slowed and the try brings no valid proof (the check does not run)
  */
-export async function throttledSignIn(db: Kysely<Schema>, kind: ActorKind, attempt: SignInTry, check: () => Promise<boolean>): Promise<boolean> {
-  const verdict = await throttledAttempt(db, signInKeys(kind, attempt), SIGN_IN_THROTTLE, attempt.now, check);
-  if (verdict !== 'throttled') return verdict;
-  if (kind === 'owner') throw new AppError('RATE_LIMITED', THROTTLED_MESSAGES.owner);
-  throw new AppError('RATE_LIMITED', THROTTLED_MESSAGES.customer, undefined, { retryAfterSeconds: SIGN_IN_THROTTLE.windowMs / 1000 });
+export function throttledSignIn(db: Kysely<Schema>, kind: ActorKind, attempt: SignInTry, check: () => Promise<boolean>): Promise<GuessVerdict> {
+  return guardedGuess(db, { ...signInKeys(kind, attempt), proof: attempt.proof, now: attempt.now }, check);
 }

@@ -31,6 +31,12 @@ export async function findContributorForSignIn(
   return row ?? null;
 }
 
+/** A contributor of the site by id; null when the site has none with that id. */
+export async function findContributor(db: Kysely<Schema>, websiteId: string, contributorId: string): Promise<Contributor | null> {
+  const row = await db.selectFrom('contributors').selectAll().where('website_id', '=', websiteId).where('id', '=', contributorId).executeTakeFirst();
+  return row ? toContributor(row) : null;
+}
+
 /** The site's contributors, by e-mail. */
 export async function listContributors(db: Kysely<Schema>, websiteId: string): Promise<Contributor[]> {
   const rows = await db.selectFrom('contributors').selectAll().where('website_id', '=', websiteId).orderBy('email').execute();

@@ -3,6 +3,7 @@ import { createWebsite } from '../site/index.ts';
 import { createContributor, createOwnerSession, TEST_ARGON2_COST } from './index.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
 import { addContributor, ownerVisitor, TEST_PASSWORD } from '../../test-support/owner.ts';
+import { solvedProofOfWork } from '../../test-support/proof-of-work.ts';
 
 forEachStore('owner sign-in', (store) => {
   // Each test uses its own client address, so failures of one do not throttle another.
@@ -45,13 +46,17 @@ forEachStore('owner sign-in', (store) => {
     expect((await visitor.request({ method: 'GET', url: '/api/owner/session' })).statusCode).toBe(401);
   });
 
-  it('refuses the 6th attempt after 5 failures for one e-mail, even with the right password, from any address', async () => {
+  it('slows an account after 5 failures from any address: the right password waits (429 with Retry-After) or brings a proof of work', async () => {
     const c = await addContributor(store.db, 'ADMIN');
     const visitor = await ownerVisitor(store);
     for (let i = 0; i < 5; i++) expect((await signIn(visitor, c.email, `wrong-${i}`, nextAddress())).statusCode).toBe(401);
     const blocked = await signIn(visitor, c.email, TEST_PASSWORD, nextAddress());
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again in a few minutes.' } });
+    const seconds = blocked.headers['retry-after'];
+    expect(['1', '2']).toContain(seconds);
+    expect(blocked.json()).toEqual({ proofOfWork: true, error: { code: 'RATE_LIMITED', message: `Too many attempts. Try again in ${seconds} second${seconds === '1' ? '' : 's'}, or tick "I'm not a robot" to try now.` } });
+    const proven = await visitor.request({ method: 'POST', url: '/api/owner/session', payload: { email: c.email, password: TEST_PASSWORD, captchaKey: await solvedProofOfWork(store.app) }, remoteAddress: nextAddress() });
+    expect(proven.statusCode).toBe(200);
   });
 
   it('refuses an address after 5 failures across e-mails', async () => {
@@ -59,7 +64,10 @@ forEachStore('owner sign-in', (store) => {
     const visitor = await ownerVisitor(store);
     const from = nextAddress();
     for (let i = 0; i < 5; i++) expect((await signIn(visitor, `guess-${i}@plinth.test`, 'password1', from)).statusCode).toBe(401);
-    expect((await signIn(visitor, c.email, TEST_PASSWORD, from)).statusCode).toBe(429);
+    const refused = await signIn(visitor, c.email, TEST_PASSWORD, from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('900');
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Try again in 15 minutes.' } });
     expect((await signIn(visitor, c.email, TEST_PASSWORD, nextAddress())).statusCode).toBe(200);
   });
 

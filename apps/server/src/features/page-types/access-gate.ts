@@ -3,6 +3,8 @@ import { unlockPage, unlockSite, SITE_ACCESS_MESSAGES } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import type { ExtensionPage, PageExtensions, PageRequestInfo } from '../../infra/page-extensions.ts';
 import type { Schema } from '../../infra/database/schema.ts';
+import type { IslandRenderer } from '../../infra/islands.ts';
+import { GUESS_MESSAGES, spokenWait } from '../../infra/rate-limit/wait-message.ts';
 import type { AccessState } from './access-state.ts';
 import { ACCESS_PAGE_TEXT, PAGE_TYPE_TITLES } from './messages.ts';
 import { ownerSignedIn } from './owner-bypass.ts';
@@ -16,16 +18,28 @@ import { hasUnlock, pageUnlockCookie, SITE_UNLOCK_COOKIE } from './unlock-cookie
  * owner passes.
  */
 
-/** `?unlock=` after a refused password (unlock-routes.ts sends the visitor back with it). */
-const UNLOCK_ERRORS: Record<string, string> = { wrong: SITE_ACCESS_MESSAGES.wrongPassword, throttled: SITE_ACCESS_MESSAGES.throttled, empty: SITE_ACCESS_MESSAGES.passwordRequired };
+/** `?unlock=` after a refused password (unlock-routes.ts sends the visitor back with it; `wait=` seconds after a 429). */
+const UNLOCK_ERRORS: Record<string, string> = { wrong: SITE_ACCESS_MESSAGES.wrongPassword, empty: SITE_ACCESS_MESSAGES.passwordRequired };
+
+/** Whether the refusal asked for the proof of work (`?pow=1`). */
+const asksProof = (info: PageRequestInfo): boolean => info.query.pow === '1';
 
 function errorOf(info: PageRequestInfo): string | null {
   const code = info.query.unlock;
+  if (code === 'throttled') {
+    const wait = spokenWait(Math.min(Math.max(Number(info.query.wait) || 1, 1), 24 * 60 * 60) * 1000);
+    return asksProof(info) ? GUESS_MESSAGES.tooManyOrProve(wait.words) : GUESS_MESSAGES.tooMany(wait.words);
+  }
   return typeof code === 'string' ? (UNLOCK_ERRORS[code] ?? null) : null;
 }
 
+/** The ALTCHA widget in the password form, once the target asks for a proof (it fills the form's `captchaKey`). */
+function proofOfWorkIsland(info: PageRequestInfo, islands: IslandRenderer | null): string {
+  return asksProof(info) && islands ? islands.renderIsland('ProofOfWork', { id: 'access-proof', name: 'captchaKey' }) : '';
+}
+
 /** The lock screen: the site's name, the owner's message and the password form; no navigation. */
-function lockScreenPage(info: PageRequestInfo, state: AccessState): ExtensionPage {
+function lockScreenPage(info: PageRequestInfo, state: AccessState, islands: IslandRenderer | null): ExtensionPage {
   return {
     status: 401,
     template: 'lock-screen',
@@ -41,13 +55,14 @@ function lockScreenPage(info: PageRequestInfo, state: AccessState): ExtensionPag
         action: unlockSite.path,
         next: info.path,
         error: errorOf(info),
+        proofOfWork: proofOfWorkIsland(info, islands),
       },
     },
   };
 }
 
 /** A protected page's password page: the page's title and the owner's message. */
-function protectedPagePage(info: PageRequestInfo, page: ProtectedPage): ExtensionPage {
+function protectedPagePage(info: PageRequestInfo, page: ProtectedPage, islands: IslandRenderer | null): ExtensionPage {
   const { title } = page;
   return {
     status: 401,
@@ -63,13 +78,14 @@ function protectedPagePage(info: PageRequestInfo, page: ProtectedPage): Extensio
         action: unlockPage.path.replace(':id', page.collectionId),
         next: info.path,
         error: errorOf(info),
+        proofOfWork: proofOfWorkIsland(info, islands),
       },
     },
   };
 }
 
 /** The gate hook. */
-export function accessGate(db: Kysely<Schema>, stateOf: (websiteId: string, version: number) => Promise<AccessState>): PageExtensions['gates'][number] {
+export function accessGate(db: Kysely<Schema>, stateOf: (websiteId: string, version: number) => Promise<AccessState>, islands: () => Promise<IslandRenderer | null>): PageExtensions['gates'][number] {
   return async (info) => {
     const state = await stateOf(info.site.id, info.site.contentVersion);
     const locked = state.lock.enabled && state.lock.passwordHash !== null && !hasUnlock(info.request, SITE_UNLOCK_COOKIE, state.lock.secret, `site:${info.site.id}`);
@@ -77,7 +93,7 @@ export function accessGate(db: Kysely<Schema>, stateOf: (websiteId: string, vers
     const pageLocked = page !== undefined && !hasUnlock(info.request, pageUnlockCookie(page.collectionId), page.secret, `page:${page.collectionId}`);
     if (!locked && !pageLocked) return null;
     if (await ownerSignedIn(db, info.request, info.site.id, info.now)) return null;
-    if (locked) return lockScreenPage(info, state);
-    return protectedPagePage(info, page as ProtectedPage);
+    if (locked) return lockScreenPage(info, state, await islands());
+    return protectedPagePage(info, page as ProtectedPage, await islands());
   };
 }

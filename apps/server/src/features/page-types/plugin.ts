@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loadIslandRenderer, type IslandRenderer } from '../../infra/islands.ts';
 import { accessGate } from './access-gate.ts';
 import { accessStates } from './access-state.ts';
 import { orderPages } from './order-pages.ts';
@@ -17,7 +18,10 @@ import { unsubscribePage } from './unsubscribe-page.ts';
 export async function pageTypesPlugin(app: FastifyInstance): Promise<void> {
   const { db, now, pageExtensions } = app.deps;
   const stateOf = accessStates(db);
-  pageExtensions.gates.push(accessGate(db, stateOf));
+  // The storefront's island renderer (the proof-of-work widget of the password forms); unbuilt: none.
+  let islands: Promise<IslandRenderer | null> | undefined;
+  const renderer = () => (islands ??= loadIslandRenderer().catch(() => null));
+  pageExtensions.gates.push(accessGate(db, stateOf, renderer));
   pageExtensions.kinds.push(splashPage(stateOf), orderPages(db), unsubscribePage(db, now));
   pageExtensions.decorators.push(popupDecorator(stateOf));
   registerOwnerRoutes(app, app.deps);

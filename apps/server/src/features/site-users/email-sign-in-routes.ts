@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import { requireCrumb } from '../../infra/http/crumb.ts';
 import { mount } from '../../infra/http/mount.ts';
+import { verifyProofOfWork } from '../captcha/index.ts';
 import { siteOf } from '../site/index.ts';
 import { sendSignInCodeMail } from './account-mail.ts';
 import { accountMailOutbox } from './account-mail-outbox.ts';
@@ -31,8 +32,10 @@ export function registerEmailSignInRoutes(app: FastifyInstance, deps: AppDeps): 
     return { accepted: true as const, message: SIGN_IN_CODE_ACCEPTED };
   }, { preHandler: requireCrumb });
 
-  mount(app, siteUserSignInWithCode, async ({ body: { email, code, rememberMe }, request, reply }) => {
-    const siteUser = await signInWithCode(db, { websiteId: siteOf(request).id, email, code, address: request.ip, now: now() });
+  mount(app, siteUserSignInWithCode, async ({ body: { email, code, rememberMe, captchaKey }, request, reply }) => {
+    const websiteId = siteOf(request).id;
+    const proof = captchaKey ? () => verifyProofOfWork(db, websiteId, captchaKey, now()) : undefined;
+    const siteUser = await signInWithCode(db, { websiteId, email, code, address: request.ip, now: now(), proof });
     return openSession(deps, request, reply, siteUser, rememberMe);
   }, { preHandler: requireCrumb });
 

@@ -4,7 +4,7 @@ import { inTransaction } from '../../infra/database/transaction.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import type { RecordTokenMail } from './account-mail-outbox.ts';
 import { addressProven } from './address-proof.ts';
-import { throttledSignIn } from '../identity/index.ts';
+import { badCredentials, throttledSignIn } from '../identity/index.ts';
 import { SIGN_IN_LINK_INVALID, WRONG_CODE } from './messages.ts';
 import { codeMatches, issueToken, MAX_CODE_ATTEMPTS, spendLinkToken, type IssuedToken } from './one-time-tokens.ts';
 import { findSiteUser, findSiteUserRowByEmail, toSiteUser, type SiteUser } from './site-users-repository.ts';
@@ -14,7 +14,8 @@ import { countWrongCode, findLiveTokenOf, spendToken } from './tokens-repository
  * Sign-in without a password: an e-mail with a 6-digit code (for in-app browsers) and a link, both
  * the same single-use token (15 minutes). A new e-mail retires the older ones. Wrong codes count
  * twice: against the e-mail (5 spend it) and in the password sign-in's throttle (per account and per
- * address), so guessing codes is no easier than guessing passwords.
+ * address, with the proof of work and the growing wait), so guessing codes is no easier than
+ * guessing passwords.
  */
 
 /**
@@ -47,12 +48,15 @@ export interface CodeSignIn {
   /** The client address: failures are counted per address too. */
   address: string;
   now: number;
+  /** Verifies and spends the proof of work the try brings (absent: none). */
+  proof?: (() => Promise<boolean>) | undefined;
 }
 
 /**
  * Checks an e-mailed code and spends it.
- * @throws AppError RATE_LIMITED after 5 failures (codes or passwords) in 15 minutes for the account or
- * the address; UNAUTHENTICATED for a wrong, spent or expired code and an unknown e-mail alike
+ * @throws AppError RATE_LIMITED when the address is used up (5 failures, codes or passwords, in 15
+ * minutes) or the account is slowed and no proof of work came (identity's sign-in throttle);
+ * UNAUTHENTICATED for a wrong, spent or expired code and an unknown e-mail alike
  */
 export async function signInWithCode(db: Kysely<Schema>, attempt: CodeSignIn): Promise<SiteUser> {
   const { now } = attempt;
@@ -65,7 +69,7 @@ export async function signInWithCode(db: Kysely<Schema>, attempt: CodeSignIn): P
     return false;
   });
   const spent = token;
-  if (!verdict || !row || !spent) throw new AppError('UNAUTHENTICATED', WRONG_CODE);
+  if (!verdict.right || !row || !spent) throw badCredentials(verdict.right ? false : verdict.proofOfWork, WRONG_CODE);
   return inTransaction(db, async (tx) => {
     // Of two concurrent uses of one code, only one signs in.
     if (!(await spendToken(tx, spent.id, now))) throw new AppError('UNAUTHENTICATED', WRONG_CODE);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { forEachStore } from '../../test-support/test-app.ts';
 import { addSiteUser, CUSTOMER_PASSWORD, CustomerVisitor, signedInCustomer } from '../../test-support/site-users.ts';
+import { solvedProofOfWork } from '../../test-support/proof-of-work.ts';
 
 forEachStore('customer sign-in and sign-out', (store) => {
   let address = 10;
@@ -53,16 +54,24 @@ forEachStore('customer sign-in and sign-out', (store) => {
     }
   });
 
-  it('throttles an account after 5 failures, from any address, even with the right password (429 with a clear message)', async () => {
+  it('slows an account after 5 failures from any address: the right password waits (429 saying how long) or brings a proof of work', async () => {
     const user = await addSiteUser(store.db);
-    for (let i = 0; i < 5; i++) expect((await signIn(visitor(), { email: user.email, password: `wrong-password-${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await signIn(visitor(), { email: user.email, password: `wrong-password-${i}` });
+      expect(wrong.statusCode).toBe(401);
+      // From the 3rd failure the answer asks for the proof of work.
+      expect(wrong.json().proofOfWork).toBe(i >= 2 ? true : undefined);
+    }
     const blocked = await signIn(visitor(), { email: user.email, password: CUSTOMER_PASSWORD });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' } });
-    expect(blocked.headers['retry-after']).toBe('900');
+    const seconds = blocked.headers['retry-after'];
+    expect(['1', '2']).toContain(seconds);
+    expect(blocked.json()).toEqual({ proofOfWork: true, error: { code: 'RATE_LIMITED', message: `Too many attempts. Try again in ${seconds} second${seconds === '1' ? '' : 's'}, or tick "I'm not a robot" to try now.` } });
+    const proven = await signIn(visitor(), { email: user.email, password: CUSTOMER_PASSWORD, captchaKey: await solvedProofOfWork(store.app) });
+    expect(proven.statusCode).toBe(200);
   });
 
-  it('counts guesses sent at the same time: of 10 at once, exactly 5 are checked and 5 refused unchecked', async () => {
+  it('counts guesses sent at the same time: of 10 at once from 10 addresses, exactly 5 are checked and 5 refused unchecked', async () => {
     const user = await addSiteUser(store.db);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(visitor(), { email: user.email, password: `wrong-password-${i}` })));
     const statuses = answers.map((answer) => answer.statusCode).sort();
@@ -79,7 +88,10 @@ forEachStore('customer sign-in and sign-out', (store) => {
     const from = nextAddress();
     for (let i = 0; i < 5; i++) await signIn(visitor(), { email: `guess-${i}@plinth.test`, password: 'wrong-password' }, from);
     const user = await addSiteUser(store.db);
-    expect((await signIn(visitor(), { email: user.email, password: CUSTOMER_PASSWORD }, from)).statusCode).toBe(429);
+    const refused = await signIn(visitor(), { email: user.email, password: CUSTOMER_PASSWORD }, from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('900');
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Try again in 15 minutes.' } });
   });
 
   it('refuses malformed bodies with 400 and a message, and a sign-in without the crumb with 403', async () => {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../infra/app-deps.ts';
 import { ensureCrumb, requireCrumb } from '../../infra/http/crumb.ts';
 import { mount } from '../../infra/http/mount.ts';
 import { clearSessionCookies, currentCustomerSession, endSession, requestSessionToken, signedInSiteUser } from '../identity/index.ts';
+import { verifyProofOfWork } from '../captcha/index.ts';
 import { siteOf } from '../site/index.ts';
 import { openSession, sessionSiteUserJson } from './open-session.ts';
 import { checkPassword } from './session-service.ts';
@@ -32,8 +33,10 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
   mount(
     app,
     siteUserSignIn,
-    async ({ body: { email, password, rememberMe }, request, reply }) => {
-      const siteUser = await checkPassword(db, { websiteId: siteOf(request).id, email, password, address: request.ip, now: now() });
+    async ({ body: { email, password, rememberMe, captchaKey }, request, reply }) => {
+      const websiteId = siteOf(request).id;
+      const proof = captchaKey ? () => verifyProofOfWork(db, websiteId, captchaKey, now()) : undefined;
+      const siteUser = await checkPassword(db, { websiteId, email, password, address: request.ip, now: now(), proof });
       return openSession(deps, request, reply, siteUser, rememberMe);
     },
     { preHandler: requireCrumb },

@@ -23,19 +23,23 @@ export const SIGN_IN_THROTTLE: FailureThrottle = Object.freeze({ limit: 5, windo
 
 /**
  * Claims one attempt against every key.
- * @returns false when a key has used up its window (the attempt must be refused unchecked)
+ * @returns whether every key had room, and else the milliseconds until the last full one's window ends
+ * (the attempt must be refused unchecked)
  */
-export async function claimAttempt(db: Kysely<Schema>, keys: string[], throttle: FailureThrottle, now = Date.now()): Promise<boolean> {
+export async function claimAttempt(db: Kysely<Schema>, keys: string[], throttle: FailureThrottle, now = Date.now()): Promise<{ allowed: boolean; retryAfterMs: number }> {
   let allowed = true;
+  let retryAfterMs = 0;
   for (const key of keys) {
     const hit = await hitRateLimit(db, key, { windowMs: throttle.windowMs, limit: throttle.limit, now });
     allowed &&= hit.allowed;
+    retryAfterMs = Math.max(retryAfterMs, hit.retryAfterMs);
   }
-  return allowed;
+  return { allowed, retryAfterMs };
 }
 
 /** Gives a claimed attempt back: it succeeded, so it was no failure. */
 export async function refundAttempt(db: Kysely<Schema>, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
   await db
     .updateTable('rate_limits')
     .set({ count: sql<number>`count - 1` })
@@ -49,7 +53,7 @@ export async function refundAttempt(db: Kysely<Schema>, keys: string[]): Promise
  * @returns 'throttled' without running it when a key is used up; otherwise what it answered
  */
 export async function throttledAttempt(db: Kysely<Schema>, keys: string[], throttle: FailureThrottle, now: number, attempt: () => Promise<boolean>): Promise<boolean | 'throttled'> {
-  if (!(await claimAttempt(db, keys, throttle, now))) return 'throttled';
+  if (!(await claimAttempt(db, keys, throttle, now)).allowed) return 'throttled';
   const ok = await attempt();
   if (ok) await refundAttempt(db, keys);
   return ok;

@@ -53,6 +53,16 @@ export async function hitRateLimit(db: Kysely<Schema>, key: string, options: Rat
   return { allowed, retryAfterMs: allowed ? 0 : Math.max(0, Number(row.window_start) + options.windowMs - now), count };
 }
 
+/** The verdict a hit on `key` would get, without counting one (how the key stands now). */
+export async function peekRateLimit(db: Kysely<Schema>, key: string, options: RateLimitOptions): Promise<RateLimitResult> {
+  const now = options.now ?? Date.now();
+  const row = await db.selectFrom('rate_limits').select(['window_start', 'count']).where('key', '=', key).executeTakeFirst();
+  if (!row || Number(row.window_start) <= now - options.windowMs) return { allowed: true, retryAfterMs: 0, count: 0 };
+  const count = Number(row.count);
+  const allowed = count < options.limit;
+  return { allowed, retryAfterMs: allowed ? 0 : Math.max(0, Number(row.window_start) + options.windowMs - now), count };
+}
+
 /** Deletes counters whose window ended before `before` (housekeeping; returns how many). */
 export async function pruneRateLimits(db: Kysely<Schema>, before: number): Promise<number> {
   const result = await db.deleteFrom('rate_limits').where('window_start', '<', before).executeTakeFirst();
