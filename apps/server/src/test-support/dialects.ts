@@ -71,6 +71,8 @@ async function dropDatabase(name: string): Promise<void> {
 
 /** A migrated, empty database of one dialect, and how to dispose of it. */
 export interface TestDatabase extends Database {
+  /** Where it is, as `plinth start`'s configuration names it (another connection, a thread, a process can open it). */
+  location: { databaseUrl: string | undefined; dataDir: string };
   /** Closes and deletes the database (the temp folder or the PostgreSQL database). */
   dispose(): Promise<void>;
 }
@@ -82,6 +84,7 @@ export async function openTestDatabase(dialect: DialectName): Promise<TestDataba
     const database = await openDatabase({ dataDir });
     return {
       ...database,
+      location: { databaseUrl: undefined, dataDir },
       async dispose() {
         await database.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -101,6 +104,7 @@ export async function openTestDatabase(dialect: DialectName): Promise<TestDataba
   }
   return {
     ...database,
+    location: { databaseUrl: url.toString(), dataDir: '' },
     async dispose() {
       await database.close();
       await dropDatabase(name);

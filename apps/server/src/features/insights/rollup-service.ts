@@ -79,13 +79,14 @@ export async function rollUpAll(db: Kysely<Schema>, websiteId: string): Promise<
 
 /**
  * The periodic job: today and yesterday (late events, a session across midnight) of every site with
- * recent events are rolled up again.
+ * recent events are rolled up again — with `changedSince`, only the sites that received an event
+ * since then (a busy day is not rebuilt every minute once its traffic has stopped).
  */
-export async function rollUpRecent(db: Kysely<Schema>, now: number): Promise<RollupRun> {
+export async function rollUpRecent(db: Kysely<Schema>, now: number, changedSince?: number): Promise<RollupRun> {
   const total: RollupRun = { days: 0, rows: 0, events: 0 };
   const since = dayStart(now) - DAY_MS;
   for (const websiteId of await allSiteIds(db)) {
-    if (!(await hasEventsSince(db, websiteId, since))) continue;
+    if (!(await hasEventsSince(db, websiteId, Math.max(since, changedSince ?? since)))) continue;
     const run = await rollUpDays(db, websiteId, since, now);
     total.days += run.days;
     total.rows += run.rows;

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { expect, it } from 'vitest';
+import type { Config } from '../../infra/config.ts';
+import { defaultSiteId } from '../../test-support/owner.ts';
+import { forEachStore } from '../../test-support/test-app.ts';
+import { insertEvents } from '../analytics/events-repository.ts';
+import { rollupJob } from './rollup-job.ts';
+
+/*
+ * The rollup job as `plinth start` runs it: in a thread with its own connection to the same
+ * database (SQLite file or PostgreSQL), and again only for the sites that received events since.
+ */
+
+forEachStore('the analytics rollup job', (store) => {
+  const event = (websiteId: string, visitor: string, at: number) => ({
+    website_id: websiteId,
+    occurred_at: at,
+    kind: 'hit' as const,
+    visitor_id: visitor,
+    session_id: `${visitor}.1`,
+    counting: 'cookie' as const,
+    path: '/rolled',
+  });
+  const totals = async (websiteId: string) =>
+    store.db.selectFrom('analytics_rollups_daily').select(['visitors', 'page_views']).where('website_id', '=', websiteId).where('dimension', '=', 'total').execute();
+
+  it('rolls up in its own thread, then only again once a site has new events', async () => {
+    const websiteId = await defaultSiteId(store.db);
+    const job = rollupJob();
+    const context = { deps: store.app.deps, log: store.app.log as FastifyBaseLogger, config: { ...store.database.location, analyticsRollupEveryMs: 60_000 } as Config };
+    await insertEvents(store.db, [event(websiteId, 'thread-a', Date.now() - 60_000), event(websiteId, 'thread-b', Date.now() - 60_000)]);
+    await job.run({ ...context, now: Date.now() });
+    expect(await totals(websiteId)).toEqual([{ visitors: 2, page_views: 2 }]);
+
+    // Nothing new since the last run (events written up to 10 s late still count as new): the next
+    // run leaves the day as it is, so the rows removed here stay removed.
+    await store.db.deleteFrom('analytics_rollups_daily').where('website_id', '=', websiteId).execute();
+    await job.run({ ...context, now: Date.now() });
+    expect(await totals(websiteId)).toEqual([]);
+
+    // A new event: the day is rolled again, whole.
+    await insertEvents(store.db, [event(websiteId, 'thread-c', Date.now())]);
+    await job.run({ ...context, now: Date.now() });
+    expect(await totals(websiteId)).toEqual([{ visitors: 3, page_views: 3 }]);
+  });
+});
