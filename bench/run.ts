@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [page|cart|template|checkout|signin|events|ingest|images|search|lighthouse|all] [--duration s] [--warmup s] [--connections n] [--pipelining n] [--visitors n] [--concurrency n] [--guesses n]`
+ * `npm run bench -- [page|cart|template|checkout|signin|events|ingest|workers|images|search|lighthouse|all] [--duration s] [--warmup s] [--connections n] [--pipelining n] [--visitors n] [--concurrency n] [--guesses n]`
  * Runs the benches, prints a table per bench and writes `.bench/<name>.json`. See bench/README.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { benchIngest, ingestTable } from './ingest.ts';
 import { benchLighthouse, lighthouseTable } from './lighthouse.ts';
 import { parseLoadOptions, type LoadOptions } from './options.ts';
 import { benchPage } from './page.ts';
+import { benchWorkers, workersTable } from './workers.ts';
 import { benchSearch, searchTable } from './search.ts';
 import { cartTable, pageTable } from './report.ts';
 import { benchSignIn, signInTable } from './signin.ts';
@@ -28,6 +29,7 @@ const BENCHES = {
   signin: { run: benchSignIn, text: signInTable },
   events: { run: benchEvents, text: eventsTable },
   ingest: { run: benchIngest, text: ingestTable },
+  workers: { run: benchWorkers, text: workersTable },
   images: { run: benchImages, text: imagesTable },
   search: { run: benchSearch, text: searchTable },
   lighthouse: { run: (_options: LoadOptions, log: (line: string) => void) => benchLighthouse(log), text: lighthouseTable },

@@ -1,3 +1,4 @@
+import { isClusterWorker } from './infra/cluster/worker.ts';
 import { readConfig } from './infra/config.ts';
 
 const USAGE = `Usage: plinth <command>
@@ -23,7 +24,8 @@ export async function main(argv: string[]): Promise<number> {
   }
   const config = readConfig();
   if (command === 'start') {
-    const { startServer } = await import('./start.ts');
+    // With --workers N the process started only looks after its workers: it loads none of the app.
+    const { startServer } = config.workers > 1 && !isClusterWorker() ? await import('./infra/cluster/start-primary.ts') : await import('./start.ts');
     await startServer(config);
     return 0;
   }

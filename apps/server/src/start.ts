@@ -1,11 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { FEATURES } from './features.ts';
+import { startServer as startPrimary } from './infra/cluster/start-primary.ts';
+import { isClusterWorker, isFirstWorker, nameServingProcess } from './infra/cluster/worker.ts';
 import type { Config } from './infra/config.ts';
-import { openDatabase } from './infra/database/database.ts';
+import { openDatabase, type Database } from './infra/database/database.ts';
 import { joinProcessCensus } from './infra/database/process-census.ts';
 import type { RecoveryStep, ScheduledJob } from './infra/features/feature.ts';
 import { HOUSEKEEPING_EVERY_MS } from './infra/features/housekeeping.ts';
-import { runRecovery, scheduleJobs } from './infra/features/run-jobs.ts';
+import { processOwnerId } from './infra/features/job-lease.ts';
+import { leadScheduledJobs } from './infra/features/lead-jobs.ts';
+import { runRecovery } from './infra/features/run-jobs.ts';
 import { renderSeedPictures } from './features/media/index.ts';
 import { pruneRateLimits } from './infra/rate-limit/rate-limit-repository.ts';
 import { seedFirstStart, seedMessages, startMessages } from './seed/first-start.ts';
@@ -33,13 +38,36 @@ const RECOVERY: readonly RecoveryStep[] = [...FEATURES.flatMap((feature) => feat
 /**
  * Opens (and migrates) the database, seeds the demo store (with --demo) or an empty site on first start, settles what a crashed
  * process left when no other is alive, serves it with the features' jobs and workers running, and
- * stops cleanly on Ctrl-C or SIGTERM.
+ * stops cleanly on Ctrl-C or SIGTERM. With `--workers N` (N > 1) the process started is the cluster's
+ * primary (infra/cluster/start-primary.ts) and each of its workers runs this: the first one migrates
+ * and seeds as a single process does, the others are forked once it serves.
  */
 export async function startServer(config: Config): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The primary of `--workers N`, when cli.ts did not load infra/cluster/start-primary.ts itself.
+  if (config.workers > 1 && !isClusterWorker()) return startPrimary(config);
+  const prepares = !isClusterWorker() || isFirstWorker();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: prepares });
+  if (!prepares) {
+    await serve(config, database);
+    return;
+  }
   // The demo store only with --demo (PLINTH_DEMO=1); else an empty site whose owner the setup screen makes.
   const firstStart = await seedFirstStart(database.db, config);
   for (const line of seedMessages(firstStart)) console.log(line);
+  const app = await serve(config, database);
+  // The demo's product pictures are drawn into the media library in the background (a picture asked
+  // for sooner is drawn on request).
+  if (firstStart.demoSeeded) renderSeedPictures(database.db, config.media).catch((error: unknown) => app.log.warn({ error }, 'rendering the demo pictures failed'));
+  for (const line of startMessages(config, firstStart)) console.log(line);
+}
+
+/**
+ * Builds the app and serves it — the one process, or one worker of several: settles what dead
+ * processes left when it is the first alive, runs the features' workers, takes its turn at the
+ * scheduled jobs (one process of the site runs them: infra/features/lead-jobs.ts), and stops cleanly
+ * on Ctrl-C or SIGTERM.
+ */
+async function serve(config: Config, database: Database): Promise<FastifyInstance> {
   const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, integrations: config.integrations, maps: config.maps, serving: config.serving, logger: { level: config.logLevel } });
   // The first process up after a crash finishes what the dead one left, before anyone (itself or another) serves.
   const census = await joinProcessCensus({
@@ -52,14 +80,15 @@ export async function startServer(config: Config): Promise<void> {
   await census.ready();
   // The features' workers (webhook and mailing-list deliveries) and scheduled jobs (housekeeping, the analytics rollup).
   const stopWorkers = FEATURES.flatMap((feature) => feature.workers ?? []).map((worker) => worker.start(jobContext));
-  const stopJobs = scheduleJobs([...INFRA_JOBS, ...FEATURES.flatMap((feature) => feature.jobs ?? [])], jobContext);
+  const jobs = leadScheduledJobs([...INFRA_JOBS, ...FEATURES.flatMap((feature) => feature.jobs ?? [])], jobContext, { db: database.db, owner: processOwnerId(), leaseMs: config.jobLeaseMs });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.deps.lifecycle.stopping = true; // /readyz answers 503: the proxy stops sending visitors here
-    await Promise.all([stopJobs(), ...stopWorkers.map((stopWorker) => stopWorker())]);
-    console.log(`\n${signal}: stopping Plinth…`);
+    await Promise.all([jobs.stop(), ...stopWorkers.map((stopWorker) => stopWorker())]);
+    // A worker stops when its primary says so, which has said it already.
+    if (!isClusterWorker()) console.log(`\n${signal}: stopping Plinth…`);
     await app.close();
     await census.leave();
     await database.close();
@@ -67,9 +96,7 @@ export async function startServer(config: Config): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  if (isClusterWorker()) nameServingProcess(app.server);
   await app.listen({ port: config.port, host: config.host });
-  // The demo's product pictures are drawn into the media library in the background (a picture asked
-  // for sooner is drawn on request).
-  if (firstStart.demoSeeded) renderSeedPictures(database.db, config.media).catch((error: unknown) => app.log.warn({ error }, 'rendering the demo pictures failed'));
-  for (const line of startMessages(config, firstStart)) console.log(line);
+  return app;
 }

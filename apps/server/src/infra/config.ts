@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { jobLeaseFromEnv, workersFromEnv } from './cluster/workers-config.ts';
 import { integrationsFromEnv, type IntegrationsConfig } from './integrations-config.ts';
 import { mapsFromEnv, type MapsConfig } from './maps-config.ts';
-import { servingFromEnv, type ServingConfig } from './serving-config.ts';
 import { MIN_PASSPHRASE_LENGTH } from './secrets/secret-box.ts';
+import { servingFromEnv, type ServingConfig } from './serving-config.ts';
 
 /** A rate limit: at most `limit` calls per visitor in `windowMs`. */
 export interface LimitSetting {
@@ -58,6 +59,10 @@ export interface Config {
   limits: RateLimits;
   /** How often today's analytics are rolled up for the dashboard. @default 60 000 ms */
   analyticsRollupEveryMs: number;
+  /** Processes serving the port, PLINTH_WORKERS or `--workers` ({@link workersFromEnv}). @default 1 (no cluster) */
+  workers: number;
+  /** How long the process running the scheduled jobs holds them unrenewed, PLINTH_JOB_LEASE_MS ({@link jobLeaseFromEnv}). @default 30 000 ms */
+  jobLeaseMs: number;
   /** The GeoLite2 country database (.mmdb) analytics reads visitors' countries from; undefined: none. */
   geoipDb: string | undefined;
   /** Where media library files go and how big an upload may be. */
@@ -66,12 +71,12 @@ export interface Config {
   integrations: IntegrationsConfig;
   /** The maps proxy's geocoder, PLINTH_PHOTON_URL ({@link mapsFromEnv}). */
   maps: MapsConfig;
-  /** Behind a proxy, the canonical address and the metrics token ({@link servingFromEnv}). */
-  serving: ServingConfig;
   /** PLINTH_SECRET_KEY: seals stored provider keys and signing secrets (infra/secrets; decisions/0012). */
   secretKey: string | undefined;
   /** PLINTH_SECRET_KEY_PREVIOUS: the key before a rotation, still accepted to open ({@link secretKeyFromEnv}). */
   previousSecretKey: string | undefined;
+  /** Behind a proxy, the canonical address and the metrics token ({@link servingFromEnv}). */
+  serving: ServingConfig;
 }
 
 /** An S3-compatible bucket for media files (`PLINTH_S3_*`). */
@@ -214,17 +219,6 @@ export function secretKeyFromEnv(env: NodeJS.ProcessEnv, name: 'PLINTH_SECRET_KE
   return raw;
 }
 
-/**
- * `PLINTH_SECRET_KEY` or `PLINTH_SECRET_KEY_PREVIOUS`: 32 bytes as 64 hex characters or base64, or a
- * passphrase of at least 16 characters (see infra/secrets/secret-box.ts); unset: undefined.
- */
-export function secretKeyFromEnv(env: NodeJS.ProcessEnv, name: 'PLINTH_SECRET_KEY' | 'PLINTH_SECRET_KEY_PREVIOUS'): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  if (raw.length < MIN_PASSPHRASE_LENGTH) throw new Error(`${name} must be 32 random bytes (64 hex characters or base64, e.g. \`openssl rand -base64 32\`) or a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters`);
-  return raw;
-}
-
 /** The demo customer's credentials from `PLINTH_DEMO_CUSTOMER_EMAIL` and `PLINTH_DEMO_CUSTOMER_PASSWORD`. */
 export function demoCustomerFromEnv(env: NodeJS.ProcessEnv): DemoCustomerSetting {
   const password = env.PLINTH_DEMO_CUSTOMER_PASSWORD || DEFAULT_DEMO_CUSTOMER_PASSWORD;
@@ -240,7 +234,7 @@ export function demoCustomerFromEnv(env: NodeJS.ProcessEnv): DemoCustomerSetting
  * Reads PORT (3000), HOST (localhost), DATA_DIR (./data), DATABASE_URL, SMTP_URL, LOG_LEVEL (warn),
  * NODE_ENV, PLINTH_DEMO, PLINTH_ADMIN_EMAIL / PLINTH_ADMIN_PASSWORD, PLINTH_DEMO_CUSTOMER_EMAIL /
  * PLINTH_DEMO_CUSTOMER_PASSWORD and PLINTH_ADD_TO_CART_LIMIT /
- * PLINTH_ADD_TO_CART_WINDOW_MS (30 per 10 000 ms), PLINTH_ANALYTICS_ROLLUP_MS (60 000) and
+ * PLINTH_ADD_TO_CART_WINDOW_MS (30 per 10 000 ms), PLINTH_ANALYTICS_ROLLUP_MS (60 000), PLINTH_WORKERS (1) and PLINTH_JOB_LEASE_MS (30 000),
  * PLINTH_GEOIP_DB (the bundled GeoLite2 country database), the media settings ({@link mediaFromEnv}). Throws with a readable message on a bad value.
  * @param env the environment, `process.env` by default
  */
@@ -266,12 +260,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     analyticsRollupEveryMs: Math.max(1000, wholeNumber(env, 'PLINTH_ANALYTICS_ROLLUP_MS', DEFAULT_ANALYTICS_ROLLUP_MS)),
+    workers: workersFromEnv(env),
+    jobLeaseMs: jobLeaseFromEnv(env),
     geoipDb: geoipDbFromEnv(env),
     media: mediaFromEnv(env, dataDir),
     integrations: integrationsFromEnv(env),
     maps: mapsFromEnv(env),
-    serving: servingFromEnv(env),
     secretKey: secretKeyFromEnv(env, 'PLINTH_SECRET_KEY'),
     previousSecretKey: secretKeyFromEnv(env, 'PLINTH_SECRET_KEY_PREVIOUS'),
+    serving: servingFromEnv(env),
   };
 }

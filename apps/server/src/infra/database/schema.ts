@@ -6,6 +6,7 @@ import type { CommentsSchema } from './schema-comments.ts';
 import type { EventsSchema } from './schema-events.ts';
 import type { SearchSchema } from './schema-search.ts';
 import type { PageTypesSchema } from './schema-page-types.ts';
+import type { JobLeasesSchema } from './schema-job-leases.ts';
 
 /**
  * Table types for Kysely. One schema for SQLite and PostgreSQL, so the code has one path:
@@ -15,7 +16,7 @@ import type { PageTypesSchema } from './schema-page-types.ts';
  *   numbers by the pool's INT8 parser);
  * - lists and small objects are JSON text (`*_json`), parsed by the repositories.
  */
-export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema {
+export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema {
   websites: WebsitesTable;
   website_hosts: WebsiteHostsTable;
   collections: CollectionsTable;

@@ -8,7 +8,7 @@ import { runRecovery, scheduleJobs } from './run-jobs.ts';
 function recordingLog() {
   const lines: { level: string; message: string }[] = [];
   const at = (level: string) => (_object: unknown, message: string) => lines.push({ level, message });
-  return { lines, log: { warn: at('warn'), error: at('error'), info: at('info') } as unknown as FastifyBaseLogger };
+  return { lines, log: { warn: at('warn'), error: at('error'), info: at('info'), debug: at('debug') } as unknown as FastifyBaseLogger };
 }
 
 const context = (log: FastifyBaseLogger) => ({ deps: {} as AppDeps, log, config: {} as Config });

@@ -9,8 +9,11 @@ export function scheduleJobs(jobs: readonly ScheduledJob[], context: Omit<JobCon
   const running = new Map<ScheduledJob, Promise<unknown>>();
   const tick = (job: ScheduledJob) => {
     if (running.has(job)) return;
+    const startedAt = Date.now();
     const run = job
-      .run({ ...context, now: Date.now() })
+      .run({ ...context, now: startedAt })
+      // At debug level: an operator (or a test) sees which process ran which job, and when.
+      .then(() => context.log.debug({ job: job.name, ms: Date.now() - startedAt }, 'scheduled job ran'))
       .catch((error: unknown) => context.log.warn({ error }, `${job.name} failed`))
       .finally(() => running.delete(job));
     running.set(job, run);
