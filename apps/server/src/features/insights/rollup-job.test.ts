@@ -4,6 +4,7 @@ import type { Config } from '../../infra/config.ts';
 import { defaultSiteId } from '../../test-support/owner.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
 import { insertEvents } from '../analytics/events-repository.ts';
+import { RollupThread } from './rollup-in-thread.ts';
 import { rollupJob } from './rollup-job.ts';
 
 /*
@@ -42,5 +43,25 @@ forEachStore('the analytics rollup job', (store) => {
     await insertEvents(store.db, [event(websiteId, 'thread-c', Date.now())]);
     await job.run({ ...context, now: Date.now() });
     expect(await totals(websiteId)).toEqual([{ visitors: 3, page_views: 3 }]);
+    await job.close();
+  });
+
+  it('keeps its thread between light runs and ends it after a run that read many events (their memory goes with it)', async () => {
+    const websiteId = await defaultSiteId(store.db);
+    await insertEvents(store.db, [event(websiteId, 'recycle-a', Date.now() - 60_000)]);
+    const { n } = await store.db.selectFrom('analytics_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    // Light: every event there is now; heavy: three more.
+    const thread = new RollupThread(store.database.location, { recycleAfterEvents: Number(n) + 1 });
+    const light = await thread.run(Date.now(), Date.now() - 120_000);
+    expect(light.run.events).toBe(Number(n));
+    expect(thread.started).toBe(true);
+    await insertEvents(store.db, ['recycle-b', 'recycle-c', 'recycle-d'].map((visitor) => event(websiteId, visitor, Date.now() - 60_000)));
+    const heavy = await thread.run(Date.now(), Date.now() - 120_000);
+    expect(heavy.run.events).toBe(Number(n) + 3);
+    expect(thread.started).toBe(false);
+    // The next run starts a new thread.
+    expect((await thread.run(Date.now(), undefined)).run.events).toBe(heavy.run.events);
+    await thread.close();
+    expect(thread.started).toBe(false);
   });
 });
