@@ -127,7 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (assets) => {
     assetScope(assets);
     // The bundle's source maps sit beside its chunks for the owner's error report only: a 404 to visitors.
-    await assets.register(fastifyStatic, { root: CLIENT_DIR, prefix: '/assets/client/', preCompressed: true, immutable: true, maxAge: '365d', decorateReply: false, allowedPath: (path) => !path.endsWith('.map') });
+    // Public to any origin: the editor's preview runs sandboxed (an opaque origin), whose module scripts load in CORS mode (issue 36).
+    await assets.register(fastifyStatic, { root: CLIENT_DIR, prefix: '/assets/client/', preCompressed: true, immutable: true, maxAge: '365d', decorateReply: false, allowedPath: (path) => !path.endsWith('.map'), setHeaders: (reply) => reply.header('access-control-allow-origin', '*') });
     await assets.register(fastifyStatic, { root: join(options.themeDir ?? DEFAULT_THEME_DIR, 'assets'), prefix: '/assets/theme/', maxAge: '1d', decorateReply: false });
     await assets.register(fastifyStatic, { root: SEED_IMAGES_DIR, prefix: '/assets/seed/', maxAge: '1d', decorateReply: false });
     await assets.register(fastifyStatic, { root: join(ROOT, 'apps', 'server', 'seed', 'bnpl'), prefix: '/assets/bnpl/', maxAge: '1d', decorateReply: false });

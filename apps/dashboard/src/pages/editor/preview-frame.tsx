@@ -49,8 +49,14 @@ export function PreviewFrame({ src, revision, title }: PreviewFrameProps) {
       first.current = false;
       return;
     }
-    // A sandboxed frame cannot be told to reload; loading its address again does the same.
-    if (frame.current) frame.current.src = src;
+    // A sandboxed frame cannot be told to reload; loading its address again in place does the same
+    // (replace: no entry in the joint history, so the browser's Back still leaves the editor).
+    const win = frame.current?.contentWindow;
+    try {
+      win?.location.replace(src);
+    } catch {
+      if (frame.current) frame.current.src = src;
+    }
   }, [revision, src]);
 
   return <iframe ref={frame} className="editor-preview__frame" src={src} title={title} sandbox={PREVIEW_SANDBOX} />;
