@@ -29,9 +29,9 @@ function expectAgreeingRetryAfter(response: LightMyRequestResponse): number {
   expect(response.statusCode).toBe(429);
   const seconds = Number(response.headers['retry-after']);
   expect(Number.isInteger(seconds) && seconds > 0).toBe(true);
-  const said = /Try again in (\d+) (second|minute)s?[.,]/.exec(response.json().error.message);
+  const said = /Try again in (\d+) (second|minute|hour)s?[.,]/.exec(response.json().error.message);
   expect(said, response.json().error.message).not.toBeNull();
-  expect(Number(said?.[1]) * (said?.[2] === 'minute' ? 60 : 1)).toBe(seconds);
+  expect(Number(said?.[1]) * ({ second: 1, minute: 60, hour: 3600 } as Record<string, number>)[said?.[2] ?? '']).toBe(seconds);
   return seconds;
 }
 

@@ -14,3 +14,6 @@ export const CAPTCHA_UNAVAILABLE = 'The CAPTCHA could not be checked right now. 
 
 /** A setting names a collection the site does not have (or one that is a blog or a page). */
 export const UNKNOWN_COLLECTION = 'Comments can be turned on only for the site’s own collections.';
+
+/** A new like past the client address's limit for one post ('… Try again in 5 hours.'; Retry-After says the same). */
+export const tooManyLikes = (wait: string): string => `Too many likes from your connection for this post. Try again in ${wait}.`;

@@ -5,7 +5,7 @@ import { listOutbox } from '../../infra/mail/outbox-repository.ts';
 import { saveCaptchaSettings } from '../captcha/index.ts';
 import { addFreeMemberArea, addMembership } from '../member-areas/index.ts';
 import { defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
-import { signedInCustomer } from '../../test-support/site-users.ts';
+import { CustomerVisitor, signedInCustomer } from '../../test-support/site-users.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
 
 /* The visitor's comment and like routes on both databases, and what the post's page then shows. */
@@ -279,5 +279,60 @@ forEachStore('likes', (store) => {
     expect(json(refused)).toEqual({ error: { code: 'FORBIDDEN', message: 'Likes are turned off on this site.' } });
     expect((await visitor.request({ method: 'GET', url: POST_PATH })).body).not.toContain('data-island="LikeButton"');
     await settings(store, { simpleLikingEnabled: true });
+  });
+  it('counts one like per person: 100 likes from one address with made-up cookies move the count by 3 at most, every refusal saying when', async () => {
+    const itemId = await postId(store);
+    const url = `/api/comments/items/${itemId}/likes`;
+    const before = json(await store.app.inject({ method: 'GET', url })).likeCount as number;
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const crumb = `made-up-crumb-${String(i).padStart(6, '0')}`;
+      const response = await store.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-csrf-token': crumb },
+        // A new crumb each time, and a visitor id the server never issued (forged, or copied from nowhere).
+        cookies: { crumb, plinth_visitor: `${i}.made-up-signature-${i}` },
+        remoteAddress: '10.38.0.1',
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        const seconds = Number(response.headers['retry-after']);
+        expect(seconds).toBeGreaterThan(0);
+        const said = /Try again in (\d+) (hour|minute|second)s?\.$/.exec(json(response).error.message);
+        expect(json(response).error.message).toMatch(/^Too many likes from your connection for this post\. Try again in /);
+        expect(Number(said?.[1]) * ({ hour: 3600, minute: 60, second: 1 } as Record<string, number>)[said?.[2] ?? '']).toBe(seconds);
+      } else {
+        // A forged visitor id is ignored: the answer issues a signed one.
+        expect(String(response.headers['set-cookie'])).toMatch(/plinth_visitor=[^;]+\.[A-Za-z0-9_-]{43};/);
+      }
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(97);
+    expect(json(await store.app.inject({ method: 'GET', url })).likeCount).toBe(before + 3);
+    // Another address is another household.
+    const neighbour = await ownerVisitor(store);
+    expect((await neighbour.request({ method: 'POST', url, remoteAddress: '10.38.0.2' })).statusCode).toBe(201);
+    // The server's own visitor id is kept: liking again from it changes nothing.
+    expect((await neighbour.request({ method: 'POST', url, remoteAddress: '10.38.0.2' })).statusCode).toBe(200);
+    expect(json(await neighbour.request({ method: 'GET', url, remoteAddress: '10.38.0.2' })).liked).toBe(true);
+  });
+
+  it('a signed-in customer likes once, whatever their cookies say', async () => {
+    const itemId = await postId(store);
+    const url = `/api/comments/items/${itemId}/likes`;
+    const customer = await signedInCustomer(store);
+    customer.cookies.set('crumb', 'crumb-of-the-first-browser-0');
+    const first = await customer.request({ method: 'POST', url, remoteAddress: '10.38.1.1' });
+    expect(first.statusCode).toBe(201);
+    const count = json(first).likeCount;
+    // The same account in another browser, with a different crumb and visitor id: still one like.
+    const second = new CustomerVisitor(() => store.app);
+    await second.signIn(customer.siteUser.email);
+    second.cookies.set('crumb', 'crumb-of-the-second-browser');
+    second.cookies.set('plinth_visitor', 'someone-else.entirely');
+    const again = await second.request({ method: 'POST', url, remoteAddress: '10.38.1.2' });
+    expect(again.statusCode).toBe(200);
+    expect(json(again)).toEqual({ itemId, likeCount: count, liked: true });
   });
 });

@@ -40,11 +40,11 @@ export function registerCommentRoutes(app: FastifyInstance, deps: AppDeps): void
 
   mount(app, getLikes, async ({ params: { itemId }, request, reply }) => {
     reply.header('cache-control', 'private, no-store');
-    return readLikes(deps, request, siteOf(request), itemId);
+    return readLikes(deps, request, reply, siteOf(request), itemId);
   });
 
   mount(app, postLike, async ({ params: { itemId }, request, reply }) => {
-    const { created, likes } = await like(deps, request, siteOf(request), itemId);
+    const { created, likes } = await like(deps, request, reply, siteOf(request), itemId);
     // The first like is created (201); a second one changes nothing (the contract's 200).
     if (created) reply.code(201);
     return likes;

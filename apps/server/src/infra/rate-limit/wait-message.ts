@@ -1,14 +1,14 @@
 /*
  * The words of a refusal that asks the caller to wait, and its Retry-After, made from one number so
  * they always agree: under a minute the wait is said (and sent) in whole seconds; from a minute on it
- * is rounded up to whole minutes, and Retry-After is those minutes in seconds.
+ * is rounded up to whole minutes, from an hour on to whole hours, and Retry-After is that rounded wait.
  */
 
 /** A wait as the message says it and the Retry-After header carries it. */
 export interface SpokenWait {
   /** Retry-After, in seconds (at least 1). */
   seconds: number;
-  /** 'a second', '4 seconds', 'a minute', '2 minutes'. */
+  /** '1 second', '4 seconds', '1 minute', '2 minutes', '5 hours'. */
   words: string;
 }
 
@@ -21,7 +21,9 @@ export function spokenWait(waitMs: number): SpokenWait {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   if (seconds < 60) return { seconds, words: seconds === 1 ? '1 second' : `${seconds} seconds` };
   const minutes = Math.ceil(seconds / 60);
-  return { seconds: minutes * 60, words: minutes === 1 ? '1 minute' : `${minutes} minutes` };
+  if (minutes < 60) return { seconds: minutes * 60, words: minutes === 1 ? '1 minute' : `${minutes} minutes` };
+  const hours = Math.ceil(minutes / 60);
+  return { seconds: hours * 3600, words: hours === 1 ? '1 hour' : `${hours} hours` };
 }
 
 /** The messages of a guess refused for being too many (docs/owner-api.md "Session", docs/accounts-api.md). */
