@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,16 @@ const SCREENSHOTS = 'screenshots';
 const RUN = Date.now().toString(36);
 const EDITOR = { email: `editor-${RUN}@privilege.test`, password: 'an-editor-password' };
 const SCRIPTS_REMOVED = 'Scripts and embedded code are removed when you save: only an administrator can add them.';
+
+/**
+ * Serious and critical WCAG A/AA violations of the dashboard screen (the preview frame holds the
+ * storefront's page, audited elsewhere; CodeMirror's own colours and scroller are the code
+ * editor's, not this screen's: noted in issue 36's report).
+ */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').exclude('.cm-editor').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}: ${v.help}`));
+}
 
 /** An owner API client signed in as `who` (its own cookies and crumb, no browser). */
 async function ownerApi(who: { email: string; password: string }) {
@@ -212,6 +223,7 @@ describe('content from one role cannot act as another', () => {
     await settings.getByRole('note').filter({ hasText: SCRIPTS_REMOVED }).waitFor();
     await page.frameLocator('iframe.editor-preview__frame').getByText('Opening hours').first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/privilege-editor-notice.png` });
+    expect(await violations(page)).toEqual([]);
 
     await page.goto(`/config/forms/${formId}`);
     await page.getByRole('note').filter({ hasText: SCRIPTS_REMOVED }).waitFor();
@@ -219,6 +231,7 @@ describe('content from one role cannot act as another', () => {
     expect(await disclaimer.getAttribute('aria-describedby')).toBe('form-html-notice');
     await disclaimer.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/privilege-form-notice.png` });
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });
