@@ -53,6 +53,8 @@ forEachDialect('seedDemo', (t) => {
     const site = await findWebsiteByHost(t.db, 'any.example');
     expect(site).toMatchObject({ name: DEMO_WEBSITE_NAME, isDefault: true, currency: 'USD', timeZone: 'America/New_York' });
     expect(site?.settings.storeSettings).toMatchObject({ expressCheckout: false, multipleQuantityAllowedForServices: true });
+    // The demo is set up: its owner's getting-started checklist starts dismissed.
+    expect(site?.settings).toMatchObject({ setupChecklistDismissed: true });
   });
 
   it('covers every product case the storefront needs', async () => {

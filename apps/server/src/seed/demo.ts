@@ -46,7 +46,9 @@ export async function seedDemo(db: Kysely<Schema>, now = Date.now(), options: { 
           customCart: false,
           restockSuccessText: null,
         },
-      },
+        // The demo store is set up already: its owner is not walked through the getting-started checklist.
+        setupChecklistDismissed: true,
+      } as Parameters<typeof createWebsite>[1]['settings'],
       hosts: ['localhost', '127.0.0.1'],
       now,
     });
