@@ -58,6 +58,13 @@ describe('a production start without the demo', () => {
       expect(await countRows(dataDir, 'products')).toBe(0);
       expect(await countRows(dataDir, 'site_users')).toBe(0);
       expect(await countRows(dataDir, 'contributors')).toBe(0);
+      // The setup screen's call, 10 at once over HTTP: one owner, the others refused.
+      const setups = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => post(server.baseURL, '/api/owner/setup', { siteTitle: 'Hazel & Rye', email: `owner-${i}@hazel.test`, password: 'a long enough secret' })),
+      );
+      expect(setups.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+      expect(await countRows(dataDir, 'contributors')).toBe(1);
+      expect(await (await fetch(`${server.baseURL}/api/owner/setup`)).json()).toEqual({ needed: false });
     } finally {
       await server.stop();
     }
