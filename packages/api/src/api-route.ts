@@ -4,6 +4,16 @@ import type { z } from 'zod';
 /** What a route answers with on success. */
 export type ResponseType = 'json' | 'html' | 'csv' | 'empty';
 
+/** What a multipart/form-data request body carries. */
+export interface MultipartBody {
+  /** The name of the file parts (`file`). */
+  fileField: string;
+  /** How many file parts it takes (at least one). */
+  maxFiles: number;
+  /** Its text fields beside the files, if any. */
+  fields?: z.ZodType;
+}
+
 /**
  * One HTTP route of the contract: its method and path, who may call it, and the zod schemas of its
  * input and its answer. The server parses requests with these schemas, the storefront and the
@@ -27,6 +37,11 @@ export interface ApiRoute {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body (an upload), read by the handler as a stream rather than parsed by
+   * the server's mount: the name of its file parts, how many it takes, and its text fields.
+   */
+  multipart?: MultipartBody;
   /** The success answer's body (for `json`); omit for `html`, `csv` and `empty`. */
   response?: z.ZodType;
   /** @default 'json' */

@@ -55,6 +55,20 @@ describe('openApiDocument', () => {
     expect(document.components.schemas.Error).toMatchObject({ properties: { error: { required: ['code', 'message'], properties: { code: { enum: [...ERROR_CODES] } } } } });
   });
 
+  it('describes an upload as a multipart/form-data body: its file parts beside its text fields', () => {
+    const upload = defineRoute({ method: 'POST', path: '/api/files', tag: 'things', access: 'public', summary: 'Uploads', multipart: { fileField: 'file', maxFiles: 3, fields: z.object({ note: z.string().max(5).optional() }) } });
+    const one = defineRoute({ method: 'PUT', path: '/api/files/:id', tag: 'things', access: 'public', summary: 'Replaces', params: z.object({ id: z.string() }), multipart: { fileField: 'file', maxFiles: 1 } });
+    const paths = (openApiDocument([upload, one]) as Document).paths;
+    const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+    expect(paths['/api/files']!.post!.requestBody).toEqual({
+      required: true,
+      content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { note: { type: 'string', maxLength: 5 }, file: { type: 'array', items: file, minItems: 1, maxItems: 3 } } } } },
+    });
+    expect(paths['/api/files/{id}']!.put!.requestBody).toEqual({ required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file } } } } });
+    const real = (openApiDocument(API_ROUTES, { schemas: contract }) as Document).paths['/api/owner/media']!.post!.requestBody as { content: Record<string, unknown> };
+    expect(Object.keys(real.content)).toEqual(['multipart/form-data']);
+  });
+
   it('lists every route of the contract once', () => {
     const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);

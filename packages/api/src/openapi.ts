@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './api-route.ts';
+import type { ApiRoute, MultipartBody } from './api-route.ts';
 import { ComponentSchemas, schemaNames } from './openapi/component-schemas.ts';
 import { answerName, ERROR_SCHEMA, errorAnswer, errorStatusesOf, TEXT_ERROR_SCHEMA } from './openapi/error-answers.ts';
 import { SECURITY_SCHEMES, securityOf } from './openapi/security.ts';
@@ -32,6 +32,17 @@ function parameters(route: ApiRoute): JsonSchema[] {
   return list;
 }
 
+/** The schema of a multipart body: its file parts (binary, one or an array) beside its text fields. */
+function multipartSchema({ fileField, maxFiles, fields }: MultipartBody): JsonSchema {
+  const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+  const { $schema: _dialect, ...text } = fields ? (z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema) : { properties: {} };
+  return {
+    type: 'object',
+    required: [fileField, ...((text.required as string[] | undefined) ?? [])],
+    properties: { ...(text.properties as JsonSchema), [fileField]: maxFiles > 1 ? { type: 'array', items: file, minItems: 1, maxItems: maxFiles } : file },
+  };
+}
+
 const CONTENT_TYPES = { json: 'application/json', html: 'text/html', csv: 'text/csv' } as const;
 
 function operation(route: ApiRoute, schemas: ComponentSchemas, answers: Map<string, JsonSchema>): JsonSchema {
@@ -59,6 +70,7 @@ function operation(route: ApiRoute, schemas: ComponentSchemas, answers: Map<stri
     responses,
   };
   if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: schemas.schema(route.body, 'input', `${fallback}Body`) } } };
+  if (route.multipart) op.requestBody = { required: true, content: { 'multipart/form-data': { schema: multipartSchema(route.multipart) } } };
   return op;
 }
 

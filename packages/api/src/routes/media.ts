@@ -189,6 +189,7 @@ export const uploadMedia = defineRoute({
   tag: 'media',
   access: 'content:write',
   summary: 'Uploads files (multipart, `file` parts, streamed, size-capped, type read from the bytes); images start processing',
+  multipart: { fileField: 'file', maxFiles: MAX_FILES_PER_UPLOAD, fields: z.object({ altText: z.string().max(MAX_ALT_TEXT_LENGTH).optional() }) },
   response: z.object({ files: z.array(mediaFile) }),
   status: 201,
 });
@@ -255,6 +256,7 @@ export const replaceMedia = defineRoute({
   access: 'content:write',
   summary: 'Replaces a file in place (multipart, one `file` part): same URL, new version, processed again',
   params: idParams,
+  multipart: { fileField: 'file', maxFiles: 1 },
   response: z.object({ file: mediaFile }),
 });
 

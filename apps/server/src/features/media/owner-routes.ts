@@ -15,7 +15,7 @@ import { receiveMediaFile, replaceableMedia, replaceMedia, uploadMedia, type Rec
  * beside them; nothing is stored until the whole body has arrived intact. `maxFiles` past which the
  * body is refused. On any refusal the temp files received so far are deleted.
  */
-async function receiveFiles(ctx: MediaContext, request: FastifyRequest, maxFiles: number, tooMany: string): Promise<{ files: ReceivedUpload[]; fields: Map<string, string> }> {
+async function receiveFiles(ctx: MediaContext, request: FastifyRequest, { fileField, maxFiles }: { fileField: string; maxFiles: number }, tooMany: string): Promise<{ files: ReceivedUpload[]; fields: Map<string, string> }> {
   const files: ReceivedUpload[] = [];
   const fields = new Map<string, string>();
   try {
@@ -24,7 +24,7 @@ async function receiveFiles(ctx: MediaContext, request: FastifyRequest, maxFiles
       async (part: Multipart) => {
         if (part.type === 'field') {
           // A client that forgot the filename sends the file's bytes as text: say so, not 'Choose a file'.
-          if (part.fieldname === 'file') throw new AppError('INVALID', MULTIPART_TEXT.fieldForFile('file'));
+          if (part.fieldname === fileField) throw new AppError('INVALID', MULTIPART_TEXT.fieldForFile(fileField));
           if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
           return;
         }
@@ -51,7 +51,7 @@ export function registerOwnerMediaRoutes(app: FastifyInstance, ctx: MediaContext
   mount(app, uploadRoute, async ({ request }) => {
     const website = ownerWebsite(request);
     // Parts are streamed one after another to temp files; they are stored once the body has ended intact.
-    const received = await receiveFiles(ctx, request, MAX_FILES_PER_UPLOAD, MULTIPART_TEXT.tooManyFiles(MAX_FILES_PER_UPLOAD));
+    const received = await receiveFiles(ctx, request, uploadRoute.multipart, MULTIPART_TEXT.tooManyFiles(uploadRoute.multipart.maxFiles));
     const altText = (received.fields.get('altText') ?? '').slice(0, MAX_ALT_TEXT_LENGTH);
     const rows = [];
     for (const [i, upload] of received.files.entries()) {
@@ -94,7 +94,7 @@ export function registerOwnerMediaRoutes(app: FastifyInstance, ctx: MediaContext
     const website = ownerWebsite(request);
     // Refused before a byte is read when the file is missing or still processing.
     await replaceableMedia(ctx, website.id, id);
-    const received = await receiveFiles(ctx, request, 1, MEDIA_TEXT.oneFileOnly);
+    const received = await receiveFiles(ctx, request, replaceRoute.multipart, MEDIA_TEXT.oneFileOnly);
     await replaceMedia(ctx, website.id, id, received.files[0]!);
     return { file: await mediaFileOf(ctx, website.id, id) };
   });
