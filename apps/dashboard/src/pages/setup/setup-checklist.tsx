@@ -15,7 +15,11 @@ import './setup.css';
 export default function SetupChecklist() {
   const checklist = useRouteQuery('getSetupChecklist');
   const dismissCall = useRouteMutation('dismissSetupChecklist');
-  const dismiss = useAction(() => dismissCall());
+  const dismiss = useAction(async () => {
+    await dismissCall();
+    // The button goes with the card: the keyboard carries on from the page itself.
+    document.getElementById('main')?.focus();
+  });
   if (checklist.status !== 'success') return null;
   const { dismissed, steps } = checklist.data;
   if (dismissed || steps.every((step) => step.done)) return null;
