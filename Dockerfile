@@ -2,7 +2,7 @@
 # image with the production dependencies only, run as a non-root user, whose root filesystem can be
 # read-only — everything Plinth writes goes to the /data volume (SQLite, media) or PostgreSQL.
 #
-#   docker build -t plinth .            (podman build -t plinth . works the same)
+#   docker build -t plinth .            (podman: podman build --format docker -t plinth . — the OCI format drops HEALTHCHECK)
 #   docker run -d -p 3000:3000 -v plinth-data:/data -e PLINTH_SECRET_KEY=$(openssl rand -hex 32) --read-only --tmpfs /tmp plinth
 #
 # The runtime is the `node` package of package.json (Node 26), installed by npm like any dependency,
