@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,8 @@ export interface WorkersRun {
   };
   /** Distinct `X-Plinth-Worker` values seen before the run (the pids that serve). */
   servingPids: number[];
+  /** CPU time (user + system) of the primary and the workers per answered page over the measured seconds, µs. */
+  serverCpuUsPerRequest: number;
 }
 
 /** Result of the workers bench. */
@@ -48,6 +50,17 @@ export interface WorkersBenchResult {
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
+
+/** CPU time (user + system) the processes have used so far, in ms (Linux /proc; 100 ticks a second). */
+function processesCpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 
 /** The pid named by `X-Plinth-Worker` on a fresh connection (undefined without a cluster). */
@@ -99,11 +112,17 @@ export async function benchWorkers(options: LoadOptions, log: (line: string) => 
         const servingPids = await allServing(url, workers);
         log(`workers: ${workers} worker(s), ${product.path}, ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s (load average ${loadavg()[0]?.toFixed(1)})`);
         const pid = server.child.pid as number;
+        const processes = [pid, ...servingPids];
         let sampler: ReturnType<typeof sampleMemory> | undefined;
-        // The memory is sampled over the measured seconds only (the warm-up runs first inside measure).
-        const warmup = setTimeout(() => (sampler = sampleMemory(pid)), options.warmup * 1000);
+        let cpuBefore = processesCpuMs(processes);
+        // Memory and CPU over the measured seconds only (the warm-up runs first inside measure).
+        const warmup = setTimeout(() => {
+          sampler = sampleMemory(pid);
+          cpuBefore = processesCpuMs(processes);
+        }, options.warmup * 1000);
         const load = await measure({ url }, options);
         clearTimeout(warmup);
+        const cpuUsed = processesCpuMs(processes) - cpuBefore;
         const peak = sampler?.stop() ?? treeResidentBytes(pid);
         const total = treeResidentBytes(pid);
         const workersBytes = servingPids.map((worker) => treeResidentBytes(worker));
@@ -112,6 +131,7 @@ export async function benchWorkers(options: LoadOptions, log: (line: string) => 
           load,
           memory: { peakMb: mb(peak), primaryMb: servingPids.length ? mb(total - workersBytes.reduce((a, b) => a + b, 0)) : 0, workersMb: servingPids.length ? workersBytes.map(mb) : [mb(total)] },
           servingPids,
+          serverCpuUsPerRequest: (cpuUsed * 1000) / Math.max(1, load.requests),
         });
       } finally {
         await server.stop();
@@ -143,7 +163,7 @@ export function workersTable(r: WorkersBenchResult): string {
     `workers — ${r.product} ${r.path}, SQLite, ${o.connections} connections × ${o.pipelining}, ${o.duration} s after ${o.warmup} s warm-up, rounds 1, 2, 2, 1 workers`,
     `load average (1/5/15 min): ${load(r.loadAverage.start)} at the start, ${load(r.loadAverage.end)} at the end`,
     table([
-      ['round', 'workers', 'req/s', 'p50', 'p99', 'non-2xx', 'memory peak', 'primary', 'each worker'],
+      ['round', 'workers', 'req/s', 'p50', 'p99', 'non-2xx', 'server CPU/page', 'memory peak', 'primary', 'each worker'],
       ...r.runs.map((run, i) => [
         String(i + 1),
         String(run.workers),
@@ -151,6 +171,7 @@ export function workersTable(r: WorkersBenchResult): string {
         ms(run.load.latency.p50),
         ms(run.load.latency.p99),
         int(run.load.non2xx + run.load.errors + run.load.timeouts),
+        `${int(run.serverCpuUsPerRequest)} µs`,
         `${int(run.memory.peakMb)} MB`,
         run.memory.primaryMb ? `${int(run.memory.primaryMb)} MB` : '—',
         run.memory.workersMb.map((m) => `${int(m)} MB`).join(' + '),
