@@ -5,18 +5,22 @@ export type FailureKind = 'network' | 'http';
 
 /**
  * A failed owner-API call. `status` is 0 when fetch itself rejected (offline,
- * aborted, DNS); `serverMessage` is the `{ error: { message } }` of the answer.
+ * aborted, DNS); `serverMessage` is the `{ error: { message } }` of the answer;
+ * `proofOfWork` is true when the answer asks the next try to bring the ALTCHA
+ * proof of work (a sign-in whose account is under attack).
  */
 export class ApiError extends Error {
   readonly kind: FailureKind;
   readonly status: number;
   readonly serverMessage: string | null;
-  constructor(kind: FailureKind, status: number, serverMessage: string | null) {
+  readonly proofOfWork: boolean;
+  constructor(kind: FailureKind, status: number, serverMessage: string | null, proofOfWork = false) {
     super(serverMessage ?? (kind === 'network' ? MESSAGES.network : `HTTP ${status}`));
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.serverMessage = serverMessage;
+    this.proofOfWork = proofOfWork;
   }
 }
 

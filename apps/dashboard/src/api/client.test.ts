@@ -48,11 +48,15 @@ describe('createApiClient', () => {
     expect((error as ApiError).status).toBe(0);
   });
 
-  it("keeps the server's message and status on a refusal", async () => {
-    const { fetch } = fakeFetch(() => json(429, { error: { message: 'Too many sign-in attempts. Please try again in a few minutes.' } }));
+  it("keeps the server's message and status on a refusal, and whether it asks for a proof of work", async () => {
+    const message = 'Too many attempts. Try again in 4 seconds, or tick "I\'m not a robot" to try now.';
+    const { fetch } = fakeFetch(() => json(429, { proofOfWork: true, error: { message } }));
     const error = (await createApiClient({ fetch, cookies: () => '' }).call('signIn', { body: { email: '', password: '' } }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(429);
-    expect(error.serverMessage).toBe('Too many sign-in attempts. Please try again in a few minutes.');
+    expect(error.serverMessage).toBe(message);
+    expect(error.proofOfWork).toBe(true);
+    const { fetch: plain } = fakeFetch(() => json(401, { error: { message: 'Email or password is incorrect.' } }));
+    expect(((await createApiClient({ fetch: plain, cookies: () => '' }).call('signIn', { body: { email: '', password: '' } }).catch((e: unknown) => e)) as ApiError).proofOfWork).toBe(false);
   });
 
   it('treats a 200 that is not JSON as a failure', async () => {

@@ -6,7 +6,7 @@ import { ApiError } from './api-error.ts';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The session's own routes: a 401 there is a failed sign-in or no session yet, not an expired one. */
-const SESSION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['signIn', 'getSession', 'signOut']);
+const SESSION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['signIn', 'requestOwnerSignInLink', 'getSession', 'signOut']);
 
 /** Options of {@link createApiClient}; the defaults are the browser's. */
 export interface ApiClientOptions {
@@ -28,14 +28,14 @@ export interface ApiClient extends ContractClient {
   storefrontJson<T>(path: string): Promise<T>;
 }
 
-/** Reads `{ error: { message } }` from a refusal, if the body has one. */
-async function serverMessage(response: Response): Promise<string | null> {
+/** Reads `{ error: { message } }` from a refusal, if the body has one, and whether it asks for a proof of work. */
+async function refusalOf(response: Response): Promise<{ message: string | null; proofOfWork: boolean }> {
   try {
-    const body = (await response.json()) as { error?: { message?: unknown } } | null;
+    const body = (await response.json()) as { error?: { message?: unknown }; proofOfWork?: unknown } | null;
     const message = body?.error?.message;
-    return typeof message === 'string' && message ? message : null;
+    return { message: typeof message === 'string' && message ? message : null, proofOfWork: body?.proofOfWork === true };
   } catch {
-    return null;
+    return { message: null, proofOfWork: false };
   }
 }
 
@@ -66,10 +66,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw new ApiError('network', 0, null);
     }
     if (!response.ok) {
-      const message = await serverMessage(response);
+      const { message, proofOfWork } = await refusalOf(response);
       // A failed sign-in is a 401 too; only an expired session sends the owner back.
       if (response.status === 401 && !(route && SESSION_ROUTES.has(route))) options.onUnauthorized?.();
-      throw new ApiError('http', response.status, message);
+      throw new ApiError('http', response.status, message, proofOfWork);
     }
     if (response.status === 204) return undefined;
     try {
