@@ -18,11 +18,15 @@ describe('readConfig', () => {
       demoCustomer: { email: 'customer@plinth.local', password: 'plinth-demo-customer', defaults: true },
       limits: DEFAULT_LIMITS,
       analyticsRollupEveryMs: 60_000,
+      workers: 1,
+      jobLeaseMs: 30_000,
       geoipDb: bundledGeoipDb(),
       media: { dir: path.resolve('data', 'media'), s3: undefined, maxUploadBytes: DEFAULT_MEDIA_MAX_UPLOAD_BYTES },
       integrations: { allowLoopbackWebhooks: false, mailchimpBaseUrl: undefined, deliveryEveryMs: 2000 },
       maps: { photonUrl: undefined },
       serving: { trustProxy: false, siteUrl: undefined, metricsToken: undefined },
+      secretKey: undefined,
+      previousSecretKey: undefined,
     });
     // The bundled GeoLite2 country database is installed with the server.
     expect(bundledGeoipDb()).toMatch(/geolite2-country\.mmdb$/);
@@ -46,6 +50,8 @@ describe('readConfig', () => {
       PLINTH_ADD_TO_CART_WINDOW_MS: '60000',
       PLINTH_ANALYTICS_ROLLUP_MS: '5000',
       PLINTH_GEOIP_DB: 'package.json',
+      PLINTH_WORKERS: '3',
+      PLINTH_JOB_LEASE_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +66,8 @@ describe('readConfig', () => {
       demoCustomer: { email: 'buyer@shop.test', password: 'another long secret', defaults: false },
       limits: { addToCart: { limit: 5, windowMs: 60_000 } },
       analyticsRollupEveryMs: 5000,
+      workers: 3,
+      jobLeaseMs: 5000,
       geoipDb: path.resolve('package.json'),
     });
     expect(readConfig({ PLINTH_GEOIP_DB: 'off' }).geoipDb).toBeUndefined();
