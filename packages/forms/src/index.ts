@@ -104,3 +104,4 @@ export {
   type PropertyKind,
   type SchemaProperty,
 } from './schema.ts';
+export { checkProductAnswers, type ProductAnswersCheck } from './product-answers.ts';

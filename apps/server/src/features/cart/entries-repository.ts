@@ -33,10 +33,10 @@ export async function findVariantStock(
   websiteId: string,
   itemId: string,
   sku: string,
-): Promise<{ variantId: string | null; qtyInStock: number; unlimited: boolean } | null> {
+): Promise<{ variantId: string | null; qtyInStock: number; unlimited: boolean; formId: string | null } | null> {
   const [row] = await itemVariantStock(tx, itemId, websiteId, sku);
   if (!row) return null;
-  return { variantId: row.variantId, qtyInStock: row.qty_in_stock ?? 0, unlimited: row.unlimited === 1 };
+  return { variantId: row.variantId, qtyInStock: row.qty_in_stock ?? 0, unlimited: row.unlimited === 1, formId: row.additional_fields_form_id };
 }
 
 /** A cart's entries of one variant (any answers): id, quantity and canonical answers ('' for none). */
@@ -133,7 +133,7 @@ const itemVariantStock = hotQuery((db: Kysely<Schema>, itemId: string, websiteId
     .selectFrom('items as i')
     .innerJoin('products as p', 'p.item_id', 'i.id')
     .leftJoin('variants as v', (join) => join.onRef('v.item_id', '=', 'i.id').on('v.sku', '=', sku))
-    .select(['i.id as itemId', 'v.id as variantId', 'v.qty_in_stock', 'v.unlimited'])
+    .select(['i.id as itemId', 'v.id as variantId', 'v.qty_in_stock', 'v.unlimited', 'p.additional_fields_form_id'])
     .where('i.id', '=', itemId)
     .where('i.website_id', '=', websiteId),
 );

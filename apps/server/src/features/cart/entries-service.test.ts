@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createCollection, createProduct } from '../catalog/index.ts';
+import { createForm } from '../forms/index.ts';
 import { createCart, loadCartInput } from './carts-repository.ts';
 import { addEntry, canonicalAdditionalFields, removeEntry, updateEntryQuantity } from './entries-service.ts';
 import { NOT_ENOUGH_STOCK_MESSAGE } from './messages.ts';
@@ -28,12 +29,18 @@ forEachDialect('carts', (t) => {
     siteA = (await createWebsite(t.db, { name: 'A', isDefault: true })).id;
     siteB = (await createWebsite(t.db, { name: 'B' })).id;
     const shop = await createCollection(t.db, siteA, { urlId: 'shop', title: 'Shop', type: 'products' });
+    // The tee's form has optional text fields, so the tests below can add it with or without answers.
+    const teeForm = await createForm(t.db, siteA, {
+      name: 'Printing',
+      fields: ['x', 'y', 'a', 'n'].map((id) => ({ id, type: 'text' as const, title: id.toUpperCase() })),
+    });
     teeId = (
       await createProduct(t.db, siteA, shop, {
         urlId: 'tee',
         title: 'Tee',
         productType: 'PHYSICAL',
         mainImageUrl: '/img/tee.svg',
+        additionalFieldsFormId: teeForm,
         variants: [
           { sku: 'TEE-S', priceCents: 2000, qtyInStock: 3, attributes: { Size: 'S' }, imageUrl: '/img/tee-s.svg' },
           { sku: 'TEE-M', priceCents: 2000, salePriceCents: 1500, onSale: true, qtyInStock: 10, attributes: { Size: 'M' } },
@@ -94,6 +101,12 @@ forEachDialect('carts', (t) => {
     expect(await add({ quantity: 0 })).toMatchObject({ ok: false, reason: 'invalid-quantity' });
     expect(await add({ quantity: 1.5 })).toMatchObject({ ok: false, reason: 'invalid-quantity' });
     expect(await add({ additionalFields: '{bad' })).toMatchObject({ ok: false, reason: 'invalid-additional-fields' });
+    expect(await add({ additionalFields: '{"colour":"red"}' })).toEqual({
+      ok: false,
+      reason: 'invalid-additional-fields',
+      message: 'Could not parse the form fields, please check your entries.',
+    });
+    expect(await add({ itemId: ebookId, sku: 'EBOOK', additionalFields: '{"x":"1"}' })).toMatchObject({ ok: false, reason: 'invalid-additional-fields' });
     expect(await addEntry(t.db, siteA, 'missing', { itemId: teeId, sku: 'TEE-M', quantity: 1 })).toMatchObject({ reason: 'cart-not-found' });
     expect((await loadCartInput(t.db, siteA, cart.id))!.entries).toEqual([]);
   });

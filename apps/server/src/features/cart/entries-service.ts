@@ -3,6 +3,7 @@ import { canonicalJson } from '../../infra/database/json.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import { lockOpenAccountCart } from './account-carts-repository.ts';
+import { refuseEntryAnswers } from './entry-answers.ts';
 import {
   deleteEntry,
   findEntryWithStock,
@@ -27,7 +28,8 @@ import {
 
 /*
  * The rules of a cart's entries (storefront.md §5, §7): a quantity is a whole number; the answers to
- * a product's form are a JSON object, compared in canonical form; an add merges with the entry of
+ * a product's form are a JSON object that passes the form's checks (entry-answers.ts), compared in
+ * canonical form; an add merges with the entry of
  * the same variant and answers; the variant's total in the cart never exceeds its stock (unless
  * unlimited). Each write locks the open cart row first, so concurrent writes to one cart are checked
  * one after the other. Results are unions (see CartWriteResult); cart-service.ts turns a refusal
@@ -157,6 +159,8 @@ async function addLocked(
   const found = await findVariantStock(tx, websiteId, input.itemId, input.sku);
   if (!found) return fail('item-not-found');
   if (found.variantId === null) return fail('variant-not-found');
+  const refused = await refuseEntryAnswers(tx, websiteId, found.formId, input.additionalFields);
+  if (refused) return refused;
 
   // One read serves both the stock check (all entries of the variant) and the merge (same answers).
   const entries = await listVariantEntries(tx, cartId, found.variantId);

@@ -90,15 +90,15 @@ forEachStore('shopping-cart API', (store) => {
 
     it('answers to the additional-fields form: same answers merge (key order ignored), different answers are separate entries', async () => {
       const visitor = await newVisitor();
-      const abc = JSON.stringify({ 'monogram-initials': 'ABC', note: 'gift' });
-      const abcReordered = JSON.stringify({ note: 'gift', 'monogram-initials': 'ABC' });
+      const abc = JSON.stringify({ 'monogram-initials': 'ABC' });
+      const abcReordered = ' { "monogram-initials" : "ABC" } ';
       const xyz = JSON.stringify({ 'monogram-initials': 'XYZ' });
       const first = (await add(visitor, { itemId: cardHolder.id, sku: 'CARD-TAN', quantity: 1, additionalFields: abc })).json();
       const merged = (await add(visitor, { itemId: cardHolder.id, sku: 'CARD-TAN', quantity: 1, additionalFields: abcReordered })).json();
       expect(merged.shoppingCart.entries).toHaveLength(1);
       expect(merged.newlyAdded.id).toBe(first.newlyAdded.id);
       expect(merged.newlyAdded.quantity).toBe(2);
-      expect(JSON.parse(merged.newlyAdded.additionalFields)).toEqual({ 'monogram-initials': 'ABC', note: 'gift' });
+      expect(JSON.parse(merged.newlyAdded.additionalFields)).toEqual({ 'monogram-initials': 'ABC' });
 
       const separate = await add(visitor, { itemId: cardHolder.id, sku: 'CARD-TAN', quantity: 1, additionalFields: xyz });
       expect(separate.statusCode).toBe(200);
@@ -111,6 +111,30 @@ forEachStore('shopping-cart API', (store) => {
       const tooMany = await add(visitor, { itemId: cardHolder.id, sku: 'CARD-TAN', quantity: 8, additionalFields: xyz });
       expect(tooMany.statusCode).toBe(409);
       expect(tooMany.json()).toEqual({ error: { code: 'CONFLICT', message: NOT_ENOUGH } });
+    });
+
+    it("the product form's answers are checked on the server: required, length, unknown fields (400 with the form's message, nothing added)", async () => {
+      const visitor = await newVisitor();
+      const INVALID = 'One or more fields is invalid, please check your entries.';
+      const PARSE = 'Could not parse the form fields, please check your entries.';
+      const refusals: [unknown, string][] = [
+        [undefined, INVALID],
+        [null, INVALID],
+        ['{}', INVALID],
+        [JSON.stringify({ 'monogram-initials': '' }), INVALID],
+        [JSON.stringify({ 'monogram-initials': 'ABCD' }), INVALID],
+        [JSON.stringify({ 'monogram-initials': 'AB', note: 'gift' }), PARSE],
+      ];
+      for (const [additionalFields, message] of refusals) {
+        const response = await add(visitor, { itemId: cardHolder.id, sku: 'CARD-TAN', quantity: 1, additionalFields });
+        expect([response.statusCode, response.json()]).toEqual([400, { error: { code: 'INVALID', message } }]);
+      }
+      // A product without a form takes no answers.
+      const formless = await add(visitor, { itemId: mug.id, sku: 'MUG-OAT', quantity: 1, additionalFields: '{"engraving":"hi"}' });
+      expect([formless.statusCode, formless.json().error.message]).toEqual([400, PARSE]);
+      expect((await getCart(visitor)).entries).toEqual([]);
+      const fine = await add(visitor, { itemId: cardHolder.id, sku: 'CARD-TAN', quantity: 1, additionalFields: '{"monogram-initials":"AB"}' });
+      expect(fine.statusCode).toBe(200);
     });
 
     it('additionalFields that are not a JSON object are refused with 400', async () => {
