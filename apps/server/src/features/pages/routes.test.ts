@@ -100,6 +100,17 @@ forEachStore('storefront pages', (store) => {
       expect(html).toContain('<span class="product-badge product-badge--sold-out">sold out</span>');
     });
 
+    it('a sold-out product shows a disabled sold-out button and no instalment badge before any click (issue 30)', async () => {
+      const html = (await get('/shop/hand-thrown-bowl-set')).body;
+      expect(html).toContain('<button type="button" class="plinth-add-to-cart__button plinth-add-to-cart__button--sold-out" disabled>sold out</button>');
+      expect(islandsOf(html)).not.toContain('AddToCartButton');
+      expect(islandsOf(html)).not.toContain('InstallmentBadge');
+      // A product in stock at a similar price keeps its live button and its badge.
+      const inStock = (await get('/shop/waxed-canvas-tote')).body;
+      expect(islandsOf(inStock)).toEqual(expect.arrayContaining(['AddToCartButton', 'InstallmentBadge']));
+      expect(inStock).not.toContain('plinth-add-to-cart__button--sold-out');
+    });
+
     it('/about and /contact are pages', async () => {
       const about = await get('/about');
       expect(about.statusCode).toBe(200);

@@ -61,17 +61,20 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
     return typeof value === 'string' && value ? value : fallback;
   };
   const addButton = (product: Product, ctx: FormatterContext, item: Record<string, unknown>) =>
-    islands.renderIsland('AddToCartButton', {
+    displayState(product) === 'sold-out'
+      ? soldOutButtonHtml(soldOutText(product, ctx))
+      : islands.renderIsland('AddToCartButton', {
       product: withExperimentLabel(product, ctx),
-      expressCheckout: expressCheckout(ctx),
-      additionalFieldsForm: formOf(item),
-      subscribeText: text(ctx, 'productSubscribeText', 'Subscribe'),
-    });
+          expressCheckout: expressCheckout(ctx),
+          additionalFieldsForm: formOf(item),
+          subscribeText: text(ctx, 'productSubscribeText', 'Subscribe'),
+        });
   const variantsSelect = (product: Product, radioOptions: string[]) =>
     product.variants.length <= 1 ? '' : islands.renderIsland('VariantSelect', { product, radioOptions });
   const quantityInput = (product: Product, ctx: FormatterContext) => {
     const multipleQuantityAllowedForServices = multipleQuantity(ctx);
-    return showsQuantityInput(product, { multipleQuantityAllowedForServices })
+    // Nothing to count when nothing can be bought.
+    return showsQuantityInput(product, { multipleQuantityAllowedForServices }) && displayState(product) !== 'sold-out'
       ? islands.renderIsland('QuantityInput', { product, multipleQuantityAllowedForServices })
       : '';
   };
@@ -107,7 +110,8 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
     },
     'installment-badge': withProduct((product, ctx, item) => {
       const context = isRecord(item.installmentContext) ? item.installmentContext : ctx.lookup('installmentContext');
-      if (!isRecord(context) || product.variants.length === 0) return '';
+      // A product nobody can buy offers no instalments.
+      if (!isRecord(context) || product.variants.length === 0 || displayState(product) === 'sold-out') return '';
       const priceCents = Math.min(...product.variants.map(effectivePriceCents));
       return islands.renderIsland('InstallmentBadge', { priceCents, currency: product.currency, context, placement: placementOf(context), productType: product.productType });
     }),
@@ -191,10 +195,24 @@ export function productPriceText(product: Product): string {
 export function productBadgeHtml(product: Product, ctx: Pick<FormatterContext, 'lookup'>): string {
   const state = displayState(product);
   if (state === 'normal') return '';
+  const text = state === 'sold-out' ? soldOutText(product, ctx) : SALE_TEXT;
+  return `<span class="product-badge product-badge--${state}">${escapeHtml(text)}</span>`;
+}
+
+/** The sold-out words of a product: the merchandising setting's `customSoldOutText`, else 'sold out'. */
+export function soldOutText(product: Product, ctx: Pick<FormatterContext, 'lookup'>): string {
   const merchandising = ctx.lookup('productMerchandisingContext') as Record<string, { customSoldOutText?: unknown }> | undefined;
   const custom = merchandising?.[product.id]?.customSoldOutText;
-  const text = state === 'sold-out' ? (typeof custom === 'string' && custom ? custom : SOLD_OUT_TEXT) : SALE_TEXT;
-  return `<span class="product-badge product-badge--${state}">${escapeHtml(text)}</span>`;
+  return typeof custom === 'string' && custom ? custom : SOLD_OUT_TEXT;
+}
+
+/**
+ * The add-to-cart button of a product with nothing left (issue 30): disabled, with the sold-out
+ * words, in the first HTML. Plain HTML, not the island: nothing to press, so nothing to hydrate,
+ * and the product page's script stays as it is.
+ */
+export function soldOutButtonHtml(text: string): string {
+  return `<div class="plinth-add-to-cart"><button type="button" class="plinth-add-to-cart__button plinth-add-to-cart__button--sold-out" disabled>${escapeHtml(text)}</button></div>`;
 }
 
 /** The badge placement of an installment context from the page data (the islands do not resolve locales). */
