@@ -1,5 +1,12 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../../../e2e/support/server-process.ts';
 import { adminQuery, postgresAvailable, TEST_POSTGRES_URL } from '../../test-support/dialects.ts';
@@ -14,6 +21,7 @@ import { SCHEDULED_JOBS_LEASE } from '../features/lead-jobs.ts';
  */
 
 const ROLLUP = 'rolling up analytics';
+const CLI = fileURLToPath(new URL('../../cli.ts', import.meta.url));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One request on a connection of its own (the cluster hands each connection to the next worker). */
@@ -147,6 +155,33 @@ async function checkTwoWorkers(env: NodeJS.ProcessEnv, openLeaseDb: (server: Ser
 describe('plinth start with 2 workers', () => {
   it('serves one port from two processes on SQLite, writes from both, and runs the jobs once per period', async () => {
     await checkTwoWorkers({}, (server) => createSqliteKysely(server.dataDir));
+  }, 120_000);
+});
+
+describe('plinth start with 2 workers that cannot serve', () => {
+  it('fails the start with exit code 1 and the reason of the worker that could not serve, instead of restarting it for ever', async () => {
+    // The port is taken: the first worker cannot listen.
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const port = (taken.address() as AddressInfo).port;
+    const dataDir = mkdtempSync(join(tmpdir(), 'plinth-workers-'));
+    try {
+      const child = spawn(process.execPath, [CLI, 'start'], {
+        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PLINTH_DEMO: '', PLINTH_WORKERS: '2' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const [code] = (await once(child, 'exit')) as [number];
+      expect(code).toBe(1);
+      expect(output).toContain('EADDRINUSE');
+      expect(output).toMatch(/Worker 1 \(pid \d+\) exited with code 1 before serving\./);
+      expect(output).not.toContain('starting another');
+    } finally {
+      taken.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 
