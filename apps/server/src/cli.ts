@@ -1,59 +1,49 @@
-import { isClusterWorker } from './infra/cluster/worker.ts';
-import { readConfig } from './infra/config.ts';
+import { wantsHelp } from './cli/args.ts';
+import { COMMANDS, mainUsage, version } from './cli/commands.ts';
+import { EXIT, processIo, UsageError, type CliIo } from './cli/io.ts';
 
-const USAGE = `Usage: plinth <command>
-
-Commands:
-  start     migrate, seed the demo store on first start, and serve it
-  migrate   bring the database schema up to date
-  seed      add the demo store when the database has no website;
-            seed traffic [--days 30] [--visits 300] [--seed 1]: made-up analytics for the dashboard
-  admin     admin create --email <email> --password <password> [--name <name>] [--role ADMIN]:
-            add a dashboard contributor to the default site (exit 2 for bad arguments)
-  render    render <template> <data.json> [--partials <dir>]: print a JSON-T template's output,
-            its errors on stderr (exit 1 when there are errors, 2 for usage or file errors)
-
-Environment: PORT (3000), HOST (localhost), DATA_DIR (./data), DATABASE_URL (PostgreSQL; SQLite when unset)`;
+/*
+ * The `plinth` command (bin/plinth.js, `node apps/server/src/cli.ts`). One file per command in cli/.
+ * Conventions (issue 29): --help/-h on any command prints its usage to stdout and exits 0 before
+ * anything is opened or created; --version/-v; an unknown command or option is named on stderr with
+ * exit 2; long work shows progress on stderr only on a terminal. Documented in docs/cli.md.
+ */
 
 /** Runs one CLI command; resolves with the process exit code. */
-export async function main(argv: string[]): Promise<number> {
-  const [command] = argv;
-  if (command === 'render') {
-    const { renderCommand } = await import('./cli-render.ts');
-    return renderCommand(argv.slice(1));
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined) {
+    io.err(`${mainUsage()}\n`);
+    return EXIT.usage;
   }
-  const config = readConfig();
-  if (command === 'start') {
-    // With --workers N the process started only looks after its workers: it loads none of the app.
-    const { startServer } = config.workers > 1 && !isClusterWorker() ? await import('./infra/cluster/start-primary.ts') : await import('./start.ts');
-    await startServer(config);
-    return 0;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    const topic = command === 'help' ? rest[0] : undefined;
+    const known = topic === undefined ? undefined : COMMANDS[topic];
+    if (topic !== undefined && !known) return usageError(io, new UsageError(`plinth help: unknown command '${topic}'`));
+    io.out(`${known ? known.usage : mainUsage()}\n`);
+    return EXIT.ok;
   }
-  if (command === 'admin') {
-    const { adminCommand } = await import('./seed/admin.ts');
-    const { openDatabase } = await import('./infra/database/database.ts');
-    return adminCommand(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), argv.slice(1));
+  if (command === '--version' || command === '-v') {
+    io.out(`${version()}\n`);
+    return EXIT.ok;
   }
-  if (command === 'seed' && argv[1] === 'traffic') {
-    const { seedTrafficCommand } = await import('./seed/traffic.ts');
-    const { openDatabase } = await import('./infra/database/database.ts');
-    return seedTrafficCommand(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), argv.slice(2));
+  const found = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!found) return usageError(io, new UsageError(command.startsWith('-') ? `plinth: unknown option '${command}'` : `plinth: unknown command '${command}'`));
+  if (wantsHelp(rest) && !found.ownHelp?.(rest)) {
+    io.out(`${found.usage}\n`);
+    return EXIT.ok;
   }
-  if (command === 'migrate' || command === 'seed') {
-    // Loaded on demand so that `render` starts without the database drivers.
-    const { openDatabase } = await import('./infra/database/database.ts');
-    const { seedDemo } = await import('./seed/demo.ts');
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    try {
-      if (command === 'seed') console.log((await seedDemo(database.db, Date.now(), { customer: config.demoCustomer })) ? 'Seeded the demo store.' : 'A website exists already; nothing seeded.');
-      else console.log(`Database is up to date (${database.dialect}).`);
-    } finally {
-      await database.close();
-    }
-    return 0;
+  try {
+    return await found.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) return usageError(io, error, command);
+    throw error;
   }
-  console.error(USAGE);
-  return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+}
+
+function usageError(io: CliIo, error: UsageError, command?: string): number {
+  io.err(`${error.message}\nRun 'plinth ${command ? `${command} ` : ''}--help' for the usage.\n`);
+  return EXIT.usage;
 }
 
 if (import.meta.main) {
@@ -63,7 +53,7 @@ if (import.meta.main) {
     },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
+      process.exit(EXIT.failed);
     },
   );
 }

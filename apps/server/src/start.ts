@@ -13,6 +13,7 @@ import { leadScheduledJobs } from './infra/features/lead-jobs.ts';
 import { runRecovery } from './infra/features/run-jobs.ts';
 import { renderSeedPictures } from './features/media/index.ts';
 import { pruneRateLimits } from './infra/rate-limit/rate-limit-repository.ts';
+import { prepareSiteSecrets } from './infra/secrets/site-secrets.ts';
 import { seedFirstStart, seedMessages, startMessages } from './seed/first-start.ts';
 
 /** Rate-limit windows are at most minutes long: older counters go. */
@@ -68,7 +69,9 @@ export async function startServer(config: Config): Promise<void> {
  * on Ctrl-C or SIGTERM.
  */
 async function serve(config: Config, database: Database): Promise<FastifyInstance> {
-  const app = await buildApp({ database, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, integrations: config.integrations, maps: config.maps, serving: config.serving, logger: { level: config.logLevel } });
+  // Stored provider keys are sealed with PLINTH_SECRET_KEY (infra/secrets): refused in production without it.
+  const secrets = await prepareSiteSecrets(config, database.db);
+  const app = await buildApp({ database, secrets, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, integrations: config.integrations, maps: config.maps, serving: config.serving, logger: { level: config.logLevel } });
   // The first process up after a crash finishes what the dead one left, before anyone (itself or another) serves.
   const census = await joinProcessCensus({
     databaseUrl: config.databaseUrl,

@@ -26,7 +26,7 @@ const whole = (name: string, min: number, max: number, fallback: number) =>
 const trafficArgs = z.object({ days: whole('days', 1, 366, 30), visits: whole('visits', 1, 100_000, 300), seed: whole('seed', 0, 2 ** 31, 1) });
 
 /** Runs the command; resolves with the exit code (2 for bad arguments). */
-export async function seedTrafficCommand(open: () => Promise<{ db: Kysely<Schema>; close(): Promise<void> }>, argv: string[], now = Date.now()): Promise<number> {
+export async function seedTrafficCommand(open: () => Promise<{ db: Kysely<Schema>; close(): Promise<void> }>, argv: string[], now = Date.now(), progress: (message: string) => void = () => {}): Promise<number> {
   let values: Record<string, unknown>;
   try {
     values = parseArgs({ args: argv, options: { days: { type: 'string' }, visits: { type: 'string' }, seed: { type: 'string' } } }).values;
@@ -46,7 +46,7 @@ export async function seedTrafficCommand(open: () => Promise<{ db: Kysely<Schema
     const website = websiteId ? await getWebsite(database.db, websiteId) : null;
     if (!website) throw new Error('There is no default website.');
     const { days, visits, seed } = input.data;
-    const result = await seedTraffic(database.db, website, { days, visitsPerDay: visits, seed, now });
+    const result = await seedTraffic(database.db, website, { days, visitsPerDay: visits, seed, now, onDay: (written) => progress(written < days ? `traffic: ${written} of ${days} days written` : 'traffic: rolling up the days for the dashboard') });
     const perSecond = Math.round(result.events / Math.max(result.writeMs / 1000, 0.001));
     console.log(`Wrote ${result.events.toLocaleString('en')} analytics events over ${days} days in ${(result.writeMs / 1000).toFixed(1)} s (${perSecond.toLocaleString('en')} rows/s), and ${result.clientErrors} client error groups.`);
     console.log(`Rolled up ${result.rollup.days} days into ${result.rollup.rows.toLocaleString('en')} rollup rows in ${(result.rollup.ms / 1000).toFixed(1)} s.`);

@@ -50,12 +50,16 @@ const SAMPLE_ERRORS = [
 export async function seedTraffic(
   db: Kysely<Schema>,
   site: { id: string; currency: string },
-  options: { days: number; visitsPerDay: number; seed: number; now: number },
+  options: { days: number; visitsPerDay: number; seed: number; now: number; onDay?: (daysWritten: number) => void },
 ): Promise<SeedTrafficResult> {
   const catalogue = await trafficCatalogue(db, site.id, site.currency);
   const started = performance.now();
+  let daysWritten = 0;
   await deleteEventsOfVisitors(db, site.id, GENERATED_VISITOR_PREFIX);
-  const events = await generateTraffic(catalogue, { websiteId: site.id, days: options.days, visitsPerDay: options.visitsPerDay, seed: options.seed, endMs: options.now }, (day) => insertEventBatch(db, day));
+  const events = await generateTraffic(catalogue, { websiteId: site.id, days: options.days, visitsPerDay: options.visitsPerDay, seed: options.seed, endMs: options.now }, async (day) => {
+    await insertEventBatch(db, day);
+    options.onDay?.((daysWritten += 1));
+  });
   const writeMs = performance.now() - started;
 
   const random = seededRandom(options.seed + 1);

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import type { CliIo } from './io.ts';
+import { ADMIN_USAGE, BACKUP_USAGE, EXIT_CODES_TEXT, MIGRATE_USAGE, RENDER_HELP, RESTORE_USAGE, SECRETS_USAGE, SEED_USAGE, START_USAGE } from './usage.ts';
+
+/** One `plinth` command: its one-line summary, its usage (printed by --help) and what it runs (loaded only then). */
+export interface Command {
+  summary: string;
+  usage: string;
+  /** Commands that print the help of their subcommands themselves (seed traffic). */
+  ownHelp?: (argv: string[]) => boolean;
+  run(argv: string[], io: CliIo): Promise<number>;
+}
+
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  start: { summary: 'serve the site (--demo, --workers, --port, --host)', usage: START_USAGE, run: async (argv, io) => (await import('./start.ts')).startCommand(argv, io) },
+  migrate: { summary: 'bring the database schema up to date; --status lists applied and pending', usage: MIGRATE_USAGE, run: async (argv, io) => (await import('./migrate.ts')).migrateCommand(argv, io) },
+  seed: { summary: 'add the demo store; seed traffic: made-up analytics', usage: SEED_USAGE, ownHelp: (argv) => argv[0] === 'traffic', run: async (argv, io) => (await import('./seed.ts')).seedCommand(argv, io) },
+  admin: { summary: 'admin create: add a dashboard contributor', usage: ADMIN_USAGE, run: async (argv, io) => (await import('./admin.ts')).adminCliCommand(argv, io) },
+  backup: { summary: 'write a consistent backup (database, media, manifest) while the site serves', usage: BACKUP_USAGE, run: async (argv, io) => (await import('./backup.ts')).backupCommand(argv, io) },
+  restore: { summary: 'bring a backup back into an empty data folder or database', usage: RESTORE_USAGE, run: async (argv, io) => (await import('./backup.ts')).restoreCommand(argv, io) },
+  secrets: { summary: 'secrets rotate: re-seal stored provider keys with a new PLINTH_SECRET_KEY', usage: SECRETS_USAGE, run: async (argv, io) => (await import('./secrets.ts')).secretsCommand(argv, io) },
+  render: { summary: 'render a JSON-T template with data (exit 1 when it has errors)', usage: RENDER_HELP, run: async (argv) => (await import('../cli-render.ts')).renderCommand(argv) },
+};
+
+/** The top-level usage. */
+export function mainUsage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+  const lines = Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`);
+  return `Usage: plinth <command> [options]    plinth <command> --help    plinth --version
+
+Commands:
+${lines.join('\n')}
+
+Environment: PORT (3000), HOST (localhost), DATA_DIR (./data), DATABASE_URL (PostgreSQL; SQLite when
+unset), NODE_ENV, PLINTH_SECRET_KEY; all of them in docs/cli.md.
+${EXIT_CODES_TEXT}`;
+}
+
+/** This Plinth's version (apps/server/package.json). */
+export function version(): string {
+  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}
