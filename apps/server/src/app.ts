@@ -18,8 +18,8 @@ import { collectRoutes } from './infra/http/route-table.ts';
 import { CLIENT_DIR, loadIslandRenderer, type IslandRenderer } from './infra/islands.ts';
 import { createEmailRenderer } from './infra/mail/email-renderer.ts';
 import { createMailer } from './infra/mail/mailer.ts';
-import type { PaymentProvider } from './infra/payments/payment-provider.ts';
-import { createTestPaymentProvider } from './infra/payments/test-provider.ts';
+import type { StripeApiTarget } from './infra/payments/stripe-provider.ts';
+import { createTestPaymentProvider, type TestPaymentProvider } from './infra/payments/test-provider.ts';
 import { loadTheme } from './infra/theme.ts';
 import { createPageExtensions } from './infra/page-extensions.ts';
 import { createAppEvents } from './infra/events/app-events.ts';
@@ -44,8 +44,10 @@ export interface AppOptions {
   islands?: IslandRenderer;
   /** SMTP server for outgoing mail; unset keeps mail in the outbox. */
   smtpUrl?: string | undefined;
-  /** The payment provider. @default the built-in test provider (test mode) */
-  payments?: PaymentProvider;
+  /** The built-in test provider. @default a new one (test mode) */
+  payments?: TestPaymentProvider;
+  /** Where the Stripe SDK sends its requests. @default Stripe's API */
+  stripeApi?: StripeApiTarget;
   /** Add-to-cart limit per visitor. @default 30 per 10 s */
   addToCartLimit?: RateLimits['addToCart'];
   /** The clock (epoch ms). @default Date.now */
@@ -87,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: createMailer({ db, smtpUrl: options.smtpUrl, now }),
     emails: createEmailRenderer(engine, theme),
     payments: options.payments ?? createTestPaymentProvider(),
+    ...(options.stripeApi ? { stripeApi: options.stripeApi } : {}),
     limits: { ...DEFAULT_LIMITS, ...(options.addToCartLimit ? { addToCart: options.addToCartLimit } : {}) },
     geoipDb: options.geoipDb,
     ...(options.analyticsBuffer ? { analyticsBuffer: options.analyticsBuffer } : {}),

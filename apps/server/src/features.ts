@@ -27,11 +27,13 @@ import { outboxFeature } from './features/outbox/feature.ts';
 import { ownerFeature } from './features/owner/feature.ts';
 import { pageTypesFeature } from './features/page-types/feature.ts';
 import { pagesFeature } from './features/pages/feature.ts';
+import { paymentsFeature } from './features/payments/feature.ts';
 import { performanceFeature } from './features/performance/feature.ts';
 import { recordingsFeature } from './features/recordings/feature.ts';
 import { restockFeature } from './features/restock/feature.ts';
 import { searchFeature } from './features/search/feature.ts';
 import { setupFeature } from './features/setup/feature.ts';
+import { storeSettingsFeature } from './features/store-settings/feature.ts';
 import { siteFeature } from './features/site/feature.ts';
 import { siteUsersFeature } from './features/site-users/feature.ts';
 import { storesFeature } from './features/stores/feature.ts';
@@ -61,6 +63,8 @@ export const FEATURES: readonly Feature[] = [
   storesFeature,
   cartFeature,
   checkoutFeature,
+  storeSettingsFeature,
+  paymentsFeature,
   ordersFeature,
   outboxFeature,
   formsFeature,

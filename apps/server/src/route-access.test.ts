@@ -42,6 +42,10 @@ const PUBLIC_API_ROUTES = [
   'POST /api/3/commerce/cart/subscription',
   'POST /api/3/commerce/cart/subscription/:cartToken/pay',
   'POST /api/commerce/checkout/pay',
+  // Issue 30: the test provider's tokenisation and 3-D Secure stand-ins (404 unless it is the site's provider), Stripe's signed webhook.
+  'POST /api/commerce/test-payments/payment-methods',
+  'POST /api/commerce/test-payments/authentications',
+  'POST /api/commerce/stripe/webhook',
   'POST /api/commerce/gift-card/purchase',
   'POST /api/commerce/shopping-cart/entries',
   'POST /api/form/FormSubmissionKey',

@@ -1,9 +1,10 @@
 /**
- * The card part of a payment form: number, expiry (MM/YY) and security code,
- * each labelled, with its error under it, and in test mode a note naming the
- * test cards. Controlled by the parent (`value`, `onChange`).
+ * The card part of the test provider's payment form: number, expiry (MM/YY)
+ * and security code, each labelled, with its error under it, and in test mode
+ * a note naming the test cards. Controlled by the parent (`value`, `onChange`);
+ * the card goes to the test provider's tokenisation, never to a pay call.
  */
-import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS, validateCard, type CardField } from '@plinth/commerce';
+import { TEST_CARD_3DS, TEST_CARD_DECLINED, TEST_CARD_SUCCESS, validateCard, type CardField } from '@plinth/commerce';
 import type { CardInput } from './checkout-types.ts';
 import { TextField } from './text-field.tsx';
 
@@ -18,7 +19,7 @@ export interface CardFieldsProps {
 }
 
 /** The test-mode note (exact card numbers from the test provider). */
-export const TEST_MODE_NOTE = `Test mode: pay with ${TEST_CARD_SUCCESS} (succeeds) or ${TEST_CARD_DECLINED} (declined), any future expiry and any CVC.`;
+export const TEST_MODE_NOTE = `Test mode: pay with ${TEST_CARD_SUCCESS} (succeeds), ${TEST_CARD_3DS} (asks for 3-D Secure) or ${TEST_CARD_DECLINED} (declined), any future expiry and any CVC.`;
 
 /**
  * Client checks of a card before it is sent: a malformed number, expiry or

@@ -9,7 +9,9 @@ import { payCheckout } from '@plinth/api/client/routes/payCheckout';
 import { paySubscriptionCart } from '@plinth/api/client/routes/paySubscriptionCart';
 import { purchaseGiftCard } from '@plinth/api/client/routes/purchaseGiftCard';
 import { updateCheckout } from '@plinth/api/client/routes/updateCheckout';
-import type { CardInput, CheckoutAnswer, CheckoutUpdate, PayAnswer, SubscriptionAnswer } from './checkout-types.ts';
+import { authenticateTestPayment } from '@plinth/api/client/routes/authenticateTestPayment';
+import { createTestPaymentMethod } from '@plinth/api/client/routes/createTestPaymentMethod';
+import type { CardInput, CheckoutAnswer, CheckoutUpdate, PayAnswer, PayMeans, SubscriptionAnswer } from './checkout-types.ts';
 import { jsonCall, type ApiResult, type JsonCall } from './api/json-call.ts';
 
 /** A gift card purchase (the contract's `purchaseGiftCard` body). */
@@ -25,7 +27,11 @@ export type SubscriptionPayment = RouteRequest<'paySubscriptionCart'>['body'];
 export interface CheckoutApi {
   get(): Promise<ApiResult<CheckoutAnswer>>;
   update(update: CheckoutUpdate): Promise<ApiResult<CheckoutAnswer>>;
-  pay(idempotencyKey: string, card: CardInput): Promise<ApiResult<PayAnswer>>;
+  pay(idempotencyKey: string, means: PayMeans): Promise<ApiResult<PayAnswer>>;
+  /** The test provider's tokenisation: the card goes here, never to a pay call. */
+  tokeniseTestCard(card: CardInput): Promise<ApiResult<RouteAnswer<'createTestPaymentMethod'>>>;
+  /** The buyer's answer to the test provider's 3-D Secure challenge. */
+  authenticateTestPayment(body: RouteRequest<'authenticateTestPayment'>['body']): Promise<ApiResult<RouteAnswer<'authenticateTestPayment'>>>;
   createSubscription(request: SubscriptionRequest): Promise<ApiResult<RouteAnswer<'createSubscriptionCart'>>>;
   getSubscription(cartToken: string): Promise<ApiResult<SubscriptionAnswer>>;
   paySubscription(cartToken: string, body: SubscriptionPayment): Promise<ApiResult<PayAnswer>>;
@@ -42,7 +48,9 @@ export function createCheckoutApi(call: JsonCall = jsonCall): CheckoutApi {
   return {
     get: () => withCart(call(getCheckout)),
     update: (update) => withCart(call(updateCheckout, { body: update })),
-    pay: (idempotencyKey, card) => call(payCheckout, { body: { idempotencyKey, card } }),
+    pay: (idempotencyKey, means) => call(payCheckout, { body: { idempotencyKey, ...means } }),
+    tokeniseTestCard: (card) => call(createTestPaymentMethod, { body: card }),
+    authenticateTestPayment: (body) => call(authenticateTestPayment, { body }),
     createSubscription: (request) => call(createSubscriptionCart, { body: request }),
     getSubscription: (cartToken) => withCart(call(getSubscriptionCart, { params: { cartToken } })),
     paySubscription: (cartToken, body) => call(paySubscriptionCart, { params: { cartToken }, body }),

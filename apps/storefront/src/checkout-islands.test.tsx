@@ -15,6 +15,7 @@ describe('checkout islands (server render)', () => {
   it('the card form names the test cards in test mode, with labelled inputs', () => {
     expect(TEST_MODE_NOTE).toContain('4242 4242 4242 4242');
     expect(TEST_MODE_NOTE).toContain('4000 0000 0000 0002');
+    expect(TEST_MODE_NOTE).toContain('4000 0027 6000 3184 (asks for 3-D Secure)');
     const html = renderToString(<CardFields id="c" value={{ number: '', expiry: '', cvc: '' }} onChange={() => {}} errors={{ number: 'Your card number is incorrect.' }} testMode />);
     expect(html).toContain('<label class="plinth-field__label" for="c-number">Card number</label>');
     expect(html).toContain('for="c-expiry">Expiry (MM/YY)</label>');

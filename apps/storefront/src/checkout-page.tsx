@@ -100,6 +100,10 @@ export function CheckoutPage({ api = checkoutApi }: CheckoutPageProps) {
         <PaymentForm
           id="plinth-checkout-card"
           testMode={checkout.testMode}
+          payment={checkout.payment}
+          amountCents={cart.grandTotalCents}
+          currency={cart.currency}
+          api={api}
           amountText={formatMoney(cart.grandTotalCents, cart.currency)}
           disabled={minimumText !== null}
           check={() => {
@@ -107,10 +111,12 @@ export function CheckoutPage({ api = checkoutApi }: CheckoutPageProps) {
             if (cart.requiresShipping && !isAddressComplete(address)) return CHECKOUT_TEXT.missingAddress;
             return null;
           }}
-          pay={async (card, key) => {
+          pay={async (means, key) => {
+            // The follow-up after an authentication pays for what was saved already.
+            if ('intentId' in means) return api.pay(key, means);
             const saved = await api.update({ email: email.trim(), ...(cart.requiresShipping ? { shippingAddress: address } : {}) });
             if (!saved.ok) return saved;
-            return api.pay(key, card);
+            return api.pay(key, means);
           }}
         />
       </div>

@@ -4,7 +4,7 @@
  * bundle). Amounts are integer minor units.
  */
 import type { ShoppingCart } from '@plinth/commerce';
-import type { checkoutCart, paymentCard, shippingAddress } from '@plinth/api';
+import type { checkoutCart, paymentActionAnswer, paidOrder, shippingAddress } from '@plinth/api';
 import type { RouteAnswer, RouteRequest } from '@plinth/api/client';
 import type { z } from 'zod';
 
@@ -30,11 +30,23 @@ export type ShippingAddress = z.input<typeof shippingAddress>;
 /** The `updateCheckout` body. */
 export type CheckoutUpdate = RouteRequest<'updateCheckout'>['body'];
 
-/** A card as the visitor typed it (expiry 'MM/YY'). */
-export type CardInput = z.input<typeof paymentCard>;
+/** A card as the visitor typed it (expiry 'MM/YY'): it goes to the test provider's tokenisation only. */
+export type CardInput = RouteRequest<'createTestPaymentMethod'>['body'];
 
-/** A successful payment: the order and its confirmation page. */
+/** What a payment answers: the order (200), or the authentication to complete first (202). */
 export type PayAnswer = RouteAnswer<'payCheckout'>;
+
+/** A paid order and its confirmation page. */
+export type PaidOrder = z.infer<typeof paidOrder>;
+
+/** The authentication (3-D Secure) the bank asks for before the payment completes. */
+export type PaymentAction = z.infer<typeof paymentActionAnswer>['requiresAction'];
+
+/** How a pay request pays: the provider's token of the card, or (after authentication) the intent. */
+export type PayMeans = { paymentMethodId: string } | { intentId: string };
+
+/** The provider's browser side the payment form loads (the checkout answer's `payment`). */
+export type CheckoutPayment = CheckoutDetails['payment'];
 
 /** The `getSubscriptionCart` answer. */
 export type SubscriptionAnswer = Omit<RouteAnswer<'getSubscriptionCart'>, 'cart'> & { cart: CheckoutCart };

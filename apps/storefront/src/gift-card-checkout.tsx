@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { MESSAGES, formatMoney, type CurrencyCode } from '@plinth/commerce';
 import { checkoutApi, type CheckoutApi } from './checkout-api.ts';
+import type { CheckoutPayment } from './checkout-types.ts';
 import { CHECKOUT_TEXT } from './checkout-text.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { TextField } from './text-field.tsx';
@@ -27,6 +28,8 @@ export interface GiftCardCheckoutProps {
   /** The sku chosen on the product page (from `?sku=`); null when none or unknown. */
   sku: string | null;
   testMode: boolean;
+  /** The site's provider (its browser side). @default the test provider */
+  payment?: CheckoutPayment;
   api?: CheckoutApi;
 }
 
@@ -42,7 +45,7 @@ export const GIFT_CARD_TEXT = {
 } as const;
 
 /** Renders the purchase form. */
-export function GiftCardCheckout({ itemId, currency, denominations, sku: initialSku, testMode, api = checkoutApi }: GiftCardCheckoutProps) {
+export function GiftCardCheckout({ itemId, currency, denominations, sku: initialSku, testMode, payment, api = checkoutApi }: GiftCardCheckoutProps) {
   const [sku, setSku] = useState(initialSku ?? '');
   const [recipientEmail, setRecipientEmail] = useState('');
   const [senderName, setSenderName] = useState('');
@@ -72,6 +75,10 @@ export function GiftCardCheckout({ itemId, currency, denominations, sku: initial
         <PaymentForm
           id="plinth-gift-card-card"
           testMode={testMode}
+          payment={payment}
+          amountCents={chosen?.priceCents ?? 0}
+          currency={currency}
+          api={api}
           amountText={chosen ? formatMoney(chosen.priceCents, currency) : undefined}
           check={() => {
             if (!chosen) return MESSAGES.addToCart.giftCardDenomination;
@@ -79,7 +86,7 @@ export function GiftCardCheckout({ itemId, currency, denominations, sku: initial
             if (!email.trim()) return CHECKOUT_TEXT.missingEmail;
             return null;
           }}
-          pay={(card, idempotencyKey) =>
+          pay={(means, idempotencyKey) =>
             api.buyGiftCard({
               itemId,
               sku,
@@ -88,7 +95,7 @@ export function GiftCardCheckout({ itemId, currency, denominations, sku: initial
               message: message.trim() || undefined,
               email: email.trim(),
               idempotencyKey,
-              card,
+              ...means,
             })
           }
         />

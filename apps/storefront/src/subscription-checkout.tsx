@@ -62,13 +62,17 @@ export function SubscriptionCheckout({ cartToken, api = checkoutApi }: Subscript
         <PaymentForm
           id="plinth-subscription-card"
           testMode={checkout.testMode}
+          payment={checkout.payment}
+          amountCents={cart.grandTotalCents}
+          currency={cart.currency}
+          api={api}
           amountText={formatMoney(cart.grandTotalCents, cart.currency)}
           check={() => {
             if (!email.trim()) return CHECKOUT_TEXT.missingEmail;
             if (cart.requiresShipping && !isAddressComplete(address)) return CHECKOUT_TEXT.missingAddress;
             return null;
           }}
-          pay={(card, idempotencyKey) => api.paySubscription(cartToken, { idempotencyKey, card, email: email.trim(), shippingAddress: address })}
+          pay={(means, idempotencyKey) => api.paySubscription(cartToken, { idempotencyKey, ...means, email: email.trim(), shippingAddress: address })}
         />
       </div>
       <aside className="plinth-checkout__aside" aria-label="Your subscription">

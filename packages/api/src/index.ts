@@ -12,6 +12,7 @@ import { captchaRoutes } from './routes/captcha.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { storeSettingsRoutes } from './routes/store-settings.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customersRoutes } from './routes/customers.ts';
 import { experimentsRoutes } from './routes/experiments.ts';
@@ -26,6 +27,7 @@ import { taxonomyRoutes } from './routes/taxonomy.ts';
 import { memberAreasRoutes } from './routes/member-areas.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { ordersRoutes } from './routes/orders.ts';
+import { paymentsRoutes } from './routes/payments.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { performanceRoutes } from './routes/performance.ts';
 import { ownerRoutes } from './routes/owner.ts';
@@ -54,6 +56,7 @@ export * from './routes/captcha.ts';
 export * from './routes/cart.ts';
 export * from './routes/catalog.ts';
 export * from './routes/checkout.ts';
+export * from './routes/store-settings.ts';
 export * from './routes/content.ts';
 export * from './routes/customers.ts';
 export * from './routes/experiments.ts';
@@ -68,6 +71,7 @@ export * from './routes/media.ts';
 export * from './routes/member-areas.ts';
 export * from './routes/newsletter.ts';
 export * from './routes/orders.ts';
+export * from './routes/payments.ts';
 export * from './routes/outbox.ts';
 export * from './routes/performance.ts';
 export * from './routes/owner.ts';
@@ -97,6 +101,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...cartRoutes,
   ...catalogRoutes,
   ...checkoutRoutes,
+  ...storeSettingsRoutes,
   ...contentRoutes,
   ...customersRoutes,
   ...experimentsRoutes,
@@ -110,6 +115,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...memberAreasRoutes,
   ...newsletterRoutes,
   ...ordersRoutes,
+  ...paymentsRoutes,
   ...outboxRoutes,
   ...performanceRoutes,
   ...ownerRoutes,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_MESSAGES,
+  TEST_CARD_3DS,
   TEST_CARD_DECLINED,
   TEST_CARD_SUCCESS,
   isCardExpired,
@@ -52,6 +53,11 @@ describe('validateCard', () => {
     expect(card()).toEqual({ ok: true, last4: '4242' });
     expect(card({ number: '4242-4242-4242-4242', cvc: '1234' })).toEqual({ ok: true, last4: '4242' });
     expect(card({ number: '4242424242424242', expiry: '06/26' }).ok).toBe(true);
+  });
+
+  it('charges the 3-D Secure card after its challenge', () => {
+    expect(TEST_CARD_3DS).toBe('4000 0027 6000 3184');
+    expect(card({ number: TEST_CARD_3DS })).toEqual({ ok: true, last4: '3184', requiresAuthentication: true });
   });
 
   it('declines the decline card and any other valid number', () => {

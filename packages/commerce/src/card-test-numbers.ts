@@ -3,14 +3,17 @@
  * test provider with success and decline card numbers). Pure: the server runs
  * them when "charging", the checkout island to show errors early.
  *
- * In test mode only the success card is charged; the decline card and every
- * other well-formed number are declined, so a real card never looks charged.
+ * In test mode only the success card is charged (and the 3-D Secure card, after
+ * its challenge); the decline card and every other well-formed number are
+ * declined, so a real card never looks charged.
  */
 
 /** Charged successfully. */
 export const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
 /** Well-formed, always declined. */
 export const TEST_CARD_DECLINED = '4000 0000 0000 0002';
+/** Charged once the buyer completes a 3-D Secure challenge (Stripe's number for it). */
+export const TEST_CARD_3DS = '4000 0027 6000 3184';
 
 /** Card errors, in the wording of the common payment providers. */
 export const CARD_MESSAGES = {
@@ -25,7 +28,7 @@ export const CARD_MESSAGES = {
 export type CardField = 'number' | 'expiry' | 'cvc';
 
 export type CardResult =
-  | { ok: true; last4: string }
+  | { ok: true; last4: string; requiresAuthentication?: true }
   | { ok: false; field: CardField | null; code: keyof typeof CARD_MESSAGES; message: string };
 
 /** The digits of a card number typed with spaces or dashes; null for anything else. */
@@ -83,8 +86,8 @@ const fail = (field: CardField | null, code: keyof typeof CARD_MESSAGES): CardRe
 /**
  * Checks a card as the test provider does, in order: the number (12-19 digits,
  * spaces and dashes ignored, Luhn), the expiry (MM/YY, not before this month),
- * the security code (3 or 4 digits), then the outcome (only the success card
- * is charged).
+ * the security code (3 or 4 digits), then the outcome (the success card is
+ * charged, the 3-D Secure card once the buyer authenticates, every other is declined).
  * @param card.now epoch milliseconds
  * @example validateCard({ number: TEST_CARD_SUCCESS, expiry: '12/34', cvc: '123', now: Date.now() }) // { ok: true, last4: '4242' }
  * @example validateCard({ number: TEST_CARD_DECLINED, expiry: '12/34', cvc: '123', now }).message // 'Your card was declined.'
@@ -96,6 +99,7 @@ export function validateCard(card: { number: string; expiry: string; cvc: string
   if (expiry === null) return fail('expiry', 'incorrectExpiry');
   if (isCardExpired(expiry, card.now)) return fail('expiry', 'expired');
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return fail('cvc', 'incorrectCvc');
+  if (digits === TEST_CARD_3DS.replace(/ /g, '')) return { ok: true, last4: digits.slice(-4), requiresAuthentication: true };
   if (digits !== TEST_CARD_SUCCESS.replace(/ /g, '')) return fail(null, 'declined');
   return { ok: true, last4: digits.slice(-4) };
 }

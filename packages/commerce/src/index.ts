@@ -184,6 +184,7 @@ export {
 } from './purchase-event.ts';
 export {
   CARD_MESSAGES,
+  TEST_CARD_3DS,
   TEST_CARD_DECLINED,
   TEST_CARD_SUCCESS,
   isCardExpired,

@@ -3,7 +3,8 @@ import type { Database } from './database/database.ts';
 import type { Schema } from './database/schema.ts';
 import type { EmailRenderer } from './mail/email-renderer.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { StripeApiTarget } from './payments/stripe-provider.ts';
+import type { TestPaymentProvider } from './payments/test-provider.ts';
 import type { MediaConfig, RateLimits } from './config.ts';
 import type { PageExtensions } from './page-extensions.ts';
 import type { AppEventBus } from './events/app-events.ts';
@@ -26,7 +27,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** The theme's e-mail templates (`themes/default/emails/`). */
   emails: EmailRenderer;
-  payments: PaymentProvider;
+  /** The built-in test provider (its books are this process's memory); a site's provider is chosen per request (features/payments). */
+  payments: TestPaymentProvider;
+  /** Where the Stripe SDK sends its requests; unset: Stripe's API (tests point it at their stand-in). */
+  stripeApi?: StripeApiTarget;
   limits: RateLimits;
   /** The GeoLite2 country database analytics reads visitors' countries from; unset: none. */
   geoipDb?: string | undefined;

@@ -16,6 +16,22 @@ export const CARD_DECLINED = { ...CARD_OK, number: TEST_CARD_DECLINED };
 export const NY_ADDRESS = { firstName: 'Ada', lastName: 'Buyer', address1: '1 Main St', city: 'New York', region: 'NY', postalCode: '10001', country: 'US' };
 export const CHECKOUT = '/api/commerce/checkout';
 export const PAY = '/api/commerce/checkout/pay';
+/** The test provider's tokenisation (what its browser script calls with the card). */
+export const TEST_PAYMENT_METHODS = '/api/commerce/test-payments/payment-methods';
+
+/**
+ * Tokenises a card with the test provider, as the checkout island's test script does: the answer of
+ * POST …/test-payments/payment-methods (402 for a malformed card).
+ */
+export const tokenise = (visitor: Visitor, card: { number: string; expiry: string; cvc: string; name?: string } = CARD_OK): Promise<LightMyRequestResponse> =>
+  visitor.send('POST', TEST_PAYMENT_METHODS, card);
+
+/** The test provider's payment method id of a card; fails the test when it is refused. */
+export async function paymentMethod(visitor: Visitor, card: { number: string; expiry: string; cvc: string; name?: string } = CARD_OK): Promise<string> {
+  const response = await tokenise(visitor, card);
+  if (response.statusCode !== 200) throw new Error(`tokenising answered ${response.statusCode}: ${response.body}`);
+  return response.json().paymentMethodId as string;
+}
 
 /** A visitor who has a crumb already (as after a first page view), without rendering a page. */
 export function shopper(app: () => FastifyInstance): Visitor {
@@ -59,6 +75,13 @@ export async function addToCart(visitor: Visitor, item: string, sku: string, qua
 /** PUT /api/commerce/checkout. */
 export const putCheckout = (visitor: Visitor, body: unknown): Promise<LightMyRequestResponse> => visitor.send('PUT', CHECKOUT, body);
 
-/** POST /api/commerce/checkout/pay. */
-export const pay = (visitor: Visitor, card = CARD_OK, idempotencyKey = newKey()): Promise<LightMyRequestResponse> =>
-  visitor.send('POST', PAY, { idempotencyKey, card });
+/**
+ * POST /api/commerce/checkout/pay as the checkout island does it: the card to the test provider's
+ * tokenisation first (its refusal of a malformed card is the answer), then pay with the payment
+ * method. Never sends the card to the checkout API.
+ */
+export async function pay(visitor: Visitor, card = CARD_OK, idempotencyKey = newKey()): Promise<LightMyRequestResponse> {
+  const token = await tokenise(visitor, card);
+  if (token.statusCode !== 200) return token;
+  return visitor.send('POST', PAY, { idempotencyKey, paymentMethodId: token.json().paymentMethodId });
+}

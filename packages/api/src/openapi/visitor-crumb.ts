@@ -3,6 +3,7 @@ import { recordClankerEvent, recordEvent, recordJavascriptErrors } from '../rout
 import { addCartEntry, removeCartEntry, updateCartEntry } from '../routes/cart.ts';
 import { createSubscriptionCart, payCheckout, paySubscriptionCart, purchaseGiftCard, updateCheckout, updateEntryAdditionalFields } from '../routes/checkout.ts';
 import { deleteLike, postComment, postLike } from '../routes/comments.ts';
+import { authenticateTestPayment, createTestPaymentMethod } from '../routes/payments.ts';
 import { issueFormSubmissionKey, saveFormSubmission } from '../routes/forms.ts';
 import { signIn, signOut } from '../routes/owner.ts';
 import { postRestockSignUp } from '../routes/restock.ts';
@@ -32,6 +33,8 @@ const HEADER_CRUMB: ReadonlySet<ApiRoute> = new Set<ApiRoute>([
   removeCartEntry,
   updateCheckout,
   payCheckout,
+  createTestPaymentMethod,
+  authenticateTestPayment,
   purchaseGiftCard,
   updateEntryAdditionalFields,
   createSubscriptionCart,

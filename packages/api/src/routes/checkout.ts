@@ -45,16 +45,29 @@ export const shippingAddress = z.object({
     .transform((value) => value.toUpperCase()),
 });
 
-/** The card of a payment (expiry 'MM/YY'). */
-export const paymentCard = z.object(
-  {
-    number: text('card.number', 40),
-    expiry: text('card.expiry', 7),
-    cvc: text('card.cvc', 4),
-    name: z.string().trim().max(200, 'card.name is too long').optional(),
-  },
-  { error: 'card is required' },
-);
+/** A provider's id (a payment method 'pm_…', an intent 'pi_…'): letters, digits and _. */
+const providerId = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .regex(/^[A-Za-z0-9_]{3,200}$/, `${field} is not valid`);
+
+/**
+ * How a payment is paid (decisions/0012-payment-intents.md): `paymentMethodId`, the payment
+ * provider's token of the card (its browser script makes it; card numbers are refused with 400), or,
+ * after the buyer's authentication (the 202 answer), `intentId` to finish that payment.
+ */
+export const paymentMeans = {
+  paymentMethodId: providerId('paymentMethodId').optional(),
+  intentId: providerId('intentId').optional(),
+};
+
+/** Refuses a body with neither or both of {@link paymentMeans}. */
+export function oneMeansOfPayment(body: { paymentMethodId?: string | undefined; intentId?: string | undefined }, context: z.RefinementCtx): void {
+  if (Boolean(body.paymentMethodId) === Boolean(body.intentId)) {
+    context.addIssue({ code: 'custom', message: 'Send paymentMethodId (from the payment form) or intentId (after authentication)' });
+  }
+}
 
 /** A client-made key naming one payment attempt: 8 to 100 of A–Z a–z 0–9 _ - : . */
 export const idempotencyKey = z
@@ -119,6 +132,8 @@ export const checkoutInfo = z.object({
   minimumSubtotalMessage: z.string().nullable(),
   giftCard: z.object({ code: z.string(), appliedCents: z.number().int(), remainingBalanceCents: z.number().int() }).nullable(),
   testMode: z.boolean(),
+  /** The provider's browser side the payment form loads (Stripe's script only when Stripe is the provider). */
+  payment: z.object({ provider: z.enum(['test', 'stripe']), publishableKey: z.string().nullable() }),
   /** Whether POST …/pay would be accepted now. */
   canPay: z.boolean(),
   /** Why not, when canPay is false (the message pay would answer). */
@@ -154,6 +169,26 @@ export const paidOrderJson = z.object({
 
 /** A payment's answer: the order and its order-confirmed page (`/commerce/orders/{id}?token=…`). */
 export const paidOrder = z.object({ order: paidOrderJson, confirmationUrl: z.string() });
+
+/**
+ * The 202 answer of a payment the bank asks the buyer to authenticate (3-D Secure): the provider's
+ * browser script shows the challenge with the client secret, then the browser sends the same
+ * idempotencyKey with `intentId`.
+ */
+export const paymentActionAnswer = z.object({
+  requiresAction: z.object({
+    type: z.literal('authenticate'),
+    provider: z.enum(['test', 'stripe']),
+    /** Stripe only: what its script is loaded with. */
+    publishableKey: z.string().optional(),
+    intentId: z.string(),
+    clientSecret: z.string(),
+  }),
+});
+
+/** What a payment answers: the order (200), or the authentication to complete first (202). */
+export const payAnswer = z.union([paidOrder, paymentActionAnswer]);
+
 
 /** GET /api/commerce/checkout. */
 export const getCheckout = defineRoute({
@@ -192,9 +227,9 @@ export const payCheckout = defineRoute({
   path: '/api/commerce/checkout/pay',
   tag: 'checkout',
   access: 'public',
-  summary: 'Pays for the cart (idempotent): stock taken, card charged, order recorded (402 declined, 409 stock, 503 provider)',
-  body: z.object({ idempotencyKey, card: paymentCard }),
-  response: paidOrder,
+  summary: "Pays for the cart with the provider's payment method (idempotent): stock taken, intent confirmed, order recorded (202 authenticate first, 400 card data sent, 402 declined, 409 stock, 503 provider)",
+  body: z.object({ idempotencyKey, ...paymentMeans }).superRefine(oneMeansOfPayment),
+  response: payAnswer,
 });
 
 /** A subscription cart's path. */
@@ -246,14 +281,16 @@ export const paySubscriptionCart = defineRoute({
   access: 'public',
   summary: 'Pays for a subscription cart like a checkout (idempotent); the order also starts the subscription',
   params: subscriptionCartParams,
-  body: z.object({
-    idempotencyKey,
-    card: paymentCard,
-    email: checkoutEmail,
-    shippingAddress: shippingAddress.optional(),
-    shippingOptionId: z.string().trim().max(100).nullable().optional(),
-  }),
-  response: paidOrder,
+  body: z
+    .object({
+      idempotencyKey,
+      ...paymentMeans,
+      email: checkoutEmail,
+      shippingAddress: shippingAddress.optional(),
+      shippingOptionId: z.string().trim().max(100).nullable().optional(),
+    })
+    .superRefine(oneMeansOfPayment),
+  response: payAnswer,
 });
 
 /** POST /api/commerce/gift-card/purchase. */
@@ -272,9 +309,9 @@ export const purchaseGiftCard = defineRoute({
     message: z.string().trim().max(1000, 'message is too long').optional().nullable(),
     email: checkoutEmail,
     idempotencyKey,
-    card: paymentCard,
-  }),
-  response: paidOrder,
+    ...paymentMeans,
+  }).superRefine(oneMeansOfPayment),
+  response: payAnswer,
 });
 
 /** GET /api/commerce/gift-card/balance. */

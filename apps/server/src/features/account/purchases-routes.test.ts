@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, itemId, newKey, NY_ADDRESS, pay, putCheckout, shopper } from '../../test-support/checkout.ts';
+import { addToCart, itemId, paymentMethod, newKey, NY_ADDRESS, pay, putCheckout, shopper } from '../../test-support/checkout.ts';
 import { defaultSiteId } from '../../test-support/owner.ts';
 import { signedInCustomer, type CustomerVisitor } from '../../test-support/site-users.ts';
 import { forEachStore, type Visitor } from '../../test-support/test-app.ts';
@@ -31,7 +31,7 @@ forEachStore('account API: orders and subscriptions', (store) => {
   /** Subscribes `visitor` to the house blend (monthly). */
   async function subscribe(visitor: Visitor, email: string) {
     const { cartToken } = (await visitor.send('POST', SUBSCRIPTION_CART, { itemId: coffee, sku: 'COFFEE-SUB-BEAN', qty: 2 })).json();
-    const paid = await visitor.send('POST', `${SUBSCRIPTION_CART}/${cartToken}/pay`, { idempotencyKey: newKey(), card: { number: '4242424242424242', expiry: '12/49', cvc: '123' }, email, shippingAddress: NY_ADDRESS });
+    const paid = await visitor.send('POST', `${SUBSCRIPTION_CART}/${cartToken}/pay`, { idempotencyKey: newKey(), paymentMethodId: await paymentMethod(visitor), email, shippingAddress: NY_ADDRESS });
     expect(paid.statusCode).toBe(200);
     const row = await store.db.selectFrom('subscriptions').selectAll().where('order_id', '=', paid.json().order.id).executeTakeFirstOrThrow();
     return row;

@@ -6,7 +6,7 @@ import { forEachStore } from '../../test-support/test-app.ts';
 import { CART_COOKIE, findCartByToken } from '../cart/index.ts';
 import type { CheckoutSite } from './load-checkout.ts';
 import { accountOrderUrls, getOrderForVisitor } from './order-access.ts';
-import { chargePayment } from './steps/charge-payment.ts';
+import { recordCharge, recordIntent } from './payments-repository.ts';
 import { reservePayment } from './steps/reserve-payment.ts';
 import { sweepStalePayments } from './sweep-stale-payments.ts';
 
@@ -32,7 +32,9 @@ forEachStore('checkout: orders of a signed-in customer', (store) => {
     const provider = createTestPaymentProvider();
     const reservation = await reservePayment(store.db, site, cart.id, provider, at, { idempotencyKey: null, origin: null, siteUserId: siteUser.id });
     expect(reservation.order.siteUserId).toBe(siteUser.id);
-    expect(await chargePayment(store.db, provider, reservation, CARD_OK, () => at)).toMatchObject({ ok: true });
+    const intent = await provider.createIntent({ paymentId: reservation.paymentId, amountCents: reservation.amountCents, currency: 'USD', paymentMethodId: provider.createPaymentMethod(CARD_OK).paymentMethodId, description: 'order' });
+    expect(intent.status).toBe('succeeded');
+    expect((await recordIntent(store.db, reservation.paymentId, intent.intentId, at)) && (await recordCharge(store.db, reservation.paymentId, intent.intentId, at))).toBe(true);
 
     const deps = { db: store.db, now: Date.now, provider: createTestPaymentProvider(), mailer: store.app.deps.mailer, emails: store.app.deps.emails };
     const result = await sweepStalePayments(deps, { olderThanMs: 60_000, now: at + 3 * 60_000 });

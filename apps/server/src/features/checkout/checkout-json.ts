@@ -10,6 +10,7 @@ import {
   type ShoppingCart,
 } from '@plinth/commerce';
 import type { CheckoutAddress } from './checkout-state-repository.ts';
+import type { PaymentProvider } from '../../infra/payments/payment-provider.ts';
 import type { LoadedCheckout } from './load-checkout.ts';
 import { checkoutProblem } from './validate-checkout.ts';
 
@@ -41,6 +42,8 @@ export interface CheckoutInfo {
   minimumSubtotalMessage: string | null;
   giftCard: { code: string; appliedCents: number; remainingBalanceCents: number } | null;
   testMode: boolean;
+  /** The provider's browser side the payment form loads. */
+  payment: { provider: 'test' | 'stripe'; publishableKey: string | null };
   /** Whether POST …/pay would be accepted now. */
   canPay: boolean;
   /** Why not, when canPay is false (the message pay would answer). */
@@ -54,7 +57,7 @@ export interface CheckoutAnswer {
 }
 
 /** Builds `{ cart, checkout }` of GET/PUT /api/commerce/checkout. */
-export function checkoutJson(loaded: LoadedCheckout, testMode: boolean): CheckoutAnswer {
+export function checkoutJson(loaded: LoadedCheckout, provider: Pick<PaymentProvider, 'testMode' | 'browser'>): CheckoutAnswer {
   const { totals, state, settings } = loaded;
   const base = buildShoppingCart({ ...loaded.cart, currency: loaded.currency });
   const cart: CheckoutCart = {
@@ -87,7 +90,8 @@ export function checkoutJson(loaded: LoadedCheckout, testMode: boolean): Checkou
         loaded.giftCard && state.giftCardCode
           ? { code: state.giftCardCode, appliedCents: totals.giftCardCents, remainingBalanceCents: loaded.giftCard.balanceCents - totals.giftCardCents }
           : null,
-      testMode,
+      testMode: provider.testMode,
+      payment: { provider: provider.browser.script, publishableKey: provider.browser.script === 'stripe' ? provider.browser.publishableKey : null },
       canPay: problem === null,
       problem: problem?.message ?? null,
     },

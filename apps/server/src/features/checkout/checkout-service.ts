@@ -11,7 +11,7 @@ import { saveCheckoutState, type CheckoutStatePatch } from './checkout-state-rep
 import { checkoutJson, type CheckoutAnswer } from './checkout-json.ts';
 import { loadCheckout, type CheckoutSite, type LoadedCheckout } from './load-checkout.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
-import type { PayDeps } from './payment-context.ts';
+import { payDepsFor, type CheckoutDeps } from './site-payments.ts';
 import { assertPayable } from './validate-checkout.ts';
 
 /*
@@ -19,8 +19,7 @@ import { assertPayable } from './validate-checkout.ts';
  * Paying is pay-workflow.ts.
  */
 
-/** What the checkout services need from the app (the payment steps' needs). */
-export type CheckoutDeps = PayDeps;
+export type { CheckoutDeps } from './site-payments.ts';
 
 /** A parsed PUT /api/commerce/checkout body. */
 export type CheckoutUpdate = z.infer<typeof updateCheckoutRoute.body>;
@@ -47,7 +46,8 @@ export async function openCheckout(deps: Pick<CheckoutDeps, 'db' | 'now'>, site:
 
 /** The checkout answer of a cart: `{ cart, checkout }`. */
 export async function readCheckout(deps: CheckoutDeps, site: CheckoutSite, cartId: string): Promise<CheckoutAnswer> {
-  return checkoutJson(await openCheckout(deps, site, cartId), deps.provider.testMode);
+  const loaded = await openCheckout(deps, site, cartId);
+  return checkoutJson(loaded, (await payDepsFor(deps, site.id)).provider);
 }
 
 /** Saves what the visitor entered ({@link saveCheckoutUpdate}) and answers the checkout. */

@@ -12,7 +12,7 @@ import {
 import { beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { forEachStore } from '../../test-support/test-app.ts';
-import { addToCart, CARD_OK, CHECKOUT, itemId, newKey, NY_ADDRESS, pay, putCheckout, shopper } from '../../test-support/checkout.ts';
+import { addToCart, CHECKOUT, paymentMethod, itemId, newKey, NY_ADDRESS, pay, putCheckout, shopper } from '../../test-support/checkout.ts';
 
 /** The answers of the checkout routes are what their contract (@plinth/api) says. */
 forEachStore('checkout contract', (store) => {
@@ -46,13 +46,14 @@ forEachStore('checkout contract', (store) => {
     conforms(createSubscriptionCart.response, created.json());
     const base = `${createSubscriptionCart.path}/${created.json().cartToken}`;
     conforms(getSubscriptionCart.response, (await visitor.request({ method: 'GET', url: base })).json());
-    const paid = await visitor.send('POST', `${base}/pay`, { idempotencyKey: newKey(), card: CARD_OK, email: 'sub@example.com', shippingAddress: NY_ADDRESS });
+    const paid = await visitor.send('POST', `${base}/pay`, { idempotencyKey: newKey(), paymentMethodId: await paymentMethod(visitor), email: 'sub@example.com', shippingAddress: NY_ADDRESS });
     expect(paid.statusCode).toBe(200);
     conforms(paySubscriptionCart.response, paid.json());
   });
 
   it('gift card: purchase and balance', async () => {
-    const bought = await shopper(app).send('POST', purchaseGiftCard.path, { itemId: giftCard, sku: 'GIFT-25', recipientEmail: 'contract@example.com', email: 'ada@example.com', idempotencyKey: newKey(), card: CARD_OK });
+    const buyer = shopper(app);
+    const bought = await buyer.send('POST', purchaseGiftCard.path, { itemId: giftCard, sku: 'GIFT-25', recipientEmail: 'contract@example.com', email: 'ada@example.com', idempotencyKey: newKey(), paymentMethodId: await paymentMethod(buyer) });
     expect(bought.statusCode).toBe(200);
     conforms(purchaseGiftCard.response, bought.json());
     const mail = await store.db.selectFrom('outbox').select('text_body').where('to_address', '=', 'contract@example.com').executeTakeFirstOrThrow();

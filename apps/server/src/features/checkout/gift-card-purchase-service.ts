@@ -11,7 +11,7 @@ import type { CheckoutDeps } from './checkout-service.ts';
 import type { CheckoutSite } from './load-checkout.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 import type { PaidOrder } from './order-json.ts';
-import { payForCart } from './pay-workflow.ts';
+import { payForCart, type PayDeps } from './pay-workflow.ts';
 
 /*
  * Buying a gift card from the gift-card page: the denomination is the chosen variant; the code is
@@ -24,10 +24,10 @@ export type GiftCardPurchase = z.infer<typeof purchaseGiftCard.body>;
 
 /**
  * What the purchase is, for its idempotency key: the same key with another recipient or amount is
- * refused (the card and the key itself are left out).
+ * refused (how it is paid and the key itself are left out).
  */
 export function giftCardPurchaseFingerprint(purchase: GiftCardPurchase): string {
-  const { card: _card, idempotencyKey: _key, ...order } = purchase;
+  const { paymentMethodId: _method, intentId: _intent, idempotencyKey: _key, ...order } = purchase;
   return `gift-card:${createHash('sha256').update(canonicalJson(order)).digest('hex')}`;
 }
 
@@ -49,7 +49,7 @@ export async function checkGiftCardPurchase(deps: Pick<CheckoutDeps, 'db'>, site
  * @param siteUserId the signed-in customer buying (the order joins the account), or null
  * @throws AppError INVALID a refused entry (the new cart is deleted again); as payForCart
  */
-export async function buyGiftCard(deps: CheckoutDeps, site: CheckoutSite, purchase: GiftCardPurchase, origin: string, siteUserId: string | null = null): Promise<PaidOrder> {
+export async function buyGiftCard(deps: PayDeps, site: CheckoutSite, purchase: GiftCardPurchase & { paymentMethodId: string }, origin: string, siteUserId: string | null = null): Promise<PaidOrder> {
   const { db } = deps;
   const now = deps.now();
   const currency = isSupportedCurrency(site.currency) ? site.currency : 'USD';
@@ -62,5 +62,5 @@ export async function buyGiftCard(deps: CheckoutDeps, site: CheckoutSite, purcha
     await deleteCart(db, site.id, cart.id);
     throw new AppError('INVALID', added.message);
   }
-  return payForCart(deps, { site, cartId: cart.id, card: purchase.card, idempotencyKey: purchase.idempotencyKey, origin, siteUserId });
+  return payForCart(deps, { site, cartId: cart.id, paymentMethodId: purchase.paymentMethodId, idempotencyKey: purchase.idempotencyKey, origin, siteUserId });
 }

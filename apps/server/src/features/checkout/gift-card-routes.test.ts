@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { forEachStore } from '../../test-support/test-app.ts';
-import { addToCart, CARD_DECLINED, CARD_OK, itemId, newKey, NY_ADDRESS, pay, putCheckout, shopper } from '../../test-support/checkout.ts';
+import { addToCart, CARD_DECLINED, CARD_OK, itemId, newKey, NY_ADDRESS, pay, paymentMethod, putCheckout, shopper } from '../../test-support/checkout.ts';
 
 const PURCHASE = '/api/commerce/gift-card/purchase';
 
@@ -11,8 +11,12 @@ forEachStore('gift-card API', (store) => {
     [giftCard, mug] = await Promise.all(['gift-card', 'stoneware-mug'].map((u) => itemId(store.db, u)));
   });
   const app = () => store.app;
-  const purchase = (body: Record<string, unknown>) =>
-    shopper(app).send('POST', PURCHASE, { itemId: giftCard, sku: 'GIFT-50', recipientEmail: 'friend@example.com', senderName: 'Ada', message: 'Happy birthday!', email: 'ada@example.com', idempotencyKey: newKey(), card: CARD_OK, ...body });
+  /** A purchase as the gift-card island makes it: the card (`card` here) tokenised by the test provider first. */
+  const purchase = async ({ card = CARD_OK, ...body }: Record<string, unknown>) => {
+    const buyer = shopper(app);
+    const paymentMethodId = await paymentMethod(buyer, card as typeof CARD_OK);
+    return buyer.send('POST', PURCHASE, { itemId: giftCard, sku: 'GIFT-50', recipientEmail: 'friend@example.com', senderName: 'Ada', message: 'Happy birthday!', email: 'ada@example.com', idempotencyKey: newKey(), paymentMethodId, ...body });
+  };
   const codeMailedTo = async (to: string) => {
     const mail = await store.db.selectFrom('outbox').selectAll().where('kind', '=', 'gift-card').where('to_address', '=', to).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     return /Your gift card code: ([A-Z0-9-]{19})/.exec(mail.text_body)?.[1] as string;

@@ -7,7 +7,8 @@ import { requestOrigin, siteOf } from '../site/index.ts';
 import { currentSiteUserSession } from '../site-users/index.ts';
 import type { CheckoutDeps } from './checkout-service.ts';
 import { buyGiftCard, checkGiftCardPurchase, giftCardPurchaseFingerprint } from './gift-card-purchase-service.ts';
-import { runIdempotent } from './idempotent.ts';
+import { refuseCardData } from './card-data-guard.ts';
+import { answerPayRequest } from './pay-request.ts';
 
 /**
  * Gift cards: buy one from the gift-card page (idempotent, as the checkout's pay), and check a
@@ -23,16 +24,15 @@ export function registerGiftCardRoutes(app: FastifyInstance, deps: CheckoutDeps)
     async ({ body: purchase, request, reply }) => {
       const site = siteOf(request);
       const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
-      const answer = await runIdempotent(
-        db,
-        { websiteId: site.id, key: purchase.idempotencyKey, fingerprint: giftCardPurchaseFingerprint(purchase) },
-        () => checkGiftCardPurchase(deps, site, purchase),
-        () => buyGiftCard(deps, site, purchase, requestOrigin(request), siteUserId),
-      );
+      const answer = await answerPayRequest(deps, site, purchase, {
+        fingerprint: giftCardPurchaseFingerprint(purchase),
+        prepare: () => checkGiftCardPurchase(deps, site, purchase),
+        pay: (payDeps, paymentMethodId) => buyGiftCard(payDeps, site, { ...purchase, paymentMethodId }, requestOrigin(request), siteUserId),
+      });
       // The stored (or fresh) answer, replayed as it was first sent.
       return reply.code(answer.status).send(answer.body);
     },
-    { preHandler: requireCrumb },
+    { preHandler: [requireCrumb, refuseCardData] },
   );
 
   mount(app, getGiftCardBalance, ({ query, request }) => giftCardBalance(db, siteOf(request).id, query.code));

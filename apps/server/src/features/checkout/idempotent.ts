@@ -4,6 +4,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { errorBody, STATUS_OF } from '../../infra/errors/error-handler.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
+import { PaymentAwaitsBuyer, type BuyerAction } from './payment-context.ts';
 
 /*
  * The HTTP replay of payment requests (docs/checkout-api.md "Idempotency"): the first answer to a key
@@ -33,6 +34,15 @@ export function successAnswer(body: unknown): Answer {
 }
 
 /**
+ * The 202 answer of a payment that waits for the buyer's authentication: what the provider's browser
+ * script needs to show the challenge; the browser then asks again with `{ idempotencyKey, intentId }`.
+ */
+export function actionAnswer(action: BuyerAction): Answer {
+  const { browser, intentId, clientSecret } = action;
+  return { status: 202, body: { requiresAction: { type: 'authenticate', provider: browser.script, ...(browser.script === 'stripe' ? { publishableKey: browser.publishableKey } : {}), intentId, clientSecret } } };
+}
+
+/**
  * Runs `work` and answers as the HTTP layer would: its result as a 200, an AppError as its code's
  * status and `{ error: { code, message } }` (the error handler's mapping); any other throw is rethrown.
  * @example const answer = await answerOf(() => payForCart(deps, input)) // { status: 402, body: { error: { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' } } }
@@ -41,6 +51,7 @@ export async function answerOf(work: () => Promise<unknown>): Promise<Answer> {
   try {
     return successAnswer(await work());
   } catch (error) {
+    if (error instanceof PaymentAwaitsBuyer) return actionAnswer(error.action);
     if (!(error instanceof AppError)) throw error;
     const body = errorBody(error.code, error.message);
     return { status: STATUS_OF[error.code], body: error.details ? { ...error.details, ...body } : body };
@@ -52,7 +63,9 @@ export async function answerOf(work: () => Promise<unknown>): Promise<Answer> {
  * 1. a known key answers the stored answer (waiting while the first request is still running);
  * 2. `prepare` checks the request (a refusal there is not stored: the visitor fixes it and retries);
  * 3. the key is claimed (two identical requests that race: one claims, the other waits for it);
- * 4. `execute` runs; its answer, a refusal included (402 declined, 409 stock), is stored. A fault
+ * 4. `execute` runs; its answer, a refusal included (402 declined, 409 stock), is stored. A 202 (the
+ *    buyer must authenticate) is not: the key stays claimed while its payment is pending, and the
+ *    payment's completion or refusal stores the final answer under it (settle-intent.ts). A fault
  *    (UNAVAILABLE, a 5xx, or any other throw) gives the key up so a retry runs again: nothing was
  *    charged or taken.
  * `execute` may store the answer itself inside its last transaction (completeIdempotencyKey), so a
@@ -92,6 +105,7 @@ export async function runIdempotent(
     await releaseIdempotencyKey(db, request.websiteId, request.key).catch(() => {});
     throw error;
   }
+  if (answer.status === 202) return answer;
   if (answer.status >= 500) await releaseIdempotencyKey(db, request.websiteId, request.key);
   else await completeIdempotencyKey(db, request.websiteId, request.key, answer);
   return answer;

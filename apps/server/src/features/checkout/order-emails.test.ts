@@ -29,7 +29,9 @@ forEachStore("an order's e-mails", (store) => {
     await addToCart(visitor, mug, 'MUG-OAT', 1);
     expect((await putCheckout(visitor, { email, shippingAddress: NY_ADDRESS })).statusCode).toBe(200);
     const cart = await findCartByToken(store.db, site.id, visitor.cookies.get(CART_COOKIE) as string);
-    return { deps: deps(overrides), request: { site, cartId: cart!.id, card: CARD_OK, idempotencyKey: newKey(), origin: 'https://shop.example' }, resumed: false, release: { failureCode: 'order_not_recorded' } };
+    const provider = createTestPaymentProvider();
+    const paymentMethodId = provider.createPaymentMethod(CARD_OK).paymentMethodId;
+    return { deps: deps({ provider, ...overrides }), request: { site, cartId: cart!.id, paymentMethodId, idempotencyKey: newKey(), origin: 'https://shop.example' }, resumed: false, release: { failureCode: 'order_not_recorded' } };
   };
   const mailTo = (email: string) => store.db.selectFrom('outbox').select(['kind', 'subject', 'status']).where('to_address', '=', email).execute();
   const ordersOf = (email: string) => store.db.selectFrom('orders').select('order_number').where('customer_email', '=', email).execute();

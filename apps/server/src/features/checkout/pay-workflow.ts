@@ -1,12 +1,11 @@
 import { AppError } from '../../infra/errors/app-error.ts';
-import type { CardDetails } from '../../infra/payments/payment-provider.ts';
 import { findIdempotencyKey } from './idempotency-repository.ts';
 import type { CheckoutSite } from './load-checkout.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 import type { PaidOrder } from './order-json.ts';
 import type { PayDeps, PaymentContext } from './payment-context.ts';
 import { findPayment } from './payments-repository.ts';
-import { chargePaymentStep } from './steps/charge-payment.ts';
+import { chargePaymentStep, refundInFull } from './steps/charge-payment.ts';
 import { completeOrderStep, PaymentSettledElsewhere } from './steps/complete-order.ts';
 import { reservePaymentStep } from './steps/reserve-payment.ts';
 import { sendOrderEmailsStep } from './steps/send-order-emails.ts';
@@ -18,7 +17,8 @@ export type { PayDeps } from './payment-context.ts';
 export interface PayInput {
   site: CheckoutSite;
   cartId: string;
-  card: CardDetails;
+  /** The provider's token of the buyer's card (its browser script made it; the card never reaches us). */
+  paymentMethodId: string;
   /** The request's idempotency key; the order's transaction stores the answer under it. */
   idempotencyKey: string;
   /** Where the visitor reached the site (`https://shop.example`): the e-mail's order link is absolute. */
@@ -35,11 +35,14 @@ export interface PayInput {
 export const PAY_STEPS: readonly Step<PaymentContext>[] = [reservePaymentStep, chargePaymentStep, completeOrderStep, sendOrderEmailsStep];
 
 /**
- * Pays for a cart (run inside runIdempotent): reserve → charge → complete → e-mails.
+ * Pays for a cart (run inside runIdempotent): reserve → charge (the provider's intent) → complete → e-mails.
+ * An intent that waits for the buyer's authentication throws PaymentAwaitsBuyer (answered 202 with
+ * what the browser needs); its follow-up (settle-intent.ts) or the provider's webhook finishes it.
  * If the process dies in between, sweepStalePayments (sweep-stale-payments.ts) finishes the payment
  * later with the same steps; if this request was merely slow and a sweeper got there first, the
  * answer is what the sweeper did ({@link settledElsewhere}).
  * @returns the order and its confirmation page
+ * @throws PaymentAwaitsBuyer when the bank asks the buyer to authenticate (the payment stays pending)
  * @throws AppError CONFLICT (stock, payment in progress, gift card), INVALID/NOT_FOUND (checkout not
  *   ready), PAYMENT_DECLINED (the provider's message), UNAVAILABLE (provider unreachable, charge
  *   unconfirmed — left pending for the sweeper —, order not recorded)
@@ -47,7 +50,7 @@ export const PAY_STEPS: readonly Step<PaymentContext>[] = [reservePaymentStep, c
 export async function payForCart(deps: PayDeps, input: PayInput): Promise<PaidOrder> {
   const context: PaymentContext = {
     deps,
-    request: { site: input.site, cartId: input.cartId, card: input.card, idempotencyKey: input.idempotencyKey, origin: input.origin ?? null, siteUserId: input.siteUserId ?? null },
+    request: { site: input.site, cartId: input.cartId, paymentMethodId: input.paymentMethodId, idempotencyKey: input.idempotencyKey, origin: input.origin ?? null, siteUserId: input.siteUserId ?? null },
     resumed: false,
     release: { failureCode: 'order_not_recorded' },
   };
@@ -79,6 +82,6 @@ async function settledElsewhere(context: PaymentContext): Promise<PaidOrder> {
     throw new Error(`Payment ${reservation.paymentId} was completed by another process, but its answer is not stored`);
   }
   const charged = context.charge?.providerPaymentId;
-  if (charged) await deps.provider.refund(charged).catch(() => {});
+  if (charged) await refundInFull(deps.provider, charged, reservation.paymentId);
   throw new AppError('UNAVAILABLE', M.orderNotRecorded);
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../infra/app-deps.ts';
 import type { EmailTemplateError } from '../../infra/mail/email-renderer.ts';
 import type { TransactionMail } from '../../infra/mail/mail-in-transaction.ts';
-import type { CardDetails, PaymentProvider } from '../../infra/payments/payment-provider.ts';
+import type { BrowserPayment, PaymentIntent, PaymentProvider } from '../../infra/payments/payment-provider.ts';
 import type { CheckoutSite } from './load-checkout.ts';
 import type { PaymentRecord } from './payments-repository.ts';
 import type { CompletedOrder } from './steps/complete-order.ts';
@@ -11,7 +11,13 @@ import type { Reservation } from './steps/reserve-payment.ts';
 
 /** What the payment steps need from the app. */
 export interface PayDeps extends Pick<AppDeps, 'db' | 'mailer' | 'emails' | 'now'> {
+  /** The provider new payments go through (the site's, chosen per request from its settings). */
   provider: PaymentProvider;
+  /**
+   * The provider a stored payment went through, by its name (the site may have switched since);
+   * null: not configured any more. Unset: `provider` when the names match.
+   */
+  providerOf?: (websiteId: string, name: string) => Promise<PaymentProvider | null>;
   /** Where what fails after the order is committed (its e-mails) is reported; unset: not logged. */
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -26,7 +32,8 @@ export interface PaymentCharge {
 export interface PaymentRequest {
   site: CheckoutSite;
   cartId: string;
-  card: CardDetails;
+  /** The provider's token of the buyer's card (made by its browser script; the card never reaches us). */
+  paymentMethodId: string;
   /** The request's idempotency key; the order's transaction stores the answer under it. */
   idempotencyKey: string | null;
   /** Where the visitor reached the site (`https://shop.example`): the e-mail's order link is absolute. */
@@ -80,6 +87,28 @@ export class PaymentLeftPending extends Error {
   constructor(paymentId: string, why: string) {
     super(`Payment ${paymentId} is left pending: ${why}`);
     this.name = 'PaymentLeftPending';
+  }
+}
+
+/** What the browser needs to complete an authentication the bank asked for (the 202 answer of pay). */
+export interface BuyerAction {
+  /** The provider's browser side that completes it. */
+  browser: BrowserPayment;
+  intentId: string;
+  clientSecret: string;
+}
+
+/**
+ * Thrown (through a Halt) when the intent waits for the buyer (a 3-D Secure challenge) or the bank:
+ * the payment stays pending, holding its stock, until the pay request's follow-up with the intent id
+ * or the provider's webhook settles it.
+ */
+export class PaymentAwaitsBuyer extends Error {
+  readonly action: BuyerAction;
+  constructor(paymentId: string, provider: PaymentProvider, intent: PaymentIntent) {
+    super(`Payment ${paymentId} waits for the buyer (${intent.status})`);
+    this.name = 'PaymentAwaitsBuyer';
+    this.action = { browser: provider.browser, intentId: intent.intentId, clientSecret: intent.clientSecret };
   }
 }
 

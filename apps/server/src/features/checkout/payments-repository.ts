@@ -63,6 +63,10 @@ export interface PaymentRecord {
   currency: string;
   provider: string;
   providerPaymentId: string | null;
+  /** The provider's payment intent, once created. */
+  intentId: string | null;
+  refundedCents: number;
+  disputedAt: number | null;
   testMode: boolean;
   reserved: TakenStock[];
   /** What the payment is for; null on rows reserved before drafts were stored. */
@@ -141,6 +145,31 @@ export async function recordCharge(db: Kysely<Schema>, paymentId: string, provid
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Records the provider's intent on a pending payment as soon as it is created, so the webhook, the
+ * pay request's follow-up and a sweeper all find it. False when the payment is no longer pending.
+ */
+export async function recordIntent(db: Kysely<Schema>, paymentId: string, intentId: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('payments').set({ intent_id: intentId, updated_at: now }).where('id', '=', paymentId).where('status', '=', 'pending').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The payment of a provider's intent on a site, or null. */
+export async function findPaymentByIntent(db: Kysely<Schema>, websiteId: string, intentId: string): Promise<PaymentRecord | null> {
+  const row = await db.selectFrom('payments').selectAll().where('intent_id', '=', intentId).where('website_id', '=', websiteId).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+/** What the provider says was refunded of a payment in all (a retried webhook writes the same). */
+export async function recordRefunded(db: Kysely<Schema>, paymentId: string, refundedCents: number, now: number): Promise<void> {
+  await db.updateTable('payments').set({ refunded_cents: refundedCents, updated_at: now }).where('id', '=', paymentId).execute();
+}
+
+/** Marks a payment disputed (the first dispute's time is kept). */
+export async function recordDispute(db: Kysely<Schema>, paymentId: string, now: number): Promise<void> {
+  await db.updateTable('payments').set({ disputed_at: now }).where('id', '=', paymentId).where('disputed_at', 'is', null).execute();
 }
 
 /**
@@ -288,6 +317,9 @@ function toRecord(row: Selectable<PaymentsTable>): PaymentRecord {
     currency: row.currency,
     provider: row.provider,
     providerPaymentId: row.provider_payment_id,
+    intentId: row.intent_id,
+    refundedCents: row.refunded_cents,
+    disputedAt: row.disputed_at === null ? null : Number(row.disputed_at),
     testMode: row.test_mode === 1,
     reserved: reservation.stock,
     order: reservation.order,

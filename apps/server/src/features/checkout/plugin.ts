@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutDeps } from './checkout-service.ts';
+import { settleFromProviderEvents } from './provider-events.ts';
+import { checkoutDepsOf } from './site-payments.ts';
 import { registerCartAdditionalFieldsRoutes } from './entry-fields-routes.ts';
 import { registerGiftCardRoutes } from './gift-card-routes.ts';
 import { registerCheckoutRoutes } from './routes.ts';
@@ -7,11 +9,12 @@ import { registerSubscriptionRoutes } from './subscription-routes.ts';
 
 /**
  * Checkout: the cart's checkout, subscription and gift-card purchases, the cart entries' additional
- * fields (docs/checkout-api.md). Payments go through the app's provider (`app.deps.payments`).
+ * fields (docs/checkout-api.md). Payments go through the site's provider (features/payments), chosen per
+ * request; what a provider's webhook says settles them (provider-events.ts).
  */
 export async function checkoutPlugin(app: FastifyInstance): Promise<void> {
-  const { db, now, mailer, emails, payments } = app.deps;
-  const deps: CheckoutDeps = { db, now, mailer, emails, provider: payments, log: app.log };
+  const deps: CheckoutDeps = checkoutDepsOf(app.deps, app.log);
+  settleFromProviderEvents(app.deps.events, deps);
   registerCheckoutRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
   registerGiftCardRoutes(app, deps);

@@ -70,7 +70,7 @@ forEachStore('recovering the payments of a dead process', (store) => {
     const unsure = await readyShopper(10);
     const unsureKey = newKey();
     await claimIdempotencyKey(store.db, site.id, unsureKey, `checkout:${unsure.cartId}`, at);
-    const cannotTell: PaymentProvider = { ...createTestPaymentProvider(), lookup: async () => ({ status: 'unknown' }) };
+    const cannotTell: PaymentProvider = { ...createTestPaymentProvider(), findIntent: async () => ({ status: 'unknown' }) };
     const reservation = await reservePayment(store.db, site, unsure.cartId, cannotTell, at, { idempotencyKey: unsureKey, origin: null });
 
     const result = await sweepStalePayments(deps(cannotTell), { olderThanMs: 2 * MINUTE });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getOrderForVisitor } from './order-access.ts';
 import { getCheckoutSettings, saveCheckoutSettings } from './checkout-settings-repository.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
-import { addToCart, CARD_DECLINED, CARD_OK, CHECKOUT, itemId, newKey, NY_ADDRESS, ordersWithSku, pay, putCheckout, setStock, shopper, stockOf } from '../../test-support/checkout.ts';
+import { addToCart, CARD_DECLINED, CARD_OK, CHECKOUT, itemId, newKey, NY_ADDRESS, ordersWithSku, pay, paymentMethod, putCheckout, setStock, shopper, stockOf } from '../../test-support/checkout.ts';
 
 const EMPTY = 'You have nothing in your shopping cart.';
 const NOT_ENOUGH = 'Sorry, we do not have enough of that item available.';
@@ -170,7 +170,7 @@ forEachStore('checkout API', (store) => {
       expect(await countRows('orders')).toBe(orders);
       const { checkout } = (await visitor.request({ method: 'GET', url: CHECKOUT })).json();
       expect(checkout.canPay).toBe(true);
-      expect((await store.db.selectFrom('payments').select('status').where('failure_code', '=', 'declined').execute()).length).toBeGreaterThan(0);
+      expect((await store.db.selectFrom('payments').select('status').where('failure_code', '=', 'card_declined').execute()).length).toBeGreaterThan(0);
 
       // The same cart pays with the good card and a new key.
       expect((await pay(visitor, CARD_OK)).statusCode).toBe(200);
@@ -241,10 +241,11 @@ forEachStore('checkout API', (store) => {
 
     it('refuses bad bodies with 400 and no crumb with 403', async () => {
       const visitor = await readyShopper();
-      expect((await visitor.send('POST', '/api/commerce/checkout/pay', { card: CARD_OK })).json().error.message).toBe('idempotencyKey is required');
-      expect((await visitor.send('POST', '/api/commerce/checkout/pay', { idempotencyKey: 'short', card: CARD_OK })).statusCode).toBe(400);
-      expect((await visitor.send('POST', '/api/commerce/checkout/pay', { idempotencyKey: newKey() })).json().error.message).toBe('card is required');
-      expect((await visitor.send('POST', '/api/commerce/checkout/pay', { idempotencyKey: newKey(), card: CARD_OK }, false)).statusCode).toBe(403);
+      const paymentMethodId = await paymentMethod(visitor);
+      expect((await visitor.send('POST', '/api/commerce/checkout/pay', { paymentMethodId })).json().error.message).toBe('idempotencyKey is required');
+      expect((await visitor.send('POST', '/api/commerce/checkout/pay', { idempotencyKey: 'short', paymentMethodId })).statusCode).toBe(400);
+      expect((await visitor.send('POST', '/api/commerce/checkout/pay', { idempotencyKey: newKey() })).json().error.message).toBe('Send paymentMethodId (from the payment form) or intentId (after authentication)');
+      expect((await visitor.send('POST', '/api/commerce/checkout/pay', { idempotencyKey: newKey(), paymentMethodId }, false)).statusCode).toBe(403);
     });
 
     it('takes stock all or nothing: a short line refuses the payment (409) and leaves every other line as it was', async () => {

@@ -7,8 +7,9 @@ import { requestCartToken } from '../cart/index.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { currentSiteUserSession } from '../site-users/index.ts';
 import { assertCheckoutPayable, changeCheckout, findVisitorCart, readCheckout, type CheckoutDeps } from './checkout-service.ts';
-import { runIdempotent } from './idempotent.ts';
+import { refuseCardData } from './card-data-guard.ts';
 import { payForCart } from './pay-workflow.ts';
+import { answerPayRequest } from './pay-request.ts';
 
 /**
  * The checkout API of docs/checkout-api.md: read and update the visitor's checkout (totals,
@@ -40,20 +41,21 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
   mount(
     app,
     payCheckout,
-    async ({ body: { idempotencyKey, card }, request, reply }) => {
+    async ({ body, request, reply }) => {
       const site = siteOf(request);
-      const cart = await findVisitorCart(db, site.id, requestCartToken(request));
+      const { idempotencyKey } = body;
       // A customer signed in when paying gets the order (and its subscriptions) in the account.
       const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
-      const answer = await runIdempotent(
-        db,
-        { websiteId: site.id, key: idempotencyKey, fingerprint: `checkout:${cart.id}` },
-        () => assertCheckoutPayable(deps, site, cart.id),
-        () => payForCart(deps, { site, cartId: cart.id, card, idempotencyKey, origin: requestOrigin(request), siteUserId }),
-      );
+      // Open, or purchased by the time the follow-up after authentication asks (the webhook came first).
+      const cart = await findVisitorCart(db, site.id, requestCartToken(request));
+      const answer = await answerPayRequest(deps, site, body, {
+        fingerprint: `checkout:${cart.id}`,
+        prepare: () => assertCheckoutPayable(deps, site, cart.id),
+        pay: (payDeps, paymentMethodId) => payForCart(payDeps, { site, cartId: cart.id, paymentMethodId, idempotencyKey, origin: requestOrigin(request), siteUserId }),
+      });
       // The stored (or fresh) answer, replayed as it was first sent.
       return reply.code(answer.status).send(answer.body);
     },
-    write,
+    { preHandler: [requireCrumb, refuseCardData] },
   );
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachStore } from '../../test-support/test-app.ts';
-import { CARD_DECLINED, CARD_OK, itemId, newKey, NY_ADDRESS, shopper } from '../../test-support/checkout.ts';
+import { CARD_DECLINED, itemId, paymentMethod, newKey, NY_ADDRESS, shopper } from '../../test-support/checkout.ts';
 
 const BASE = '/api/3/commerce/cart/subscription';
 
@@ -47,14 +47,14 @@ forEachStore('subscription API', (store) => {
   it('pays: an order plus a subscription row (monthly, until cancelled, next billing a month on); the key answers again', async () => {
     const visitor = shopper(app);
     const { cartToken } = (await visitor.send('POST', BASE, { itemId: coffee, sku: 'COFFEE-SUB-GROUND', qty: 1 })).json();
-    const noAddress = await visitor.send('POST', `${BASE}/${cartToken}/pay`, { idempotencyKey: newKey(), card: CARD_OK, email: 'sub@example.com' });
+    const noAddress = await visitor.send('POST', `${BASE}/${cartToken}/pay`, { idempotencyKey: newKey(), paymentMethodId: await paymentMethod(visitor), email: 'sub@example.com' });
     expect([noAddress.statusCode, noAddress.json().error.message]).toEqual([400, 'Please enter a shipping address.']);
-    const declined = await visitor.send('POST', `${BASE}/${cartToken}/pay`, { idempotencyKey: newKey(), card: CARD_DECLINED, email: 'sub@example.com', shippingAddress: NY_ADDRESS });
+    const declined = await visitor.send('POST', `${BASE}/${cartToken}/pay`, { idempotencyKey: newKey(), paymentMethodId: await paymentMethod(visitor, CARD_DECLINED), email: 'sub@example.com', shippingAddress: NY_ADDRESS });
     expect(declined.statusCode).toBe(402);
     expect(await store.db.selectFrom('subscriptions').select('id').where('customer_email', '=', 'sub@example.com').execute()).toHaveLength(0);
 
     const key = newKey();
-    const body = { idempotencyKey: key, card: CARD_OK, email: 'sub@example.com', shippingAddress: NY_ADDRESS };
+    const body = { idempotencyKey: key, paymentMethodId: await paymentMethod(visitor), email: 'sub@example.com', shippingAddress: NY_ADDRESS };
     const paid = await visitor.send('POST', `${BASE}/${cartToken}/pay`, body);
     expect(paid.statusCode).toBe(200);
     const { order, confirmationUrl } = paid.json();

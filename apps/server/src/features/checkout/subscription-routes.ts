@@ -5,7 +5,8 @@ import { mount } from '../../infra/http/mount.ts';
 import { requestOrigin, siteOf } from '../site/index.ts';
 import { currentSiteUserSession } from '../site-users/index.ts';
 import type { CheckoutDeps } from './checkout-service.ts';
-import { runIdempotent } from './idempotent.ts';
+import { refuseCardData } from './card-data-guard.ts';
+import { answerPayRequest } from './pay-request.ts';
 import { payForCart } from './pay-workflow.ts';
 import * as subscriptions from './subscription-service.ts';
 
@@ -28,15 +29,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: CheckoutD
       const site = siteOf(request);
       const { cart } = await subscriptions.findSubscriptionCart(deps, site, cartToken);
       const siteUserId = (await currentSiteUserSession(db, request, deps.now()))?.siteUser.id ?? null;
-      const answer = await runIdempotent(
-        db,
-        { websiteId: site.id, key: body.idempotencyKey, fingerprint: `subscription:${cart.id}` },
-        () => subscriptions.prepareSubscriptionPayment(deps, site, cart.id, body),
-        () => payForCart(deps, { site, cartId: cart.id, card: body.card, idempotencyKey: body.idempotencyKey, origin: requestOrigin(request), siteUserId }),
-      );
+      const answer = await answerPayRequest(deps, site, body, {
+        fingerprint: `subscription:${cart.id}`,
+        prepare: () => subscriptions.prepareSubscriptionPayment(deps, site, cart.id, body),
+        pay: (payDeps, paymentMethodId) => payForCart(payDeps, { site, cartId: cart.id, paymentMethodId, idempotencyKey: body.idempotencyKey, origin: requestOrigin(request), siteUserId }),
+      });
       // The stored (or fresh) answer, replayed as it was first sent.
       return reply.code(answer.status).send(answer.body);
     },
-    write,
+    { preHandler: [requireCrumb, refuseCardData] },
   );
 }

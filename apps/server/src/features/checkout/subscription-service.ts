@@ -81,7 +81,7 @@ export async function readSubscriptionCart(deps: CheckoutDeps, site: CheckoutSit
   const product = entry ? await getProduct(deps.db, site.id, entry.itemId) : null;
   const plan = product?.subscriptionPlan ?? null;
   return {
-    ...checkoutJson(loaded, deps.provider.testMode),
+    ...checkoutJson(loaded, await deps.providerFor(site.id)),
     subscription: {
       billingPeriod: plan?.billingPeriod ?? null,
       numBillingCycles: plan?.numBillingCycles ?? null,

@@ -2,16 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findCartByToken } from '../cart/index.ts';
 import { issueGiftCard } from '../gift-cards/index.ts';
 import { claimIdempotencyKey, findIdempotencyKey } from './idempotency-repository.ts';
-import { findPayment } from './payments-repository.ts';
+import { findPayment, recordCharge, recordIntent } from './payments-repository.ts';
 import { addToCart, CARD_OK, itemId, newKey, NY_ADDRESS, pay, putCheckout, setStock, shopper, stockOf } from '../../test-support/checkout.ts';
 import { CART_COOKIE } from '../cart/index.ts';
 import type { PaymentProvider } from '../../infra/payments/payment-provider.ts';
-import { createTestPaymentProvider } from '../../infra/payments/test-provider.ts';
+import { createTestPaymentProvider, type TestPaymentProvider } from '../../infra/payments/test-provider.ts';
 import { forEachStore, type Visitor } from '../../test-support/test-app.ts';
 import { answerOf } from './idempotent.ts';
 import type { CheckoutSite } from './load-checkout.ts';
 import { payForCart, type PayDeps } from './pay-workflow.ts';
-import { chargePayment } from './steps/charge-payment.ts';
 import { completeOrder, PaymentSettledElsewhere } from './steps/complete-order.ts';
 import { releasePayment } from './steps/release-payment.ts';
 import { reservePayment, type Reservation } from './steps/reserve-payment.ts';
@@ -44,15 +43,23 @@ forEachStore('sweepStalePayments', (store) => {
    * What a pay request leaves when its process dies after reserving (and, when `charged`, after the
    * charge was recorded): its claimed idempotency key and the pending payment.
    */
-  const diedMidPayment = async (visitor: Visitor, options: { at: number; charged: boolean; provider?: PaymentProvider }) => {
+  const diedMidPayment = async (visitor: Visitor, options: { at: number; charged: boolean; provider?: TestPaymentProvider }) => {
     const cart = (await findCartByToken(store.db, site.id, visitor.cookies.get(CART_COOKIE) as string))!;
     const key = newKey();
     expect(await claimIdempotencyKey(store.db, site.id, key, `checkout:${cart.id}`, options.at)).toBe(true);
     const provider = options.provider ?? createTestPaymentProvider();
     const reservation = await reservePayment(store.db, site, cart.id, provider, options.at, { idempotencyKey: key, origin: ORIGIN });
-    if (options.charged) expect(await chargePayment(store.db, provider, reservation, CARD_OK, () => options.at)).toMatchObject({ ok: true });
+    if (options.charged) {
+      const intent = await intentAt(provider, reservation);
+      expect(await recordIntent(store.db, reservation.paymentId, intent.intentId, options.at)).toBe(true);
+      expect(await recordCharge(store.db, reservation.paymentId, intent.intentId, options.at)).toBe(true);
+    }
     return { cartId: cart.id, key, reservation };
   };
+
+  /** The intent the provider made for a reservation with the success card (as the charge step would). */
+  const intentAt = (provider: TestPaymentProvider, reservation: Reservation) =>
+    provider.createIntent({ paymentId: reservation.paymentId, amountCents: reservation.amountCents, currency: 'USD', paymentMethodId: provider.createPaymentMethod(CARD_OK).paymentMethodId, description: 'order' });
 
   const cartRow = (cartId: string) => store.db.selectFrom('carts').select(['is_purchased', 'order_id']).where('id', '=', cartId).executeTakeFirstOrThrow();
   const lockOf = async (cartId: string) => (await store.db.selectFrom('cart_checkouts').select('paying_payment_id').where('cart_id', '=', cartId).executeTakeFirstOrThrow()).paying_payment_id;
@@ -92,12 +99,11 @@ forEachStore('sweepStalePayments', (store) => {
     const at = Date.now();
     const provider = createTestPaymentProvider();
     const { cartId, reservation } = await diedMidPayment(visitor, { at, charged: false, provider });
-    const charged = await provider.charge({ amountCents: reservation.amountCents, currency: 'USD', card: CARD_OK, idempotencyKey: reservation.paymentId, description: 'order' });
-    if (!charged.ok) throw new Error('not charged');
+    const charged = await intentAt(provider, reservation);
 
     const result = await sweepStalePayments(deps(provider), { ...STALE, now: at + 3 * MINUTE });
     expect(result.completed).toContain(reservation.paymentId);
-    expect(await findPayment(store.db, reservation.paymentId)).toMatchObject({ status: 'succeeded', providerPaymentId: charged.paymentId });
+    expect(await findPayment(store.db, reservation.paymentId)).toMatchObject({ status: 'succeeded', providerPaymentId: charged.intentId });
     expect(await ordersOf(cartId)).toHaveLength(1);
     expect(await stockOf(store.db, 'MUG-OAT')).toBe(4);
   });
@@ -135,7 +141,7 @@ forEachStore('sweepStalePayments', (store) => {
     expect(await findPayment(store.db, reservation.paymentId)).toMatchObject({ status: 'pending' });
     expect(await stockOf(store.db, 'MUG-OAT')).toBe(4);
 
-    const unsure: PaymentProvider = { ...createTestPaymentProvider(), lookup: async () => ({ status: 'unknown' }) };
+    const unsure: PaymentProvider = { ...createTestPaymentProvider(), findIntent: async () => ({ status: 'unknown' }) };
     const unknown = await sweepStalePayments(deps(unsure), { ...STALE, now: at + 3 * MINUTE });
     expect(unknown.left).toContain(reservation.paymentId);
     expect(await findPayment(store.db, reservation.paymentId)).toMatchObject({ status: 'pending' });
@@ -191,10 +197,10 @@ forEachStore('sweepStalePayments', (store) => {
       const sweepNow = () => sweepStalePayments(deps(inner), { ...STALE, now: at + 3 * MINUTE }).then((r) => void (sweep = r));
       const provider: PaymentProvider = {
         ...inner,
-        async charge(request) {
-          paymentId = request.idempotencyKey;
+        async createIntent(request) {
+          paymentId = request.paymentId;
           if (when === 'before-charge') await sweepNow();
-          const result = await inner.charge(request);
+          const result = await inner.createIntent(request);
           if (when === 'after-charge') await sweepNow();
           return result;
         },
@@ -202,7 +208,8 @@ forEachStore('sweepStalePayments', (store) => {
       const cart = (await findCartByToken(store.db, site.id, visitor.cookies.get(CART_COOKIE) as string))!;
       const key = newKey();
       await claimIdempotencyKey(store.db, site.id, key, `checkout:${cart.id}`);
-      const answer = await answerOf(() => payForCart(deps(provider, () => at), { site, cartId: cart.id, card: CARD_OK, idempotencyKey: key }));
+      const paymentMethodId = inner.createPaymentMethod(CARD_OK).paymentMethodId;
+      const answer = await answerOf(() => payForCart(deps(provider, () => at), { site, cartId: cart.id, paymentMethodId, idempotencyKey: key }));
       return { answer, sweep: sweep as SweepResult, paymentId, inner, cartId: cart.id };
     };
 
@@ -211,7 +218,8 @@ forEachStore('sweepStalePayments', (store) => {
       const { answer, sweep, paymentId, inner, cartId } = await payWhileSweeping(visitor, 'before-charge');
       expect(sweep.released).toContain(paymentId);
       expect(answer).toEqual({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'We could not complete your order. Your card was not charged.' } } });
-      expect(inner.charges.size).toBe(0);
+      // The charge that landed after the release is given back whole.
+      expect([...inner.charges.values()].map((c) => c.refundedCents === c.amountCents)).toEqual([true]);
       expect(await stockOf(store.db, 'MUG-OAT')).toBe(5);
       expect(await ordersOf(cartId)).toHaveLength(0);
     });
@@ -235,27 +243,30 @@ forEachStore('sweepStalePayments', (store) => {
       const provider: PaymentProvider = {
         name: inner.name,
         testMode: inner.testMode,
-        charge: async (request) => {
-          if (options.chargesFirst) await inner.charge(request);
+        browser: inner.browser,
+        createIntent: async (request) => {
+          if (options.chargesFirst) await inner.createIntent(request);
           throw new Error('The provider did not answer in time');
         },
-        refund: (paymentId) => inner.refund(paymentId),
-        lookup: (key) => (options.lookupFails ? Promise.reject(new Error('unreachable')) : inner.lookup(key)),
+        retrieveIntent: (intentId) => inner.retrieveIntent(intentId),
+        refund: (request) => inner.refund(request),
+        findIntent: (paymentId) => (options.lookupFails ? Promise.reject(new Error('unreachable')) : inner.findIntent(paymentId)),
       };
       return { provider, inner };
     };
-    const payWith = async (visitor: Visitor, provider: PaymentProvider) => {
+    const payWith = async (visitor: Visitor, { provider, inner }: { provider: PaymentProvider; inner: TestPaymentProvider }) => {
       const cart = (await findCartByToken(store.db, site.id, visitor.cookies.get(CART_COOKIE) as string))!;
       const key = newKey();
       await claimIdempotencyKey(store.db, site.id, key, `checkout:${cart.id}`);
-      const answer = await answerOf(() => payForCart(deps(provider), { site, cartId: cart.id, card: CARD_OK, idempotencyKey: key, origin: ORIGIN }));
+      const paymentMethodId = inner.createPaymentMethod(CARD_OK).paymentMethodId;
+      const answer = await answerOf(() => payForCart(deps(provider), { site, cartId: cart.id, paymentMethodId, idempotencyKey: key, origin: ORIGIN }));
       return { answer, cartId: cart.id };
     };
 
     it('charged after all: the provider is asked, and the order is written', async () => {
       const visitor = await readyShopper('MUG-OAT', 1, 5);
       const { provider, inner } = unanswering({ chargesFirst: true });
-      const { answer, cartId } = await payWith(visitor, provider);
+      const { answer, cartId } = await payWith(visitor, { provider, inner });
       expect(answer.status).toBe(200);
       expect(await ordersOf(cartId)).toHaveLength(1);
       expect(inner.charges.size).toBe(1);
@@ -264,8 +275,7 @@ forEachStore('sweepStalePayments', (store) => {
 
     it('surely not charged: the reservation is given back and the visitor may try again', async () => {
       const visitor = await readyShopper('MUG-OAT', 1, 5);
-      const { provider } = unanswering({ chargesFirst: false });
-      const { answer, cartId } = await payWith(visitor, provider);
+      const { answer, cartId } = await payWith(visitor, unanswering({ chargesFirst: false }));
       expect(answer).toEqual({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'The payment could not be processed. Please try again.' } } });
       expect(await stockOf(store.db, 'MUG-OAT')).toBe(5);
       expect(await lockOf(cartId)).toBeNull();
@@ -273,8 +283,7 @@ forEachStore('sweepStalePayments', (store) => {
 
     it('the provider cannot tell: the payment stays pending, holding its stock, for the sweeper', async () => {
       const visitor = await readyShopper('MUG-OAT', 1, 5);
-      const { provider } = unanswering({ chargesFirst: true, lookupFails: true });
-      const { answer, cartId } = await payWith(visitor, provider);
+      const { answer, cartId } = await payWith(visitor, unanswering({ chargesFirst: true, lookupFails: true }));
       expect(answer).toEqual({
         status: 503,
         body: { error: { code: 'UNAVAILABLE', message: 'We could not confirm your payment yet. If it went through, your order confirmation will arrive by e-mail.' } },

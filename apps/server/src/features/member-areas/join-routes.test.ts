@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Visitor, forEachStore } from '../../test-support/test-app.ts';
-import { CARD_OK, itemId, newKey, NY_ADDRESS } from '../../test-support/checkout.ts';
+import { itemId, paymentMethod, newKey, NY_ADDRESS } from '../../test-support/checkout.ts';
 import { ownerVisitor } from '../../test-support/owner.ts';
 import { signedInCustomer } from '../../test-support/site-users.ts';
 import { flushAnalyticsEvents } from '../analytics/index.ts';
@@ -115,7 +115,7 @@ forEachStore('joining a member area', (t) => {
     // The Join button's purchase: the subscription checkout, paid while signed in.
     const cart = await customer.send('POST', '/api/3/commerce/cart/subscription', { itemId: answer.productId, sku: answer.sku, qty: 1 });
     expect(cart.statusCode, cart.body).toBe(200);
-    const paid = await customer.send('POST', `/api/3/commerce/cart/subscription/${cart.json().cartToken}/pay`, { idempotencyKey: newKey(), card: CARD_OK, email: customer.siteUser.email, shippingAddress: NY_ADDRESS });
+    const paid = await customer.send('POST', `/api/3/commerce/cart/subscription/${cart.json().cartToken}/pay`, { idempotencyKey: newKey(), paymentMethodId: await paymentMethod(customer), email: customer.siteUser.email, shippingAddress: NY_ADDRESS });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await customer.request({ method: 'GET', url: '/about' })).statusCode).toBe(200);
     // The order's page leads on to the membership.
@@ -127,7 +127,7 @@ forEachStore('joining a member area', (t) => {
     expect(orderJson.json()).toMatchObject({ order: { memberAreas: [{ name: 'Bakers guild', url: `/account/membership-confirmed?area=${area.id}` }] } });
     // An ordinary subscription's order, bought by the same member, leads to no area.
     const blend = await customer.send('POST', '/api/3/commerce/cart/subscription', { itemId: await itemId(t.db, 'house-blend-subscription'), sku: 'COFFEE-SUB-BEAN', qty: 1 });
-    const blendPaid = await customer.send('POST', `/api/3/commerce/cart/subscription/${blend.json().cartToken}/pay`, { idempotencyKey: newKey(), card: CARD_OK, email: customer.siteUser.email, shippingAddress: NY_ADDRESS });
+    const blendPaid = await customer.send('POST', `/api/3/commerce/cart/subscription/${blend.json().cartToken}/pay`, { idempotencyKey: newKey(), paymentMethodId: await paymentMethod(customer), email: customer.siteUser.email, shippingAddress: NY_ADDRESS });
     expect(blendPaid.statusCode, blendPaid.body).toBe(200);
     const ordinary = await customer.request({ method: 'GET', url: blendPaid.json().confirmationUrl });
     expect(ordinary.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { signUp } from '../newsletter/index.ts';
-import { addToCart, CARD_OK, itemId, newKey, NY_ADDRESS, pay, putCheckout, shopper } from '../../test-support/checkout.ts';
+import { addToCart, itemId, paymentMethod, newKey, NY_ADDRESS, pay, putCheckout, shopper } from '../../test-support/checkout.ts';
 import { defaultSiteId } from '../../test-support/owner.ts';
 import { forEachStore, Visitor } from '../../test-support/test-app.ts';
 
@@ -74,7 +74,7 @@ forEachStore('page types: the pages a link opens', (store) => {
 
     const subscriber = shopper(() => store.app);
     const cart = await subscriber.send('POST', '/api/3/commerce/cart/subscription', { itemId: await itemId(store.db, 'house-blend-subscription'), sku: 'COFFEE-SUB-BEAN', qty: 1, additionalFields: null });
-    const subscribed = await subscriber.send('POST', `/api/3/commerce/cart/subscription/${cart.json().cartToken}/pay`, { idempotencyKey: newKey(), card: CARD_OK, email: 'sub@example.com', shippingAddress: NY_ADDRESS });
+    const subscribed = await subscriber.send('POST', `/api/3/commerce/cart/subscription/${cart.json().cartToken}/pay`, { idempotencyKey: newKey(), paymentMethodId: await paymentMethod(subscriber), email: 'sub@example.com', shippingAddress: NY_ADDRESS });
     expect(subscribed.statusCode).toBe(200);
     const subscriptionUrl = (subscribed.json().confirmationUrl as string).replace('?token=', '/subscription?token=');
     const confirmed = await visitor().request({ method: 'GET', url: subscriptionUrl });

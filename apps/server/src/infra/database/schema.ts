@@ -7,6 +7,7 @@ import type { EventsSchema } from './schema-events.ts';
 import type { SearchSchema } from './schema-search.ts';
 import type { PageTypesSchema } from './schema-page-types.ts';
 import type { JobLeasesSchema } from './schema-job-leases.ts';
+import type { PaymentsSchema } from './schema-payments.ts';
 
 /**
  * Table types for Kysely. One schema for SQLite and PostgreSQL, so the code has one path:
@@ -16,7 +17,7 @@ import type { JobLeasesSchema } from './schema-job-leases.ts';
  *   numbers by the pool's INT8 parser);
  * - lists and small objects are JSON text (`*_json`), parsed by the repositories.
  */
-export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema {
+export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema, PaymentsSchema {
   websites: WebsitesTable;
   website_hosts: WebsiteHostsTable;
   collections: CollectionsTable;
@@ -418,7 +419,14 @@ export interface PaymentsTable {
   amount_cents: number;
   currency: string;
   provider: string;
+  /** The provider's charge once it succeeded (the intent's id): from then on the payment is charged. */
   provider_payment_id: string | null;
+  /** The provider's payment intent, recorded as soon as it is created (migration 0028). */
+  intent_id: Generated<string | null>;
+  /** Refunded through the provider (its webhook says how much in all). */
+  refunded_cents: Generated<number>;
+  /** When the buyer's bank opened a dispute; null: none. */
+  disputed_at: Generated<number | null>;
   test_mode: Generated<Flag>;
   failure_code: string | null;
   /** JSON `{ stock: [{ variantId, quantity, qtyAfter, unlimited }], order }`: what the payment took and the order it is for (read by the sweeper). */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../database/schema.ts';
+import type { PaymentIntent } from '../payments/payment-provider.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
 
 /*
@@ -32,6 +33,26 @@ export interface AppEvents {
   'customer.signedOut': {
     payload: { db: Kysely<Schema>; reply: FastifyReply; customer: SessionCustomer | null; cloneCart: boolean; now: number };
     answer: { cartCloned: boolean };
+  };
+  /**
+   * A payment provider says an intent changed (Stripe's payment_intent.succeeded / payment_failed
+   * webhook, the test provider's 3-D Secure answer), its signature checked: the checkout settles the
+   * payment of that intent (exactly once, whoever comes first). A subscriber that throws makes the
+   * webhook answer 500, so the provider delivers it again.
+   */
+  'payment.intentChanged': {
+    payload: { db: Kysely<Schema>; websiteId: string; provider: string; intent: PaymentIntent; now: number };
+    answer: void;
+  };
+  /** A provider refunded (part of) an intent's charge: `refundedCents` is what is refunded in all. */
+  'payment.refunded': {
+    payload: { db: Kysely<Schema>; websiteId: string; intentId: string; refundedCents: number; now: number };
+    answer: void;
+  };
+  /** The buyer's bank disputed an intent's charge. */
+  'payment.disputed': {
+    payload: { db: Kysely<Schema>; websiteId: string; intentId: string; now: number };
+    answer: void;
   };
 }
 

@@ -1,27 +1,21 @@
-import type { Kysely } from 'kysely';
-import { recordCharge } from '../payments-repository.ts';
-import type { Schema } from '../../../infra/database/schema.ts';
+import { CARD_MESSAGES } from '@plinth/commerce';
+import { recordCharge, recordIntent } from '../payments-repository.ts';
 import { AppError } from '../../../infra/errors/app-error.ts';
-import type { CardDetails, ChargeLookup, ChargeResult, PaymentProvider } from '../../../infra/payments/payment-provider.ts';
+import { isIntentPaid, isIntentWaiting, PaymentRefusal, type IntentLookup, type PaymentIntent, type PaymentProvider } from '../../../infra/payments/payment-provider.ts';
 import { CHECKOUT_MESSAGES as M } from '../messages.ts';
-import { reservationIn, type PaymentContext } from '../payment-context.ts';
+import { PaymentAwaitsBuyer, reservationIn, type PaymentContext } from '../payment-context.ts';
 import { Halt, type Step } from '../workflow/run-steps.ts';
 import { PaymentSettledElsewhere } from './complete-order.ts';
 import type { Reservation } from './reserve-payment.ts';
 
-/** The outcome of {@link chargePayment}. */
-export type ChargeOutcome =
-  | { ok: true; providerPaymentId: string | null; testMode: boolean }
-  | { ok: false; code: string; message: string }
-  | { ok: false; code: 'provider_error'; message: string; error: unknown }
-  /** Charged, but the payment was settled by another process (a sweeper) meanwhile. */
-  | { ok: false; code: 'settled_elsewhere'; message: string; providerPaymentId: string };
-
 /**
- * Step 2 — charge: the card, outside any transaction (SQLite has one writer: never hold it while a
- * provider answers). Refused → PAYMENT_DECLINED with the provider's message (the reservation is given
- * back). No answer → the provider is asked ({@link confirmUnansweredCharge}). Charged but settled by a
- * sweeper meanwhile → Halt(PaymentSettledElsewhere): the pay workflow answers what the sweeper did.
+ * Step 2 — charge: creates the provider's intent for what is left to pay, with the buyer's payment
+ * method, outside any transaction (SQLite has one writer: never hold it while a provider answers).
+ * The intent's idempotency key is our payment id, so an intent the provider saw twice is made once.
+ * Then {@link applyIntent}: paid → on to the order; waiting for the buyer's authentication → Halt, the
+ * payment stays pending (the pay request answers 202 with what the browser needs); declined →
+ * PAYMENT_DECLINED with the provider's message (the reservation is given back). No answer → the
+ * provider is asked by our payment id ({@link findUnansweredIntent}).
  * Compensation: refund the charge (the order could not be written after it).
  */
 export const chargePaymentStep: Step<PaymentContext> = {
@@ -30,72 +24,80 @@ export const chargePaymentStep: Step<PaymentContext> = {
     const { deps, request, release } = context;
     const reservation = reservationIn(context);
     if (!request) throw new Error('Charging needs the pay request');
-    let charge = await chargePayment(deps.db, deps.provider, reservation, request.card, deps.now);
-    if (!charge.ok && charge.code === 'provider_error') charge = await confirmUnansweredCharge(context, reservation);
-    if (!charge.ok && 'providerPaymentId' in charge) {
-      context.charge = { providerPaymentId: charge.providerPaymentId, testMode: deps.provider.testMode };
-      throw new Halt(new PaymentSettledElsewhere(reservation.paymentId));
+    if (reservation.amountCents === 0) {
+      context.charge = { providerPaymentId: null, testMode: deps.provider.testMode };
+      return;
     }
-    if (!charge.ok) {
-      // Released by the compensation; false when a sweeper released it first (it found no charge either, same answer).
-      release.failureCode = charge.code;
-      throw new AppError('PAYMENT_DECLINED', charge.message);
+    let intent: PaymentIntent;
+    try {
+      intent = await deps.provider.createIntent({
+        paymentId: reservation.paymentId,
+        amountCents: reservation.amountCents,
+        currency: reservation.currency,
+        paymentMethodId: request.paymentMethodId,
+        description: `${reservation.order.siteName} order`,
+      });
+    } catch (error) {
+      if (error instanceof PaymentRefusal) {
+        release.failureCode = error.code;
+        throw new AppError('PAYMENT_DECLINED', error.message);
+      }
+      intent = await findUnansweredIntent(context, reservation);
     }
-    context.charge = { providerPaymentId: charge.providerPaymentId, testMode: charge.testMode };
+    await applyIntent(context, deps.provider, intent);
   },
   async compensate(context) {
-    const id = context.charge?.providerPaymentId;
-    if (id) await context.deps.provider.refund(id).catch(() => {});
+    const intentId = context.charge?.providerPaymentId;
+    if (intentId) await refundInFull(context.deps.provider, intentId, context.held?.paymentId ?? intentId);
   },
 };
 
-/**
- * Charges what is left to pay to the card through the provider (nothing to charge when a gift card
- * pays it all). The provider gets the payment's id as its idempotency key, so even a charge the
- * provider saw twice is made once. An unreachable provider is an outcome, not a throw; a database
- * failure recording the charge throws (the payment stays pending and the sweeper asks the provider).
- *
- * A charge is recorded on the pending payment before this returns (payments.provider_payment_id):
- * from then on every process sees it charged and no sweeper can release it. If a sweeper released the
- * payment first (it took it for abandoned), the record is refused and the outcome says so.
- */
-export async function chargePayment(db: Kysely<Schema>, provider: PaymentProvider, reservation: Reservation, card: CardDetails, now: () => number): Promise<ChargeOutcome> {
-  if (reservation.amountCents === 0) return { ok: true, providerPaymentId: null, testMode: provider.testMode };
-  let result: ChargeResult;
-  try {
-    result = await provider.charge({
-      amountCents: reservation.amountCents,
-      currency: reservation.currency,
-      card,
-      idempotencyKey: reservation.paymentId,
-      description: `${reservation.order.siteName} order`,
-    });
-  } catch (error) {
-    return { ok: false, code: 'provider_error', message: String(error), error };
-  }
-  if (!result.ok) return result;
-  if (!(await recordCharge(db, reservation.paymentId, result.paymentId, now()))) {
-    return { ok: false, code: 'settled_elsewhere', message: 'The payment was settled by another process.', providerPaymentId: result.paymentId };
-  }
-  return { ok: true, providerPaymentId: result.paymentId, testMode: result.testMode };
+/** Gives a whole charge back (an order that could not be written, a charge that landed after a release); never throws. */
+export async function refundInFull(provider: PaymentProvider, intentId: string, paymentId: string): Promise<void> {
+  await provider.refund({ intentId, idempotencyKey: `refund-${paymentId}` }).catch(() => {});
 }
 
 /**
- * The provider did not answer the charge, but it may have made it (a time-out after the card was
- * charged). Ask it by the payment's id: charged → record the charge and go on to the order; surely
- * not charged → UNAVAILABLE, the reservation given back; cannot tell → Halt: the payment stays
- * pending, holding its stock, so the sweeper completes or releases it once the provider knows.
+ * What an intent means for the pending payment of the context (the pay request, its follow-up with
+ * the intent id, the webhook and the sweeper all decide here). The intent is recorded on the row
+ * first; then
+ * - succeeded → the charge is recorded (conditional: from then on every process sees it charged);
+ * - waiting for the buyer or the bank → Halt(PaymentAwaitsBuyer): the payment stays pending;
+ * - anything else (declined, authentication failed, canceled) → PAYMENT_DECLINED with the
+ *   provider's message, and the reservation is given back.
+ * A payment another process settled meanwhile → Halt(PaymentSettledElsewhere), with the charge on
+ * the context when the intent is paid (so the caller refunds it if that process released the payment).
  */
-async function confirmUnansweredCharge(context: PaymentContext, reservation: Reservation): Promise<ChargeOutcome> {
-  const { deps } = context;
-  const seen = await deps.provider.lookup(reservation.paymentId).catch((): ChargeLookup => ({ status: 'unknown' }));
-  if (seen.status === 'charged') {
-    if (!(await recordCharge(deps.db, reservation.paymentId, seen.paymentId, deps.now()))) {
-      return { ok: false, code: 'settled_elsewhere', message: 'The payment was settled by another process.', providerPaymentId: seen.paymentId };
-    }
-    return { ok: true, providerPaymentId: seen.paymentId, testMode: seen.testMode };
+export async function applyIntent(context: PaymentContext, provider: PaymentProvider, intent: PaymentIntent): Promise<void> {
+  const { deps, release } = context;
+  const paymentId = context.held?.paymentId;
+  if (!paymentId) throw new Error('Applying an intent needs the payment');
+  const paid = isIntentPaid(intent);
+  const settledElsewhere = () => {
+    if (paid) context.charge = { providerPaymentId: intent.intentId, testMode: intent.testMode };
+    return new Halt(new PaymentSettledElsewhere(paymentId));
+  };
+  if (!(await recordIntent(deps.db, paymentId, intent.intentId, deps.now()))) throw settledElsewhere();
+  if (paid) {
+    if (!(await recordCharge(deps.db, paymentId, intent.intentId, deps.now()))) throw settledElsewhere();
+    context.charge = { providerPaymentId: intent.intentId, testMode: intent.testMode };
+    return;
   }
-  if (seen.status === 'not-charged') {
+  if (isIntentWaiting(intent)) throw new Halt(new PaymentAwaitsBuyer(paymentId, provider, intent));
+  release.failureCode = intent.lastError?.code ?? 'card_declined';
+  throw new AppError('PAYMENT_DECLINED', intent.lastError?.message ?? CARD_MESSAGES.declined);
+}
+
+/**
+ * The provider did not answer the create, but it may have made the intent (a time-out after the card
+ * was charged). Ask it by our payment id: found → that intent; surely none → UNAVAILABLE, the
+ * reservation given back; cannot tell → Halt: the payment stays pending, holding its stock, so the
+ * sweeper completes or releases it once the provider knows.
+ */
+async function findUnansweredIntent(context: PaymentContext, reservation: Reservation): Promise<PaymentIntent> {
+  const seen = await context.deps.provider.findIntent(reservation.paymentId).catch((): IntentLookup => ({ status: 'unknown' }));
+  if (seen.status === 'found') return seen.intent;
+  if (seen.status === 'none') {
     context.release.failureCode = 'provider_error';
     throw new AppError('UNAVAILABLE', M.providerUnavailable);
   }
