@@ -79,8 +79,8 @@ describe('display', () => {
 
 describe('failures', () => {
   it("shows the server's words, else a sentence about the connection or a retry", () => {
-    expect(failureText({ status: 429, crumbFailure: false, serverMessage: 'Too many sign-in attempts. Please wait 15 minutes and try again.' })).toBe(
-      'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    expect(failureText({ status: 429, crumbFailure: false, serverMessage: 'Too many attempts. Try again in 15 minutes.' })).toBe(
+      'Too many attempts. Try again in 15 minutes.',
     );
     expect(failureText({ status: 0, crumbFailure: false, serverMessage: null })).toBe('Check your connection and try again.');
     expect(failureText({ status: 502, crumbFailure: false, serverMessage: null })).toBe('Something went wrong. Please try again.');
