@@ -16,6 +16,8 @@ export interface ProductMerchandising {
   scarcityTemplateViews: string[];
   /** `{quantity}` is the units left. */
   scarcityText: string;
+  /** The message shows at this many units left or fewer (Plinth's own field; the owner sets it). */
+  scarcityThreshold: number;
   /** Shown before a variant is chosen (on lists: always, there is no choice). */
   scarcityShownByDefault: boolean;
   /** Replaces 'sold out' on the badge; '' = the default. */
@@ -39,9 +41,31 @@ export const DEFAULT_MERCHANDISING: Readonly<ProductMerchandising> = Object.free
   scarcityEnabled: true,
   scarcityTemplateViews: ['products.list', 'products.item', 'home'],
   scarcityText: 'Only {quantity} left!',
+  scarcityThreshold: SCARCITY_THRESHOLD,
   scarcityShownByDefault: true,
   customSoldOutText: '',
 });
+
+/** What the owner sets of the merchandising (Commerce → Store settings), kept in the site settings as `merchandising`. */
+export type StoredMerchandising = Pick<
+  ProductMerchandising,
+  'mailingListSignUpEnabled' | 'mailingListOptInByDefault' | 'scarcityEnabled' | 'scarcityThreshold' | 'scarcityText' | 'customSoldOutText'
+>;
+
+/**
+ * The site's merchandising: the stored `merchandising` settings over {@link DEFAULT_MERCHANDISING},
+ * each value kept only when it has the right type (the JSON is the site's own, but never trusted).
+ */
+export function siteMerchandising(settings: object): ProductMerchandising {
+  const stored = (settings as { merchandising?: unknown }).merchandising;
+  if (typeof stored !== 'object' || stored === null) return DEFAULT_MERCHANDISING;
+  const merged: Record<string, unknown> = { ...DEFAULT_MERCHANDISING };
+  for (const [key, value] of Object.entries(stored)) {
+    const fallback = (DEFAULT_MERCHANDISING as unknown as Record<string, unknown>)[key];
+    if (key in DEFAULT_MERCHANDISING && typeof value === typeof fallback && !Array.isArray(value)) merged[key] = value;
+  }
+  return merged as unknown as ProductMerchandising;
+}
 
 /** The context for a list of products, keyed by product id. */
 export function merchandisingContext(products: readonly Pick<Product, 'id'>[], settings: ProductMerchandising = DEFAULT_MERCHANDISING): Record<string, ProductMerchandising> {
@@ -51,7 +75,7 @@ export function merchandisingContext(products: readonly Pick<Product, 'id'>[], s
 /**
  * The scarcity text of a product on a template, or '' when it does not show:
  * scarcity must be enabled and shown by default on that view, the product's
- * stock tracked and between 1 and {@link SCARCITY_THRESHOLD} units.
+ * stock tracked and between 1 and the threshold (default {@link SCARCITY_THRESHOLD}) units.
  * @example scarcityText(mug, settings, 'products.list') // 'Only 3 left!'
  */
 export function scarcityText(product: Product, settings: Partial<ProductMerchandising> | undefined, view: string): string {
@@ -59,6 +83,7 @@ export function scarcityText(product: Product, settings: Partial<ProductMerchand
   if (Array.isArray(settings.scarcityTemplateViews) && !settings.scarcityTemplateViews.includes(view)) return '';
   if (!tracksStock(product) || product.variants.some((variant) => variant.unlimited)) return '';
   const quantity = totalStock(product);
-  if (quantity < 1 || quantity > SCARCITY_THRESHOLD) return '';
+  const threshold = typeof settings.scarcityThreshold === 'number' ? settings.scarcityThreshold : SCARCITY_THRESHOLD;
+  if (quantity < 1 || quantity > threshold) return '';
   return (settings.scarcityText || DEFAULT_MERCHANDISING.scarcityText).replace(/\{quantity\}/g, String(quantity));
 }

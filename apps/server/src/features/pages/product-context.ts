@@ -9,7 +9,7 @@ import type { ProductRecord } from '../catalog/index.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import type { Website } from '../site/index.ts';
 import { installmentContextOf } from './installment-context.ts';
-import { merchandisingContext } from './merchandising.ts';
+import { merchandisingContext, siteMerchandising } from './merchandising.ts';
 import { formsById } from '../forms/index.ts';
 import { productToContextItem } from '../catalog/index.ts';
 
@@ -26,5 +26,5 @@ export async function productItems(
     const additionalFieldsForm = product.additionalFieldsFormId ? (forms.get(product.additionalFieldsFormId) ?? null) : null;
     return productToContextItem(product, collectionUrl(product), { additionalFieldsForm, installmentContext });
   });
-  return { items, productMerchandisingContext: merchandisingContext(products) };
+  return { items, productMerchandisingContext: merchandisingContext(products, siteMerchandising(website.settings)) };
 }
