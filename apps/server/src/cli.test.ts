@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from './infra/secrets/secret-box.ts';
 
 /* The CLI's conventions (issue 29 item 8), run as a user runs it: the real `plinth` in a child process. */
 
@@ -130,5 +133,34 @@ describe('plinth CLI conventions', { timeout: 180_000 }, () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already holds a Plinth database: restore into an empty DATA_DIR, or pass --force');
     expect(plinth(['restore', file, '--force', '--quiet'], { DATA_DIR: target })).toMatchObject({ code: 0, stdout: '', stderr: '' });
+  });
+  it('secrets rotate re-seals stored secrets under the new key; production start refuses stored secrets without a key', () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'plinth-cli-secrets-')), 'data');
+    folders.push(path.dirname(dataDir));
+    expect(plinth(['seed'], { DATA_DIR: dataDir }).code).toBe(0);
+    const oldKey = randomBytes(32).toString('base64');
+    const newKey = randomBytes(32).toString('hex');
+    const file = new DatabaseSync(path.join(dataDir, 'plinth.sqlite'));
+    const { id } = file.prepare('select id from websites limit 1').get() as { id: string };
+    file.prepare(`insert into webhooks (id, website_id, url, events_json, secret, success_count, first_success_at, created_at) values ('hook', ?, 'https://example.com/h', '[]', ?, 0, null, 1)`).run(id, createSecretBox(oldKey).seal('whsec_rotate_me'));
+    const storedSecret = () => (file.prepare(`select secret from webhooks where id = 'hook'`).get() as { secret: string }).secret;
+
+    const noKey = plinth(['secrets', 'rotate'], { DATA_DIR: dataDir, NODE_ENV: 'production' });
+    expect(noKey.code).toBe(1);
+    expect(noKey.stderr).toContain('PLINTH_SECRET_KEY is not set');
+    const withoutPrevious = plinth(['secrets', 'rotate'], { DATA_DIR: dataDir, PLINTH_SECRET_KEY: newKey });
+    expect(withoutPrevious.code).toBe(1);
+    expect(withoutPrevious.stderr).toMatch(/sealed with key .{8}, which is neither PLINTH_SECRET_KEY nor PLINTH_SECRET_KEY_PREVIOUS/);
+    expect(createSecretBox(oldKey).open(storedSecret())).toBe('whsec_rotate_me');
+
+    const rotated = plinth(['secrets', 'rotate', '--json'], { DATA_DIR: dataDir, PLINTH_SECRET_KEY: newKey, PLINTH_SECRET_KEY_PREVIOUS: oldKey });
+    expect(rotated.code).toBe(0);
+    expect(JSON.parse(rotated.stdout)).toMatchObject({ keyId: createSecretBox(newKey).keyId, resealed: 1, sealed: 0 });
+    expect(createSecretBox(newKey).open(storedSecret())).toBe('whsec_rotate_me');
+    file.close();
+
+    const refused = plinth(['start', '--port', '0'], { DATA_DIR: dataDir, NODE_ENV: 'production' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('PLINTH_SECRET_KEY is not set, and the database holds 1 stored provider secret');
   });
 });

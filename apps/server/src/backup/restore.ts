@@ -150,13 +150,20 @@ async function restorePostgres(staging: string, databaseUrl: string, manifest: B
         progress(`database: ${index + 1} of ${manifest.files?.length ?? 0} files (${entry.table})`);
         const columns = new Set(await writableColumns(trx, entry.table));
         const selfKeys = keys.filter((key) => key.table === entry.table && key.references === entry.table);
-        const rows: Record<string, unknown>[] = [];
+        const insert = (rows: Record<string, unknown>[]) => (trx as Kysely<any>).insertInto(entry.table).values(rows).execute();
+        // Rows stream in batches; only a table that refers to itself is read whole, to put parents first.
+        let rows: Record<string, unknown>[] = [];
         const lines = createInterface({ input: createReadStream(path.join(staging, 'database', entry.file)), crlfDelay: Infinity });
-        for await (const line of lines) if (line) rows.push(pick(JSON.parse(line) as Record<string, unknown>, columns));
-        const ordered = parentRowsFirst(rows, selfKeys);
-        for (let start = 0; start < ordered.length; start += BATCH) {
-          await (trx as Kysely<any>).insertInto(entry.table).values(ordered.slice(start, start + BATCH)).execute();
+        for await (const line of lines) {
+          if (!line) continue;
+          rows.push(pick(JSON.parse(line) as Record<string, unknown>, columns));
+          if (!selfKeys.length && rows.length === BATCH) {
+            await insert(rows);
+            rows = [];
+          }
         }
+        const ordered = parentRowsFirst(rows, selfKeys);
+        for (let start = 0; start < ordered.length; start += BATCH) await insert(ordered.slice(start, start + BATCH));
       }
     });
   } finally {

@@ -17,6 +17,8 @@ export interface SealedColumn {
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'mailing_list_connections', key: ['website_id'], column: 'api_key', what: 'mailing-list API keys' },
   { table: 'webhooks', key: ['id'], column: 'secret', what: 'webhook signing secrets' },
+  { table: 'payment_settings', key: ['website_id'], column: 'secret_key_sealed', what: 'payment provider secret keys' },
+  { table: 'payment_settings', key: ['website_id'], column: 'webhook_secret_sealed', what: 'payment provider webhook secrets' },
   { table: 'payment_settings', key: ['website_id'], column: 'secret_key_sealed', what: 'Stripe secret keys' },
   { table: 'payment_settings', key: ['website_id'], column: 'webhook_secret_sealed', what: 'Stripe webhook signing secrets' },
 ];
