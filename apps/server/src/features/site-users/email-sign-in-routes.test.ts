@@ -180,7 +180,7 @@ forEachStore(
       }
       expect(answers.map((a) => a.statusCode)).toEqual([429, 429]);
       expect(answers[0]?.body).toBe(answers[1]?.body);
-      expect(answers[0]?.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many e-mails were requested. Please wait an hour and try again.' } });
+      expect(answers[0]?.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many e-mails were requested. Try again in 1 hour.' } });
       expect(await inbox.unread(user.email, 5)).toHaveLength(5);
     });
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
-import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
+import { AppError } from '../../infra/errors/app-error.ts';
 import { hitRateLimit } from '../../infra/rate-limit/rate-limit-repository.ts';
-import { EMAIL_REQUESTS_THROTTLED } from './messages.ts';
+import { spokenWait } from '../../infra/rate-limit/wait-message.ts';
+import { emailRequestsThrottled } from './messages.ts';
 import { normalizeSiteUserEmail } from './site-users-repository.ts';
 
 /*
@@ -22,7 +23,7 @@ export const ACCOUNT_EMAIL_LIMITS = Object.freeze({
 
 /**
  * Counts one request for an e-mail to `email` from the client `address`.
- * @throws AppError RATE_LIMITED (with Retry-After) past either limit
+ * @throws AppError RATE_LIMITED past either limit: 'Too many e-mails were requested. Try again in 1 hour.', with the Retry-After it says
  */
 export async function countAccountEmailRequest(db: Kysely<Schema>, kind: AccountEmailKind, request: { websiteId: string; email: string; address: string; now: number }): Promise<void> {
   const { now } = request;
@@ -31,5 +32,6 @@ export async function countAccountEmailRequest(db: Kysely<Schema>, kind: Account
   const refused = [perAddress, perConnection].filter((result) => !result.allowed);
   if (refused.length === 0) return;
   const waitMs = Math.max(...refused.map((result) => result.retryAfterMs));
-  throw new AppError('RATE_LIMITED', EMAIL_REQUESTS_THROTTLED, undefined, { retryAfterSeconds: retryAfterSeconds(waitMs) });
+  const wait = spokenWait(waitMs);
+  throw new AppError('RATE_LIMITED', emailRequestsThrottled(wait.words), undefined, { retryAfterSeconds: wait.seconds });
 }

@@ -19,8 +19,8 @@ export const PASSWORD_RESET_ACCEPTED = 'If an account uses that address, we sent
 export const VERIFICATION_SENT = 'We sent a new confirmation link to your e-mail address. It works for 24 hours.';
 /** A verification e-mail asked for by an account whose address is verified. */
 export const ALREADY_VERIFIED = 'Your e-mail address is already confirmed.';
-/** Too many e-mails asked for one address, or from one connection (the same for a known and an unknown address). */
-export const EMAIL_REQUESTS_THROTTLED = 'Too many e-mails were requested. Please wait an hour and try again.';
+/** Too many e-mails asked for one address, or from one connection (the same for a known and an unknown address); the wait as Retry-After says it. */
+export const emailRequestsThrottled = (wait: string): string => `Too many e-mails were requested. Try again in ${wait}.`;
 /** An unknown, used or expired verification link. */
 export const VERIFY_LINK_INVALID = 'This confirmation link has expired or was already used. Sign in and ask for a new one.';
 /** An unknown, used or expired sign-in link. */
