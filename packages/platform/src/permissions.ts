@@ -11,6 +11,8 @@ export const PERMISSIONS = [
   'products:write',
   'inventory:write',
   'orders:read',
+  // Fulfil, refund and cancel orders (issue 30).
+  'orders:write',
   'outbox:read',
   'content:write',
   'content:read',
@@ -51,6 +53,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<ContributorRole, readonly Permiss
     'products:write',
     'inventory:write',
     'orders:read',
+    'orders:write',
     'outbox:read',
     'restock:read',
     'restock:send',

@@ -20,12 +20,26 @@ export const INTEGRATIONS_MESSAGES = {
 } as const;
 
 /** The events a webhook can be told of. */
-export const WEBHOOK_EVENTS = ['order.created', 'form.submitted', 'restock.signed_up', 'member.joined', 'customer.created'] as const;
+export const WEBHOOK_EVENTS = [
+  'order.created',
+  'order.paid',
+  'order.fulfilled',
+  'order.refunded',
+  'order.cancelled',
+  'form.submitted',
+  'restock.signed_up',
+  'member.joined',
+  'customer.created',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** How the panel names each event. */
 export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEvent, string>> = Object.freeze({
   'order.created': 'Order created',
+  'order.paid': 'Order paid',
+  'order.fulfilled': 'Order fulfilled',
+  'order.refunded': 'Order refunded',
+  'order.cancelled': 'Order cancelled',
   'form.submitted': 'Form submitted',
   'restock.signed_up': 'Restock sign-up',
   'member.joined': 'Member joined',

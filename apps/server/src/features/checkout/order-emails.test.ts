@@ -87,7 +87,7 @@ forEachStore("an order's e-mails", (store) => {
         return real.render(name, context);
       },
     };
-    const order = { id: 'o1', websiteId: site.id, orderNumber: 1042, purchasedCartId: null, testMode: true, customerEmail: 'buyer@example.com', currency: 'USD', subtotalCents: 2500, taxCents: 0, shippingCents: 0, discountCents: 0, grandTotalCents: 2500, shippingAddress: null, createdAt: 0, siteUserId: null, items: [{ itemId: 'i', variantId: 'v', sku: 'GIFT-25', productName: 'Gift card', quantity: 1, unitPriceCents: 2500 }] };
+    const order = { id: 'o1', websiteId: site.id, orderNumber: 1042, purchasedCartId: null, testMode: true, customerEmail: 'buyer@example.com', currency: 'USD', subtotalCents: 2500, taxCents: 0, shippingCents: 0, discountCents: 0, grandTotalCents: 2500, shippingAddress: null, createdAt: 0, siteUserId: null, paymentStatus: 'paid' as const, fulfillmentStatus: 'unfulfilled' as const, refundedCents: 0, cancelledAt: null, items: [{ id: 'l1', itemId: 'i', variantId: 'v', sku: 'GIFT-25', productName: 'Gift card', quantity: 1, unitPriceCents: 2500, fulfilledQuantity: 0, refundedQuantity: 0 }] };
     const card = { code: 'SECRET-CODE-1234', amountCents: 2500, recipientEmail: 'friend@example.com' };
     const { messages, unrendered } = renderOrderEmails(noGiftCard, { siteName: 'Plinth Demo Store', order, confirmationUrl: 'https://shop.example/c', statusUrl: 'https://shop.example/s', giftCards: [card], delivery: null });
     expect(messages.map((m) => [m.kind, m.to])).toEqual([['order', 'buyer@example.com']]);

@@ -40,16 +40,33 @@ export interface NewOrder {
   now?: number;
 }
 
-/** An order with its lines. */
-export interface OrderRecord extends Required<Omit<NewOrder, 'now' | 'purchasedCartId' | 'shippingAddress'>> {
+/** A line of a stored order, with how much of it was shipped and refunded. */
+export interface OrderLineRecord extends OrderLine {
   id: string;
+  fulfilledQuantity: number;
+  refundedQuantity: number;
+}
+
+/** Where an order's money is. */
+export type OrderPaymentStatus = 'paid' | 'partially_refunded' | 'refunded';
+/** Where an order's goods are. */
+export type OrderFulfillmentStatus = 'unfulfilled' | 'partially_fulfilled' | 'fulfilled';
+
+/** An order with its lines. */
+export interface OrderRecord extends Required<Omit<NewOrder, 'now' | 'purchasedCartId' | 'shippingAddress' | 'items'>> {
+  id: string;
+  items: OrderLineRecord[];
+  paymentStatus: OrderPaymentStatus;
+  fulfillmentStatus: OrderFulfillmentStatus;
+  refundedCents: number;
+  cancelledAt: number | null;
   orderNumber: number;
   purchasedCartId: string | null;
   shippingAddress: ShippingAddress | null;
   createdAt: number;
 }
 
-function toOrder(row: Selectable<OrdersTable>, items: OrderLine[]): OrderRecord {
+export function toOrder(row: Selectable<OrdersTable>, items: OrderLineRecord[]): OrderRecord {
   return {
     id: row.id,
     websiteId: row.website_id,
@@ -66,6 +83,10 @@ function toOrder(row: Selectable<OrdersTable>, items: OrderLine[]): OrderRecord 
     shippingAddress: parseJson<ShippingAddress | null>(row.shipping_address_json, null),
     createdAt: Number(row.created_at),
     siteUserId: row.site_user_id,
+    paymentStatus: row.payment_status as OrderPaymentStatus,
+    fulfillmentStatus: row.fulfillment_status as OrderFulfillmentStatus,
+    refundedCents: row.refunded_cents,
+    cancelledAt: row.cancelled_at === null ? null : Number(row.cancelled_at),
     items,
   };
 }
@@ -131,13 +152,23 @@ export async function insertOrder(db: Kysely<Schema>, input: NewOrder): Promise<
   }
 }
 
-async function linesOf(db: Kysely<Schema>, orderIds: string[]): Promise<Map<string, OrderLine[]>> {
-  const map = new Map<string, OrderLine[]>();
+export async function linesOf(db: Kysely<Schema>, orderIds: string[]): Promise<Map<string, OrderLineRecord[]>> {
+  const map = new Map<string, OrderLineRecord[]>();
   if (!orderIds.length) return map;
   const rows = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('position').execute();
   for (const r of rows) {
     const list = map.get(r.order_id) ?? [];
-    list.push({ itemId: r.item_id, variantId: r.variant_id, sku: r.sku, productName: r.product_name, quantity: r.quantity, unitPriceCents: r.unit_price_cents });
+    list.push({
+      id: r.id,
+      itemId: r.item_id,
+      variantId: r.variant_id,
+      sku: r.sku,
+      productName: r.product_name,
+      quantity: r.quantity,
+      unitPriceCents: r.unit_price_cents,
+      fulfilledQuantity: r.fulfilled_quantity,
+      refundedQuantity: r.refunded_quantity,
+    });
     map.set(r.order_id, list);
   }
   return map;
@@ -150,14 +181,49 @@ export async function getOrder(db: Kysely<Schema>, websiteId: string, orderId: s
   return toOrder(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
 }
 
-/** The site's orders, newest first, a page at a time (keyset cursor). */
+/** What the owner's list narrows to (all optional). */
+export interface OrderFilters {
+  /** An order number (`12` or `#12`), or part of the e-mail or of the shipping address (the buyer's name). */
+  q?: string | undefined;
+  paymentStatus?: OrderPaymentStatus | undefined;
+  fulfillmentStatus?: OrderFulfillmentStatus | undefined;
+  /** Epoch ms, included. */
+  fromMs?: number | undefined;
+  /** Epoch ms, excluded. */
+  beforeMs?: number | undefined;
+}
+
+/** `%text%` for LIKE, with LIKE's own characters taken literally. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The site's orders, newest first, a page at a time (keyset cursor), narrowed by `filters`. */
 export async function listOrders(
   db: Kysely<Schema>,
   websiteId: string,
-  page: { cursor?: string; limit?: number } = {},
+  page: { cursor?: string | undefined; limit?: number | undefined } = {},
+  filters: OrderFilters = {},
 ): Promise<{ orders: OrderRecord[]; nextCursor: string | null }> {
   const limit = page.limit ?? 25;
   let q = db.selectFrom('orders').selectAll().where('website_id', '=', websiteId);
+  const text = filters.q?.trim();
+  if (text) {
+    const number = /^#?\s*(\d{1,9})$/.exec(text)?.[1];
+    const pattern = containing(text);
+    q = q.where((eb) =>
+      eb.or([
+        ...(number ? [eb('order_number', '=', Number(number))] : []),
+        eb(sql<string>`lower(customer_email)`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql<string>`lower(coalesce(shipping_address_json, ''))`, 'like', sql<string>`${pattern} escape '\\'`),
+        ...(text.includes(' ') ? [eb(sql<string>`lower(coalesce(shipping_address_json, ''))`, 'like', sql<string>`${fullNamePattern(text)} escape '\\'`)] : []),
+      ]),
+    );
+  }
+  if (filters.paymentStatus) q = q.where('payment_status', '=', filters.paymentStatus);
+  if (filters.fulfillmentStatus) q = q.where('fulfillment_status', '=', filters.fulfillmentStatus);
+  if (filters.fromMs !== undefined) q = q.where('created_at', '>=', filters.fromMs);
+  if (filters.beforeMs !== undefined) q = q.where('created_at', '<', filters.beforeMs);
   const after = decodeCursor(page.cursor);
   if (after) q = q.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]));
   const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
@@ -166,6 +232,13 @@ export async function listOrders(
   const orders = pageRows.map((r) => toOrder(r, lines.get(r.id) ?? []));
   const last = orders[orders.length - 1];
   return { orders, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+}
+
+/** "Ada Buyer" as it sits in the address JSON: `…"firstName":"ada","lastName":"buyer…`. */
+function fullNamePattern(text: string): string {
+  const [first, ...rest] = text.toLowerCase().split(/\s+/);
+  const esc = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return `%"firstname":"${esc(first ?? '')}","lastname":"${esc(rest.join(' '))}%`;
 }
 
 /**

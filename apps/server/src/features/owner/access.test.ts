@@ -18,6 +18,7 @@ const HOLDERS: Record<Permission, ContributorRole[]> = {
   'products:write': ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER'],
   'inventory:write': ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER'],
   'orders:read': ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER', 'REPORTING', 'VIEWER', 'BILLING'],
+  'orders:write': ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER'],
   'outbox:read': ['ADMIN', 'WEBSITE_MANAGER', 'STORE_MANAGER', 'CAMPAIGNS_EDITOR'],
   'contributors:manage': ['ADMIN'],
   'content:read': [],

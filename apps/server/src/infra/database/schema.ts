@@ -8,6 +8,7 @@ import type { SearchSchema } from './schema-search.ts';
 import type { PageTypesSchema } from './schema-page-types.ts';
 import type { JobLeasesSchema } from './schema-job-leases.ts';
 import type { PaymentsSchema } from './schema-payments.ts';
+import type { OrderLineWorkColumns, OrderWorkColumns, OrderWorkSchema } from './schema-order-work.ts';
 
 /**
  * Table types for Kysely. One schema for SQLite and PostgreSQL, so the code has one path:
@@ -17,7 +18,7 @@ import type { PaymentsSchema } from './schema-payments.ts';
  *   numbers by the pool's INT8 parser);
  * - lists and small objects are JSON text (`*_json`), parsed by the repositories.
  */
-export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema, PaymentsSchema {
+export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema, PaymentsSchema, OrderWorkSchema {
   websites: WebsitesTable;
   website_hosts: WebsiteHostsTable;
   collections: CollectionsTable;
@@ -282,7 +283,7 @@ export interface StockMovementsTable {
   created_at: number;
 }
 
-export interface OrdersTable {
+export interface OrdersTable extends OrderWorkColumns {
   id: string;
   website_id: string;
   /** 1, 2, 3 … per site. */
@@ -302,7 +303,7 @@ export interface OrdersTable {
   site_user_id: string | null;
 }
 
-export interface OrderItemsTable {
+export interface OrderItemsTable extends OrderLineWorkColumns {
   id: string;
   order_id: string;
   website_id: string;

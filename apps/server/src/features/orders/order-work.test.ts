@@ -1,0 +1,151 @@
+import { cancelOwnerOrder, fulfillOwnerOrder, getOwnerOrder, refundOwnerOrder } from '@plinth/api';
+import { beforeAll, expect, it } from 'vitest';
+import { addToCart, itemId, NY_ADDRESS, pay, putCheckout, setStock, shopper, stockOf } from '../../test-support/checkout.ts';
+import { ownerVisitor } from '../../test-support/owner.ts';
+import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
+
+/** A real purchase through the checkout and the test provider: the order's id, its lines and what was paid. */
+async function buy(store: TestStore, email: string, lines: { item: string; sku: string; quantity: number }[]): Promise<{ id: string; orderNumber: number; paidCents: number; lineIds: Record<string, string> }> {
+  const visitor = shopper(() => store.app);
+  for (const line of lines) await addToCart(visitor, line.item, line.sku, line.quantity);
+  expect((await putCheckout(visitor, { email, shippingAddress: NY_ADDRESS })).statusCode).toBe(200);
+  const paid = await pay(visitor);
+  expect(paid.statusCode).toBe(200);
+  const id = paid.json().order.id as string;
+  const rows = await store.db.selectFrom('order_items').select(['id', 'sku']).where('order_id', '=', id).execute();
+  const payment = await store.db.selectFrom('payments').select('amount_cents').where('order_id', '=', id).executeTakeFirstOrThrow();
+  const order = await store.db.selectFrom('orders').select('order_number').where('id', '=', id).executeTakeFirstOrThrow();
+  return { id, orderNumber: order.order_number, paidCents: payment.amount_cents, lineIds: Object.fromEntries(rows.map((r) => [r.sku, r.id])) };
+}
+
+const mailTo = (store: TestStore, email: string) =>
+  store.db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', email).orderBy('created_at').execute();
+
+forEachStore('orders worked by the owner', (store) => {
+  let mug: string;
+  beforeAll(async () => {
+    mug = await itemId(store.db, 'stoneware-mug');
+    await setStock(store.db, 'MUG-OAT', 500);
+  });
+  const url = (id: string, tail = '') => `/api/owner/orders/${id}${tail}`;
+
+  it('ships an order in parts: the state, the tracking e-mail, the timeline; a retry ships nothing more and no more than ordered', async () => {
+    const email = `parts-${Date.now()}@example.com`;
+    const order = await buy(store, email, [{ item: mug, sku: 'MUG-OAT', quantity: 3 }]);
+    const owner = await ownerVisitor(store, 'STORE_MANAGER');
+    const line = order.lineIds['MUG-OAT'] as string;
+    const first = { items: [{ lineId: line, quantity: 2 }], carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://track.example/1Z999AA10123456784' };
+    const shipped = await owner.send('POST', url(order.id, '/fulfillments'), first, true);
+    expect(shipped.statusCode).toBe(200);
+    expect(fulfillOwnerOrder.response!.safeParse(shipped.json()).error).toBeUndefined();
+    expect(shipped.json().order).toMatchObject({ fulfillmentStatus: 'partially_fulfilled', items: [{ quantity: 3, fulfilledQuantity: 2 }] });
+    // The same request again (a retry: same tracking number) answers the first shipment.
+    const again = await owner.send('POST', url(order.id, '/fulfillments'), first, true);
+    expect(again.json().fulfillment.id).toBe(shipped.json().fulfillment.id);
+    expect(again.json().order.items[0].fulfilledQuantity).toBe(2);
+    const tooMany = await owner.send('POST', url(order.id, '/fulfillments'), { items: [{ lineId: line, quantity: 2 }], carrier: 'UPS', trackingNumber: 'SECOND' }, true);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toBe('Only 1 of Speckled Stoneware Mug is left to ship.');
+    const rest = await owner.send('POST', url(order.id, '/fulfillments'), { carrier: 'DHL', trackingNumber: 'JD0123' }, true);
+    expect(rest.json().order.fulfillmentStatus).toBe('fulfilled');
+    expect((await owner.send('POST', url(order.id, '/fulfillments'), { carrier: 'DHL', trackingNumber: 'JD0999' }, true)).json().error.message).toBe('Everything on this order has been shipped already.');
+
+    const mail = await mailTo(store, email);
+    expect(mail.map((m) => m.subject)).toEqual([`Your order #${order.orderNumber} from Plinth Demo Store`, `Your order #${order.orderNumber} from Plinth Demo Store is on its way`, `Your order #${order.orderNumber} from Plinth Demo Store is on its way`]);
+    expect(mail[1]!.text_body).toContain('Track your parcel: https://track.example/1Z999AA10123456784');
+    expect(mail[1]!.text_body).toContain('part of your order');
+    const detail = (await owner.request({ method: 'GET', url: url(order.id) })).json();
+    expect(getOwnerOrder.response!.safeParse(detail).error).toBeUndefined();
+    expect(detail.fulfillments.map((f: { trackingNumber: string }) => f.trackingNumber)).toEqual(['1Z999AA10123456784', 'JD0123']);
+    expect(detail.payment).toMatchObject({ provider: 'test', status: 'succeeded', providerUrl: null });
+    expect(detail.timeline.map((t: { kind: string }) => t.kind)).toEqual(['placed', 'paid', 'fulfilled', 'email', 'fulfilled', 'email']);
+    expect(detail.order.shippingAddress).toMatchObject({ city: 'New York' });
+  });
+
+  it('refunds items and amounts through the provider, never more than was paid, and restocks when asked', async () => {
+    const email = `refund-${Date.now()}@example.com`;
+    const order = await buy(store, email, [{ item: mug, sku: 'MUG-OAT', quantity: 2 }]);
+    const owner = await ownerVisitor(store, 'ADMIN');
+    const line = order.lineIds['MUG-OAT'] as string;
+    const before = await stockOf(store.db, 'MUG-OAT');
+    const one = await owner.send('POST', url(order.id, '/refunds'), { items: [{ lineId: line, quantity: 1 }], restock: true, reason: 'Chipped' }, true);
+    expect(one.statusCode).toBe(200);
+    expect(refundOwnerOrder.response!.safeParse(one.json()).error).toBeUndefined();
+    const unit = (await store.db.selectFrom('order_items').select('unit_price_cents').where('id', '=', line).executeTakeFirstOrThrow()).unit_price_cents;
+    expect(one.json().refund).toMatchObject({ status: 'succeeded', restock: true, amount: { value: (unit / 100).toFixed(2) } });
+    expect(one.json().order).toMatchObject({ paymentStatus: 'partially_refunded', items: [{ refundedQuantity: 1 }] });
+    expect(await stockOf(store.db, 'MUG-OAT')).toBe(before + 1);
+    const movement = await store.db.selectFrom('stock_movements').select(['delta', 'reason']).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(movement).toEqual({ delta: 1, reason: 'refund' });
+    // The provider gave it back (the test provider's books).
+    const charge = [...store.app.deps.payments.charges.values()].find((c) => c.refundedCents === unit);
+    expect(charge).toBeDefined();
+
+    const left = order.paidCents - unit;
+    const tooMuch = await owner.send('POST', url(order.id, '/refunds'), { amountCents: left + 1 }, true);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.message).toBe(`You can refund at most $${(left / 100).toFixed(2)} on this order.`);
+    expect((await owner.send('POST', url(order.id, '/refunds'), { items: [{ lineId: line, quantity: 2 }] }, true)).json().error.message).toBe('Only 1 of Speckled Stoneware Mug can still be refunded.');
+    expect((await owner.send('POST', url(order.id, '/refunds'), { restock: true }, true)).json().error.message).toBe('Give amountCents or items to refund.');
+
+    const rest = await owner.send('POST', url(order.id, '/refunds'), { amountCents: left }, true);
+    expect(rest.json().order).toMatchObject({ paymentStatus: 'refunded', refundedTotal: { value: (order.paidCents / 100).toFixed(2) } });
+    expect((await owner.send('POST', url(order.id, '/refunds'), { amountCents: 1 }, true)).json().error.message).toBe('Everything paid on this order has been refunded already.');
+    const subjects = (await mailTo(store, email)).map((m) => m.subject);
+    expect(subjects.slice(1)).toEqual([`A refund of $${(unit / 100).toFixed(2)} for your order #${order.orderNumber} from Plinth Demo Store`, `A refund of $${(left / 100).toFixed(2)} for your order #${order.orderNumber} from Plinth Demo Store`]);
+  });
+
+  it('racing refunds never give back more than was paid; a retried refund (same Idempotency-Key) refunds once', async () => {
+    const order = await buy(store, `race-${Date.now()}@example.com`, [{ item: mug, sku: 'MUG-OAT', quantity: 1 }]);
+    const owner = await ownerVisitor(store, 'ADMIN');
+    const half = Math.ceil(order.paidCents / 2) + 1;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => owner.send('POST', url(order.id, '/refunds'), { amountCents: half }, true)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(3);
+    const total = await store.db.selectFrom('order_refunds').select((eb) => eb.fn.sum<number>('amount_cents').as('n')).where('order_id', '=', order.id).where('status', '=', 'succeeded').executeTakeFirstOrThrow();
+    expect(Number(total.n)).toBe(half);
+
+    const key = { 'idempotency-key': `refund-retry-${order.id}` };
+    const retried = await Promise.all([1, 2].map(() => owner.request({ method: 'POST', url: url(order.id, '/refunds'), payload: { amountCents: 1 }, headers: key })));
+    expect(retried.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(retried[0]!.json().refund.id).toBe(retried[1]!.json().refund.id);
+    const refunds = await store.db.selectFrom('order_refunds').select('id').where('order_id', '=', order.id).where('status', '=', 'succeeded').execute();
+    expect(refunds).toHaveLength(2);
+  });
+
+  it('cancels an unshipped order: refunds the rest and restocks; a shipped one answers 409', async () => {
+    const email = `cancel-${Date.now()}@example.com`;
+    const order = await buy(store, email, [{ item: mug, sku: 'MUG-OAT', quantity: 2 }]);
+    const owner = await ownerVisitor(store, 'WEBSITE_MANAGER');
+    const before = await stockOf(store.db, 'MUG-OAT');
+    const cancelled = await owner.send('POST', url(order.id, '/cancel'), {}, true);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelOwnerOrder.response!.safeParse(cancelled.json()).error).toBeUndefined();
+    expect(cancelled.json().order).toMatchObject({ paymentStatus: 'refunded', cancelledAt: expect.any(Number), items: [{ refundedQuantity: 2 }] });
+    expect(await stockOf(store.db, 'MUG-OAT')).toBe(before + 2);
+    expect((await mailTo(store, email)).map((m) => m.subject).at(-1)).toBe(`Your order #${order.orderNumber} from Plinth Demo Store was cancelled`);
+    expect((await owner.send('POST', url(order.id, '/cancel'), {}, true)).statusCode).toBe(200);
+    expect(await stockOf(store.db, 'MUG-OAT')).toBe(before + 2);
+    expect((await owner.send('POST', url(order.id, '/fulfillments'), { carrier: 'UPS', trackingNumber: 'X1' }, true)).json().error.message).toBe('This order was cancelled.');
+
+    const shipped = await buy(store, `cancel-shipped-${Date.now()}@example.com`, [{ item: mug, sku: 'MUG-OAT', quantity: 1 }]);
+    await owner.send('POST', url(shipped.id, '/fulfillments'), { carrier: 'UPS', trackingNumber: 'X2' }, true);
+    const refused = await owner.send('POST', url(shipped.id, '/cancel'), {}, true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('This order has shipped items, so it cannot be cancelled. Refund it instead.');
+  });
+
+  it('lets only orders:write roles fulfil, refund and cancel (docs/owner-api.md matrix)', async () => {
+    const order = await buy(store, `roles-${Date.now()}@example.com`, [{ item: mug, sku: 'MUG-OAT', quantity: 1 }]);
+    for (const role of ['REPORTING', 'VIEWER', 'BILLING', 'EDITOR'] as const) {
+      const visitor = await ownerVisitor(store, role);
+      for (const [tail, body] of [['/fulfillments', { carrier: 'UPS', trackingNumber: 'R1' }], ['/refunds', { amountCents: 1 }], ['/cancel', {}]] as const) {
+        expect((await visitor.send('POST', url(order.id, tail), body, true)).statusCode, `${role} ${tail}`).toBe(403);
+      }
+    }
+    const other = await ownerVisitor(store, 'STORE_MANAGER');
+    expect((await other.send('POST', url('0'.repeat(24), '/refunds'), { amountCents: 1 }, true)).statusCode).toBe(404);
+    expect((await other.send('POST', url(order.id, '/fulfillments'), { items: [{ lineId: 'nope', quantity: 1 }], carrier: 'UPS', trackingNumber: 'R2' }, true)).json().error.message).toBe('This order has no line nope.');
+    expect((await other.send('POST', url(order.id, '/fulfillments'), { carrier: '', trackingNumber: 'R3' }, true)).json().error.message).toBe('carrier: Enter the carrier.');
+  });
+});
