@@ -23,6 +23,7 @@ import login from './login/pages.ts';
 import media from './media/pages.ts';
 import memberAreas from './member-areas/pages.ts';
 import orders from './orders/pages.ts';
+import payments from './payments/pages.ts';
 import outbox from './outbox/pages.ts';
 import performance from './performance/pages.ts';
 import products from './products/pages.ts';
@@ -30,6 +31,7 @@ import recordings from './recordings/pages.ts';
 import restock from './restock/pages.ts';
 import sitePages from './site-pages/pages.ts';
 import stores from './stores/pages.ts';
+import storeSettings from './store-settings/pages.ts';
 import tags from './tags/pages.ts';
 import siteAccessPages from './site-access/pages.ts';
 import eventsPages from './events/pages.ts';
@@ -53,6 +55,8 @@ export const PAGES = [
   ...media,
   ...galleries,
   ...orders,
+  ...storeSettings,
+  ...payments,
   ...customers,
   ...memberAreas,
   ...outbox,

@@ -53,7 +53,7 @@ const providerId = (field: string) =>
     .regex(/^[A-Za-z0-9_]{3,200}$/, `${field} is not valid`);
 
 /**
- * How a payment is paid (decisions/0012-payment-intents.md): `paymentMethodId`, the payment
+ * How a payment is paid (decisions/0014-payment-intents.md): `paymentMethodId`, the payment
  * provider's token of the card (its browser script makes it; card numbers are refused with 400), or,
  * after the buyer's authentication (the 202 answer), `intentId` to finish that payment.
  */

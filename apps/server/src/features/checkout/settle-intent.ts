@@ -15,7 +15,7 @@ import { sendOrderEmailsStep } from './steps/send-order-emails.ts';
 import { Halt, runSteps, type Step } from './workflow/run-steps.ts';
 
 /*
- * Finishing a payment from its intent (decisions/0012-payment-intents.md): after the buyer's
+ * Finishing a payment from its intent (decisions/0014-payment-intents.md): after the buyer's
  * authentication the pay request's follow-up (`{ idempotencyKey, intentId }`) and the provider's
  * webhook both land here, whichever comes first; the payment row's conditional updates make the
  * second one a no-op, so the order is written exactly once.

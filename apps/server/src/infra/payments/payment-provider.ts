@@ -1,6 +1,6 @@
 /*
  * The payment provider contract: the payment-intent shape (docs/checkout-api.md "Payments",
- * decisions/0011-payment-intents.md). Card data never reaches our server: the browser hands the card
+ * decisions/0014-payment-intents.md). Card data never reaches our server: the browser hands the card
  * to the provider's own script, which answers a payment method id (a token); the server creates an
  * intent for the checkout total with that token, idempotently under our payment id; when the bank
  * asks for authentication (3-D Secure) the browser completes it with the provider's script; the

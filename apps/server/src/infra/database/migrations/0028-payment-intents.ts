@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Payments through payment intents (issue 30, decisions/0012-payment-intents.md): a payment records
+ * Payments through payment intents (issue 30, decisions/0014-payment-intents.md): a payment records
  * the provider's intent as soon as it is created (`intent_id`, looked up by the webhook and the pay
  * request's follow-up), what was refunded and whether it is disputed; a site's provider settings
  * (secrets sealed, infra/secrets); the webhook events handled, so a retried event changes nothing.
