@@ -127,6 +127,7 @@ forEachStore('contract fuzz', (store: TestStore) => {
     let sent = 0;
     const statuses = new Map<string, number>();
     const visitor = await callers.visitor();
+    const probes = [...(registered.has('GET /healthz') ? ['/healthz'] : []), '/api/commerce/shopping-cart'];
     for (const route of operations) {
       const name = `${route.method} ${route.path}`;
       const seed = seedOf(name);
@@ -139,9 +140,11 @@ forEachStore('contract fuzz', (store: TestStore) => {
         const problem = problemOf(route, response);
         if (problem) failures.push(`${response.statusCode} ${name} (seed ${seed}) — ${request.method} ${request.url.slice(0, 160)} — ${request.label} — ${problem}: ${response.body.slice(0, 200)}`);
       }
-      // The server keeps serving: a visitor's cart answers after every operation's requests.
-      const probe = await send(visitor, { method: 'GET', url: '/api/commerce/shopping-cart', headers: {} });
-      if (probe.statusCode !== 200) failures.push(`the server stopped serving after ${name} (seed ${seed}): the cart answered ${probe.statusCode} ${probe.body.slice(0, 200)}`);
+      // The server keeps serving: its health check and a visitor's cart answer after every operation's requests.
+      for (const url of probes) {
+        const probe = await send(visitor, { method: 'GET', url, headers: {} });
+        if (probe.statusCode !== 200) failures.push(`the server stopped serving after ${name} (seed ${seed}): ${url} answered ${probe.statusCode} ${probe.body.slice(0, 200)}`);
+      }
     }
     const answered = [...statuses].sort().map(([kind, n]) => `${n} ${kind}`).join(', ');
     console.info(`contract fuzz [${store.dialect}]: ${sent} requests to ${operations.length} operations (seed ${SEED}, ${PER_OPERATION} each) in ${Date.now() - started} ms: ${answered}`);
