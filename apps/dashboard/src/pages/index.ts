@@ -31,6 +31,7 @@ import recordings from './recordings/pages.ts';
 import restock from './restock/pages.ts';
 import sitePages from './site-pages/pages.ts';
 import stores from './stores/pages.ts';
+import storeSettings from './store-settings/pages.ts';
 import tags from './tags/pages.ts';
 import siteAccessPages from './site-access/pages.ts';
 import eventsPages from './events/pages.ts';
@@ -54,6 +55,7 @@ export const PAGES = [
   ...media,
   ...galleries,
   ...orders,
+  ...storeSettings,
   ...payments,
   ...customers,
   ...memberAreas,
