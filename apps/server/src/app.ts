@@ -20,7 +20,7 @@ import { createEmailRenderer } from './infra/mail/email-renderer.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import type { StripeApiTarget } from './infra/payments/stripe-provider.ts';
 import { createTestPaymentProvider, type TestPaymentProvider } from './infra/payments/test-provider.ts';
-import { loadTheme } from './infra/theme.ts';
+import { loadSiteTheme } from './infra/theme/developer-platform/site-theme.ts';
 import { createPageExtensions } from './infra/page-extensions.ts';
 import { createAppEvents } from './infra/events/app-events.ts';
 import type { IntegrationsConfig } from './infra/integrations-config.ts';
@@ -77,10 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
   const islands = options.islands ?? (await loadIslandRenderer());
   const engine = createEngine({ formatters: Object.assign({}, ...FEATURES.map((feature) => feature.formatters?.(islands) ?? {})) });
-  const theme = loadTheme(options.themeDir ?? DEFAULT_THEME_DIR, engine);
-  if (theme.errors.length) {
-    throw new Error(`The theme has template errors: ${JSON.stringify(theme.errors)}`);
-  }
+  const theme = await loadSiteTheme(options.themeDir ?? DEFAULT_THEME_DIR, DEFAULT_THEME_DIR, engine);
   const now = options.now ?? Date.now;
   const deps: AppDeps = {
     database: options.database,
@@ -132,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The bundle's source maps sit beside its chunks for the owner's error report only: a 404 to visitors.
     // Public to any origin: the editor's preview runs sandboxed (an opaque origin), whose module scripts load in CORS mode (issue 36).
     await assets.register(fastifyStatic, { root: CLIENT_DIR, prefix: '/assets/client/', preCompressed: true, immutable: true, maxAge: '365d', decorateReply: false, allowedPath: (path) => !path.endsWith('.map'), setHeaders: (reply) => reply.header('access-control-allow-origin', '*') });
-    await assets.register(fastifyStatic, { root: join(options.themeDir ?? DEFAULT_THEME_DIR, 'assets'), prefix: '/assets/theme/', maxAge: '1d', decorateReply: false });
+    await assets.register(fastifyStatic, { root: join(theme.developer ? DEFAULT_THEME_DIR : (options.themeDir ?? DEFAULT_THEME_DIR), 'assets'), prefix: '/assets/theme/', maxAge: '1d', decorateReply: false });
     await assets.register(fastifyStatic, { root: SEED_IMAGES_DIR, prefix: '/assets/seed/', maxAge: '1d', decorateReply: false });
     await assets.register(fastifyStatic, { root: join(ROOT, 'apps', 'server', 'seed', 'bnpl'), prefix: '/assets/bnpl/', maxAge: '1d', decorateReply: false });
   });

@@ -10,6 +10,7 @@ import { commentsFeature } from './features/comments/feature.ts';
 import { contentFeature } from './features/content/feature.ts';
 import { customersFeature } from './features/customers/feature.ts';
 import { dashboardFeature } from './features/dashboard/feature.ts';
+import { developerThemesFeature } from './features/developer-themes/feature.ts';
 import { editorFeature } from './features/editor/feature.ts';
 import { eventsFeature } from './features/events/feature.ts';
 import { experimentsFeature } from './features/experiments/feature.ts';
@@ -86,6 +87,7 @@ export const FEATURES: readonly Feature[] = [
   eventsFeature,
   searchFeature,
   pageTypesFeature,
+  developerThemesFeature,
   dashboardFeature,
   healthFeature,
   apiDocsFeature,

@@ -71,7 +71,7 @@ export async function startServer(config: Config): Promise<void> {
 async function serve(config: Config, database: Database): Promise<FastifyInstance> {
   // Stored provider keys are sealed with PLINTH_SECRET_KEY (infra/secrets): refused in production without it.
   const secrets = await prepareSiteSecrets(config, database.db);
-  const app = await buildApp({ database, secrets, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, media: config.media, integrations: config.integrations, maps: config.maps, serving: config.serving, logger: { level: config.logLevel } });
+  const app = await buildApp({ database, secrets, smtpUrl: config.smtpUrl, addToCartLimit: config.limits.addToCart, geoipDb: config.geoipDb, ...(config.themeDir ? { themeDir: config.themeDir } : {}), media: config.media, integrations: config.integrations, maps: config.maps, serving: config.serving, logger: { level: config.logLevel } });
   // The first process up after a crash finishes what the dead one left, before anyone (itself or another) serves.
   const census = await joinProcessCensus({
     databaseUrl: config.databaseUrl,

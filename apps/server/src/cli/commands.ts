@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { CliIo } from './io.ts';
+import { THEME_USAGE } from './theme-usage.ts';
 import { ADMIN_USAGE, BACKUP_USAGE, EXIT_CODES_TEXT, MIGRATE_USAGE, RENDER_HELP, RESTORE_USAGE, SECRETS_USAGE, SEED_USAGE, START_USAGE } from './usage.ts';
 
 /** One `plinth` command: its one-line summary, its usage (printed by --help) and what it runs (loaded only then). */
@@ -20,6 +21,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   restore: { summary: 'bring a backup back into an empty data folder or database', usage: RESTORE_USAGE, run: async (argv, io) => (await import('./backup.ts')).restoreCommand(argv, io) },
   secrets: { summary: 'secrets rotate: re-seal stored provider keys with a new PLINTH_SECRET_KEY', usage: SECRETS_USAGE, run: async (argv, io) => (await import('./secrets.ts')).secretsCommand(argv, io) },
   render: { summary: 'render a JSON-T template with data (exit 1 when it has errors)', usage: RENDER_HELP, run: async (argv) => (await import('../cli-render.ts')).renderCommand(argv) },
+  theme: { summary: 'theme check <folder>: list the problems of a developer-platform theme', usage: THEME_USAGE, run: async (argv, io) => (await import('./theme.ts')).themeCommand(argv, io) },
 };
 
 /** The top-level usage. */

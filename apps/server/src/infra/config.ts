@@ -65,6 +65,8 @@ export interface Config {
   jobLeaseMs: number;
   /** The GeoLite2 country database (.mmdb) analytics reads visitors' countries from; undefined: none. */
   geoipDb: string | undefined;
+  /** PLINTH_THEME: the theme folder (with template.conf: the developer platform's layout; docs/developer-themes.md). @default themes/default */
+  themeDir: string | undefined;
   /** Where media library files go and how big an upload may be. */
   media: MediaConfig;
   /** Webhooks to loopback (tests), the Mailchimp stand-in ({@link integrationsFromEnv}). */
@@ -263,6 +265,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: workersFromEnv(env),
     jobLeaseMs: jobLeaseFromEnv(env),
     geoipDb: geoipDbFromEnv(env),
+    themeDir: env.PLINTH_THEME ? path.resolve(env.PLINTH_THEME) : undefined,
     media: mediaFromEnv(env, dataDir),
     integrations: integrationsFromEnv(env),
     maps: mapsFromEnv(env),

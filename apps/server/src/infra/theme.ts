@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TemplateError } from '@plinth/template';
+import type { DeveloperThemeInfo } from './theme/developer-platform/developer-theme.ts';
 
 /** The compiler a theme is loaded with (an engine with our plugins). */
 export interface ThemeCompiler<T> {
@@ -18,6 +19,8 @@ export interface Theme<T> {
   emails: Map<string, T>;
   /** Compile errors by file, for start-up logging and the theme tests. */
   errors: { file: string; errors: TemplateError[] }[];
+  /** Set when the theme is in the developer platform's layout (infra/theme/developer-platform). */
+  developer?: DeveloperThemeInfo;
 }
 
 /**

@@ -1,0 +1,2 @@
+/** The developer-themes feature's public face: the formatters its tags are translated into (for `plinth theme check`). */
+export { platformFormatters } from './platform-formatters.ts';
