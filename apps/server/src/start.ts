@@ -14,6 +14,7 @@ import { runRecovery } from './infra/features/run-jobs.ts';
 import { renderSeedPictures } from './features/media/index.ts';
 import { pruneRateLimits } from './infra/rate-limit/rate-limit-repository.ts';
 import { prepareSiteSecrets } from './infra/secrets/site-secrets.ts';
+import { SCHEDULED_BACKUP_JOB } from './backup/scheduled-backup.ts';
 import { seedFirstStart, seedMessages, startMessages } from './seed/first-start.ts';
 
 /** Rate-limit windows are at most minutes long: older counters go. */
@@ -83,7 +84,7 @@ async function serve(config: Config, database: Database): Promise<FastifyInstanc
   await census.ready();
   // The features' workers (webhook and mailing-list deliveries) and scheduled jobs (housekeeping, the analytics rollup).
   const stopWorkers = FEATURES.flatMap((feature) => feature.workers ?? []).map((worker) => worker.start(jobContext));
-  const jobs = leadScheduledJobs([...INFRA_JOBS, ...FEATURES.flatMap((feature) => feature.jobs ?? [])], jobContext, { db: database.db, owner: processOwnerId(), leaseMs: config.jobLeaseMs });
+  const jobs = leadScheduledJobs([...INFRA_JOBS, ...(config.backup ? [SCHEDULED_BACKUP_JOB] : []), ...FEATURES.flatMap((feature) => feature.jobs ?? [])], jobContext, { db: database.db, owner: processOwnerId(), leaseMs: config.jobLeaseMs });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -77,6 +77,8 @@ export interface Config {
   secretKey: string | undefined;
   /** PLINTH_SECRET_KEY_PREVIOUS: the key before a rotation, still accepted to open ({@link secretKeyFromEnv}). */
   previousSecretKey: string | undefined;
+  /** Scheduled backups to the media bucket ({@link backupScheduleFromEnv}); undefined: none. */
+  backup: BackupScheduleConfig | undefined;
   /** Behind a proxy, the canonical address and the metrics token ({@link servingFromEnv}). */
   serving: ServingConfig;
 }
@@ -221,6 +223,27 @@ export function secretKeyFromEnv(env: NodeJS.ProcessEnv, name: 'PLINTH_SECRET_KE
   return raw;
 }
 
+/** Backups `plinth start` writes to the media bucket on a schedule. */
+export interface BackupScheduleConfig {
+  everyMs: number;
+  /** The object key prefix. @default backups/ */
+  prefix: string;
+}
+
+/**
+ * `PLINTH_BACKUP_EVERY` (`30m`, `6h`, `1d`: at least 1m) and `PLINTH_BACKUP_S3_PREFIX` (`backups/`):
+ * scheduled backups go to the media bucket, so PLINTH_S3_BUCKET must be set too.
+ */
+export function backupScheduleFromEnv(env: NodeJS.ProcessEnv, media: MediaConfig): BackupScheduleConfig | undefined {
+  const raw = env.PLINTH_BACKUP_EVERY?.trim();
+  if (!raw) return undefined;
+  const match = /^(\d+)(m|h|d)$/.exec(raw);
+  if (!match || Number(match[1]) < 1) throw new Error(`PLINTH_BACKUP_EVERY must be a number of minutes, hours or days (30m, 6h, 1d), not '${raw}'`);
+  if (!media.s3) throw new Error('PLINTH_BACKUP_EVERY writes backups to the media bucket: set PLINTH_S3_BUCKET too (or run `plinth backup` from a timer)');
+  const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'm' | 'h' | 'd'];
+  return { everyMs: Number(match[1]) * unit, prefix: env.PLINTH_BACKUP_S3_PREFIX ?? 'backups/' };
+}
+
 /** The demo customer's credentials from `PLINTH_DEMO_CUSTOMER_EMAIL` and `PLINTH_DEMO_CUSTOMER_PASSWORD`. */
 export function demoCustomerFromEnv(env: NodeJS.ProcessEnv): DemoCustomerSetting {
   const password = env.PLINTH_DEMO_CUSTOMER_PASSWORD || DEFAULT_DEMO_CUSTOMER_PASSWORD;
@@ -242,6 +265,7 @@ export function demoCustomerFromEnv(env: NodeJS.ProcessEnv): DemoCustomerSetting
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const media = mediaFromEnv(env, dataDir);
   const production = env.NODE_ENV === 'production';
   const demo = demoFromEnv(env);
   return {
@@ -266,11 +290,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: jobLeaseFromEnv(env),
     geoipDb: geoipDbFromEnv(env),
     themeDir: env.PLINTH_THEME ? path.resolve(env.PLINTH_THEME) : undefined,
-    media: mediaFromEnv(env, dataDir),
+    media,
     integrations: integrationsFromEnv(env),
     maps: mapsFromEnv(env),
     secretKey: secretKeyFromEnv(env, 'PLINTH_SECRET_KEY'),
     previousSecretKey: secretKeyFromEnv(env, 'PLINTH_SECRET_KEY_PREVIOUS'),
+    backup: backupScheduleFromEnv(env, media),
     serving: servingFromEnv(env),
   };
 }
