@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { DECLINED_CARD, SUCCESS_CARD, fillCard, fillContact, newVisitor, openProduct, ownerApi } from './checkout-support.ts';
+import { signInOwner } from './support/owner.ts';
+import { DECLINED_CARD, SUCCESS_CARD, THREE_DS_CARD, fillCard, fillContact, newVisitor, openProduct, ownerApi, recordApiWrites, seriousAxeViolations } from './checkout-support.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -15,7 +16,9 @@ const SCREENSHOTS = 'screenshots';
  * card (confirmation page, purchase event, the confirmation e-mail at the
  * test SMTP server and 'sent' in the owner outbox), a declined card, a
  * subscription, and a gift card bought (its code e-mailed to the recipient)
- * then redeemed.
+ * then redeemed. Issue 30: the card goes to the test provider's tokenisation
+ * only — the pay requests carry a payment method id, never the card — and a
+ * card that asks for 3-D Secure shows its challenge before the order.
  * Each journey is a fresh visitor on its own product.
  */
 describe('checkout journeys', () => {
@@ -51,9 +54,22 @@ describe('checkout journeys', () => {
     await fillContact(page, email);
     await fillCard(page, SUCCESS_CARD);
     await page.screenshot({ path: `${SCREENSHOTS}/checkout-page.png`, fullPage: true });
+    const sent = recordApiWrites(page);
     const pay = page.locator('.plinth-payment__pay');
     await pay.click();
     await page.waitForURL('**/commerce/orders/**');
+    // The card went to the test provider's tokenisation; the checkout API got its payment method id only.
+    const digits = SUCCESS_CARD.replace(/ /g, '');
+    const tokenised = sent.filter((r) => r.url === '/api/commerce/test-payments/payment-methods');
+    const pays = sent.filter((r) => r.url === '/api/commerce/checkout/pay');
+    expect(tokenised).toHaveLength(1);
+    expect(JSON.parse(tokenised[0].body)).toMatchObject({ number: SUCCESS_CARD, expiry: '12/34', cvc: '123' });
+    expect(pays).toHaveLength(1);
+    expect(JSON.parse(pays[0].body)).toEqual({ idempotencyKey: expect.any(String), paymentMethodId: expect.stringMatching(/^pm_test_/) });
+    for (const request of sent.filter((r) => r.url !== '/api/commerce/test-payments/payment-methods')) {
+      expect(request.body.replace(/[\s-]/g, '')).not.toContain(digits);
+      expect(request.body).not.toContain('"cvc"');
+    }
     await page.locator('[data-island="OrderConfirmed"][data-hydrated="true"]').waitFor();
     expect(await page.locator('h1').first().textContent()).toContain('Your order is confirmed');
     expect(await page.locator('.plinth-order__test-mode').count()).toBe(1);
@@ -121,6 +137,78 @@ describe('checkout journeys', () => {
     await page.waitForURL('**/commerce/orders/**');
     errors.push(...visitor.errors);
     await visitor.context.close();
+  });
+
+  it('a card that asks for 3-D Secure shows its challenge; completing it pays, failing it says why', async () => {
+    const visitor = await newVisitor(browser, baseURL);
+    const { page } = visitor;
+    await addMugAndCheckout(page);
+    expect(await page.locator('.plinth-card__test-note').textContent()).toContain(`${THREE_DS_CARD} (asks for 3-D Secure)`);
+    await fillContact(page, `three-ds-${Date.now()}@example.com`);
+    await fillCard(page, THREE_DS_CARD);
+    const sent = recordApiWrites(page);
+
+    // First the buyer fails the challenge: the payment is refused with the provider's words, stock given back.
+    await page.locator('.plinth-payment__pay').click();
+    const dialog = page.getByRole('dialog', { name: '3-D Secure authentication' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Complete authentication');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Fail authentication');
+    await page.keyboard.press('Enter');
+    const alert = page.locator('.plinth-payment__error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('We are unable to authenticate your payment method. Please choose a different payment method and try again.');
+    expect(await dialog.count()).toBe(0);
+
+    // Then completes it (by keyboard): the order.
+    await page.locator('.plinth-payment__pay').click();
+    await dialog.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/checkout-3ds-challenge.png`, fullPage: false });
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/commerce/orders/**');
+    await page.locator('[data-island="OrderConfirmed"][data-hydrated="true"]').waitFor();
+
+    // Each attempt: the card to the tokenisation, pay with its method (202), the challenge's answer, pay again with the intent.
+    const paths = sent.map((r) => r.url);
+    expect(paths.filter((p) => p === '/api/commerce/test-payments/authentications')).toHaveLength(2);
+    const pays = sent.filter((r) => r.url === '/api/commerce/checkout/pay').map((r) => Object.keys(JSON.parse(r.body)).sort().join(','));
+    expect(pays).toEqual(['idempotencyKey,paymentMethodId', 'idempotencyKey,intentId', 'idempotencyKey,paymentMethodId', 'idempotencyKey,intentId']);
+    for (const request of sent.filter((r) => r.url !== '/api/commerce/test-payments/payment-methods')) expect(request.body).not.toContain(THREE_DS_CARD.replace(/ /g, '').slice(0, 12));
+    errors.push(...visitor.errors);
+    await visitor.context.close();
+  });
+
+  it("the owner sees Commerce → Payments: the test provider in use, Stripe's keys asked for with the webhook address", async () => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await signInOwner(page, '/config/commerce/payments');
+    await page.getByRole('heading', { name: 'Payments' }).waitFor();
+    expect(await page.getByText('Payments now go through').textContent()).toContain('the built-in test provider');
+    expect(await page.getByRole('radio', { name: 'Built-in test provider' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Stripe' }).check();
+    await page.getByLabel('Publishable key').waitFor();
+    expect(await page.getByLabel('Secret key').getAttribute('type')).toBe('password');
+    expect(await page.locator('code').filter({ hasText: '/api/commerce/stripe/webhook' }).count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/payments-settings.png`, fullPage: true });
+    // By keyboard: the provider radios are one group, arrows move between them.
+    await page.getByRole('radio', { name: 'Stripe' }).focus();
+    await page.keyboard.press('ArrowUp');
+    expect(await page.getByRole('radio', { name: 'Built-in test provider' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Publishable key').count()).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    await page.getByLabel('Publishable key').waitFor();
+    // `plinth start` in production without PLINTH_SECRET_KEY: the page says secrets cannot be stored, and saving Stripe is refused with the reason; the shop keeps the test provider.
+    expect(await page.getByText('Secret keys cannot be stored on this server yet.').count()).toBe(1);
+    await page.getByLabel('Publishable key').fill('pk_test_e2eDemoKey0001');
+    await page.getByLabel('Secret key').fill('sk_test_e2eDemoKey0001');
+    await page.getByLabel('Webhook signing secret').fill('whsec_e2eDemoSecret0001');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.failure__message').filter({ hasText: 'Secret keys cannot be stored on this server yet: set PLINTH_SECRET_KEY' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/payments-settings-refused.png`, fullPage: true });
+    await context.close();
   });
 
   it('subscribes: Subscribe → subscription page with the price text → pay', async () => {

@@ -1,8 +1,38 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+import AxeBuilder from '@axe-core/playwright';
+
 /** The test cards of the built-in provider. */
 export const SUCCESS_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
+/** Asks for a 3-D Secure challenge before it pays (Stripe's number for it). */
+export const THREE_DS_CARD = '4000 0027 6000 3184';
+
+/** A request the page sent to the API, with its body as sent. */
+export interface SentRequest {
+  url: string;
+  body: string;
+}
+
+/**
+ * Records every API write the page sends (URL and body as they left the browser), so a test can say
+ * what the checkout API was, and was not, given.
+ */
+export function recordApiWrites(page: Page): SentRequest[] {
+  const sent: SentRequest[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) sent.push({ url: new URL(request.url()).pathname, body: request.postData() ?? '' });
+  });
+  return sent;
+}
+
+/** The serious and critical WCAG 2 A/AA violations axe finds on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${violation.help}`));
+}
 
 /**
  * The user agent of the same Chromium as a person runs it: headless Chromium calls itself

@@ -8,7 +8,7 @@ import { Ledger } from './crash-safety/ledger.ts';
 import { formProblems, mediaProblems, orderProblems, pageProblems, stockProblems, titleProblems } from './crash-safety/invariants.ts';
 import { freshPostgresDatabase, postgresStore, sqliteStore, type StoreDatabase } from './crash-safety/store-database.ts';
 import { setUpCrashStore } from './crash-safety/store-setup.ts';
-import { CARD, recordPayment, startWriting } from './crash-safety/writers.ts';
+import { payWithTestCard, recordPayment, startWriting } from './crash-safety/writers.ts';
 
 /*
  * Crash safety (as an operator's `kill -9` would test it): `plinth start` on a fresh data folder,
@@ -61,7 +61,7 @@ async function crashAndCheck(dialect: 'sqlite' | 'postgres'): Promise<void> {
     // A visitor whose payment got no answer pays again with the same key: the order once, or a clear refusal.
     await Promise.all(
       ledger.unansweredPayments.map(async (payment) => {
-        const answer = await payment.client.send('POST', '/api/commerce/checkout/pay', { idempotencyKey: payment.idempotencyKey, card: CARD });
+        const answer = await payWithTestCard(payment.client, payment.idempotencyKey);
         ledger.count('pay retried', answer.status);
         if (answer.status >= 500) ledger.unexpected.push(`a retried payment answered ${answer.status}: ${JSON.stringify(answer.body)}`);
         recordPayment(ledger, payment.email, answer);

@@ -5,6 +5,17 @@ import type { Ledger } from './ledger.ts';
 import { CONTACT, type CrashStore } from './store-setup.ts';
 
 export const CARD = { number: '4242 4242 4242 4242', expiry: '12/49', cvc: '123' };
+
+/**
+ * Pays as the checkout island does: the card to the test provider's tokenisation (the checkout API
+ * never sees it), then pay with the payment method under `idempotencyKey`. A retry after a restart
+ * tokenises again (the new process's test provider never saw the old method); the key decides.
+ */
+export async function payWithTestCard(client: HttpClient, idempotencyKey: string): Promise<HttpAnswer> {
+  const method = await client.send('POST', '/api/commerce/test-payments/payment-methods', CARD);
+  if (method.status !== 200) return method;
+  return client.send('POST', '/api/commerce/checkout/pay', { idempotencyKey, paymentMethodId: (method.body as { paymentMethodId: string }).paymentMethodId });
+}
 const ADDRESS = { firstName: 'Ada', lastName: 'Crash', address1: '1 Main St', city: 'New York', region: 'NY', postalCode: '10001', country: 'US' };
 
 /** How many of each writer run at once. */
@@ -46,7 +57,7 @@ async function shopper(store: CrashStore, ledger: Ledger, baseURL: () => string)
   const idempotencyKey = randomUUID();
   let paid: HttpAnswer;
   try {
-    paid = await client.send('POST', '/api/commerce/checkout/pay', { idempotencyKey, card: CARD });
+    paid = await payWithTestCard(client, idempotencyKey);
   } catch (error) {
     if (error instanceof NoAnswer) ledger.unansweredPayments.push({ client, idempotencyKey, email });
     throw error;
