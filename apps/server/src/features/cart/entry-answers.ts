@@ -20,3 +20,23 @@ export async function refuseEntryAnswers(
   const check = checkProductAnswers(stored ? publicForm(stored) : null, answers);
   return check.ok ? null : { ok: false, reason: 'invalid-additional-fields', message: check.message };
 }
+
+/**
+ * {@link refuseEntryAnswers} for a product known by its item id (a change of an entry's answers, which
+ * checkout serves): the same checks as an add.
+ */
+export async function refuseItemAnswers(
+  db: Kysely<Schema>,
+  websiteId: string,
+  itemId: string,
+  answers: AddEntryInput['additionalFields'],
+): Promise<CartFailure | null> {
+  const product = await db
+    .selectFrom('products as p')
+    .innerJoin('items as i', 'i.id', 'p.item_id')
+    .select('p.additional_fields_form_id')
+    .where('p.item_id', '=', itemId)
+    .where('i.website_id', '=', websiteId)
+    .executeTakeFirst();
+  return refuseEntryAnswers(db, websiteId, product?.additional_fields_form_id ?? null, answers);
+}

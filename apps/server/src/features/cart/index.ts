@@ -3,5 +3,6 @@ export { CART_COOKIE, HAS_CART_COOKIE, requestCartToken } from './cart-cookies.t
 export { createCart, findCartByToken, loadCartInput } from './carts-repository.ts';
 export type { AddEntryInput, CartFailure, CartRef, CartWriteResult } from './cart-types.ts';
 export { addEntry, canonicalAdditionalFields } from './entries-service.ts';
+export { refuseItemAnswers } from './entry-answers.ts';
 export { leaveCartAtSignOut, takeCartAlongAtSignIn, type CartAccount } from './session-cart.ts';
 export type { SignInCart } from './account-cart-service.ts';

@@ -50,6 +50,16 @@ forEachStore('cart additional-fields API', (store) => {
     };
     expect(await refusal(fieldsUrl(entryId), { itemId: holder, sku: 'CARD-TAN', additionalFields: '{not json' })).toEqual([400, 'Could not parse the form fields, please check your entries.']);
     expect(await refusal(fieldsUrl(entryId), { itemId: mug, sku: 'MUG-OAT', additionalFields: null })).toEqual([400, 'This cart entry is not for that product.']);
+    // The product form's checks, as on an add: required, length, unknown fields; the answers stay.
+    const INVALID = 'One or more fields is invalid, please check your entries.';
+    expect(await refusal(fieldsUrl(entryId), { itemId: holder, sku: 'CARD-TAN', additionalFields: null })).toEqual([400, INVALID]);
+    expect(await refusal(fieldsUrl(entryId), { itemId: holder, sku: 'CARD-TAN', additionalFields: { 'monogram-initials': 'ABCD' } })).toEqual([400, INVALID]);
+    expect(await refusal(fieldsUrl(entryId), { itemId: holder, sku: 'CARD-TAN', additionalFields: { 'monogram-initials': 'AB', note: 'x' } })).toEqual([
+      400,
+      'Could not parse the form fields, please check your entries.',
+    ]);
+    const cart = (await visitor.request({ method: 'GET', url: '/api/commerce/shopping-cart' })).json();
+    expect(JSON.parse(cart.entries[0].additionalFields)).toEqual({ 'monogram-initials': 'ABC' });
     expect(await refusal(fieldsUrl('no-such-entry'), { itemId: holder, sku: 'CARD-TAN', additionalFields: null })).toEqual([404, 'Cart entry not found.']);
     expect(await refusal(fieldsUrl(entryId), { sku: 'CARD-TAN', additionalFields: null })).toEqual([400, 'itemId is required']);
     expect((await shopper(app).send('PUT', fieldsUrl(entryId), { itemId: holder, sku: 'CARD-TAN', additionalFields: null })).json().error.message).toBe('Cart not found.');

@@ -2,7 +2,7 @@ import { buildShoppingCart, isSupportedCurrency, type ShoppingCart } from '@plin
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
-import { canonicalAdditionalFields, findCartByToken, loadCartInput } from '../cart/index.ts';
+import { canonicalAdditionalFields, findCartByToken, loadCartInput, refuseItemAnswers } from '../cart/index.ts';
 import { deleteEntry, findEntry, findTwinEntry, lockOpenCart, setEntryAnswers, setEntryQuantity } from './entry-fields-repository.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 
@@ -21,7 +21,7 @@ export interface EntryFieldsUpdate {
  * (quantities added, this entry removed), as adding the item with those answers would have done;
  * the total quantity of the variant does not change, so stock needs no check.
  * @returns the id of the entry that now holds the answers
- * @throws AppError NOT_FOUND unknown entry or cart, INVALID wrong item/sku or unparsable answers
+ * @throws AppError NOT_FOUND unknown entry or cart, INVALID wrong item/sku, unparsable answers or answers the product's form refuses
  */
 export async function updateEntryFields(db: Kysely<Schema>, websiteId: string, cartId: string, update: EntryFieldsUpdate, now = Date.now()): Promise<string> {
   const answers = canonicalAdditionalFields(update.additionalFields);
@@ -31,6 +31,9 @@ export async function updateEntryFields(db: Kysely<Schema>, websiteId: string, c
     const entry = await findEntry(tx, cartId, update.entryId);
     if (!entry) throw new AppError('NOT_FOUND', M.entryNotFound);
     if (entry.itemId !== update.itemId || entry.sku !== update.sku) throw new AppError('INVALID', M.entryMismatch);
+    // The new answers pass the product form's checks, as an add's do (issue 30 item 8).
+    const refused = await refuseItemAnswers(tx, websiteId, entry.itemId, update.additionalFields);
+    if (refused) throw new AppError('INVALID', refused.message);
     const twin = await findTwinEntry(tx, cartId, entry.variantId, answers, entry.id);
     if (twin) {
       await setEntryQuantity(tx, twin.id, twin.quantity + entry.quantity);
