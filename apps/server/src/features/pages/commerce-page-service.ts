@@ -10,6 +10,7 @@ import { moneyFromMinor } from '@plinth/commerce';
 import { PAGE_TYPES, type PageTypeCode } from '@plinth/platform';
 import type { Kysely } from 'kysely';
 import { getProduct } from '../catalog/index.ts';
+import { checkoutPaymentOf } from '../payments/index.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import type { Website } from '../site/index.ts';
 import { PAGE_TITLES } from './messages.ts';
@@ -78,6 +79,8 @@ export async function resolveCommercePage(
           denominations: product.variants.map((variant) => ({ sku: variant.sku, priceCents: variant.priceCents, price: moneyFromMinor(variant.priceCents, product.currency) })),
           sku,
           testMode,
+          // The island takes the card with the site's provider (Stripe's Payment Element, or the test provider's fields).
+          payment: await checkoutPaymentOf(db, website.id),
         },
       },
       // The chosen denomination comes from the query.

@@ -93,6 +93,15 @@ export async function savePaymentSettings(deps: PaymentsDeps, websiteId: string,
   return ownerPaymentSettings(deps, websiteId, webhookUrl);
 }
 
+/**
+ * What a checkout page's island loads to take the card (its public part only: no secret is opened):
+ * Stripe with its publishable key, or the test provider.
+ */
+export async function checkoutPaymentOf(db: Kysely<Schema>, websiteId: string): Promise<{ provider: 'test' | 'stripe'; publishableKey: string | null }> {
+  const stored = await readPaymentSettings(db, websiteId);
+  return stored.provider === 'stripe' && stored.publishableKey ? { provider: 'stripe', publishableKey: stored.publishableKey } : { provider: 'test', publishableKey: null };
+}
+
 /** The Stripe provider of stored settings with Stripe keys, or null. */
 function stripeOf(deps: PaymentsDeps, stored: StoredPaymentSettings): PaymentProvider | null {
   if (!stored.secretKeySealed || !stored.publishableKey) return null;

@@ -56,6 +56,11 @@ forEachStore(
       expect(checkout.payment).toEqual({ provider: 'stripe', publishableKey: PUBLISHABLE_KEY });
       expect(checkout.testMode).toBe(true);
       expect((await visitor.send('POST', TEST_PAYMENT_METHODS, CARD_OK)).statusCode).toBe(404);
+      // The gift-card page's island takes the card with Stripe too (its public key only in the page).
+      const giftCard = await itemId(store.db, 'gift-card');
+      const page = await visitor.request({ method: 'GET', url: `/commerce/gift-card/${giftCard}?format=json` });
+      expect(page.json().giftCard.payment).toEqual({ provider: 'stripe', publishableKey: PUBLISHABLE_KEY });
+      expect(page.body).not.toContain(SECRET_KEY);
     });
 
     it('pays with a Stripe payment method: one PaymentIntent under our payment id as its Idempotency-Key, the order written', async () => {
