@@ -186,6 +186,8 @@ export const refundOwnerOrder = defineRoute({
     items: orderLines.optional(),
     restock: z.boolean({ error: 'restock must be true or false.' }).default(false),
     reason: z.string().trim().max(500, 'reason is too long.').optional(),
+    /** Like the Idempotency-Key header, for callers that cannot set headers: a retry answers the first refund. */
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_\-:.]{8,100}$/, 'idempotencyKey must be 8 to 100 letters, digits or _ - : .').optional(),
   }),
   response: z.object({ refund: orderRefundJson, order: ownerOrder }),
   errors: [400, 404, 409, 503],

@@ -5,7 +5,11 @@ import { ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
 
 /** A real purchase through the checkout and the test provider: the order's id, its lines and what was paid. */
-async function buy(store: TestStore, email: string, lines: { item: string; sku: string; quantity: number }[]): Promise<{ id: string; orderNumber: number; paidCents: number; lineIds: Record<string, string> }> {
+async function buy(
+  store: TestStore,
+  email: string,
+  lines: { item: string; sku: string; quantity: number }[],
+): Promise<{ id: string; orderNumber: number; paidCents: number; lineIds: Record<string, string>; confirmationUrl: string }> {
   const visitor = shopper(() => store.app);
   for (const line of lines) await addToCart(visitor, line.item, line.sku, line.quantity);
   expect((await putCheckout(visitor, { email, shippingAddress: NY_ADDRESS })).statusCode).toBe(200);
@@ -15,7 +19,7 @@ async function buy(store: TestStore, email: string, lines: { item: string; sku: 
   const rows = await store.db.selectFrom('order_items').select(['id', 'sku']).where('order_id', '=', id).execute();
   const payment = await store.db.selectFrom('payments').select('amount_cents').where('order_id', '=', id).executeTakeFirstOrThrow();
   const order = await store.db.selectFrom('orders').select('order_number').where('id', '=', id).executeTakeFirstOrThrow();
-  return { id, orderNumber: order.order_number, paidCents: payment.amount_cents, lineIds: Object.fromEntries(rows.map((r) => [r.sku, r.id])) };
+  return { id, orderNumber: order.order_number, paidCents: payment.amount_cents, lineIds: Object.fromEntries(rows.map((r) => [r.sku, r.id])), confirmationUrl: paid.json().confirmationUrl };
 }
 
 const mailTo = (store: TestStore, email: string) =>
@@ -60,6 +64,14 @@ forEachStore('orders worked by the owner', (store) => {
     expect(detail.payment).toMatchObject({ provider: 'test', status: 'succeeded', providerUrl: null });
     expect(detail.timeline.map((t: { kind: string }) => t.kind)).toEqual(['placed', 'paid', 'fulfilled', 'email', 'fulfilled', 'email']);
     expect(detail.order.shippingAddress).toMatchObject({ city: 'New York' });
+
+    // The buyer's order-status page (the link of the confirmation e-mail) shows where the parcels are.
+    const [path, query] = order.confirmationUrl.split('?');
+    const page = await shopper(() => store.app).arrive(`${path}/status?${query}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<dt>Shipping</dt><dd>Shipped</dd>');
+    expect(page.body).toContain('2 × Speckled Stoneware Mug with UPS, tracking number <a href="https://track.example/1Z999AA10123456784">1Z999AA10123456784</a>');
+    expect(page.body).toContain('1 × Speckled Stoneware Mug with DHL, tracking number JD0123');
   });
 
   it('refunds items and amounts through the provider, never more than was paid, and restocks when asked', async () => {

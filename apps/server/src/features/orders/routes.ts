@@ -44,7 +44,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   mount(app, refundOwnerOrder, async ({ params, body, request }) => {
     const contributor = ownerContributor(request);
-    const done = await refundOrder(work, contributor.websiteId, params.id, body, idempotencyKeyOf(request) ?? `once-${newId()}`, { contributorId: contributor.id });
+    const done = await refundOrder(work, contributor.websiteId, params.id, body, idempotencyKeyOf(request) ?? body.idempotencyKey ?? `once-${newId()}`, { contributorId: contributor.id });
     return { refund: refundJson(done.order, done.refund), order: orderJson(done.order) };
   });
   mount(app, cancelOwnerOrder, async ({ params, request }) => {

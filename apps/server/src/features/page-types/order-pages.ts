@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { definePageKind, type ExtensionPage, type PageKind } from '../../infra/page-extensions.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { getOrderForVisitor } from '../checkout/index.ts';
+import { buyerOrderProgress } from '../orders/index.ts';
 import { ORDER_PAGE_TEXT, PAGE_TYPE_TITLES } from './messages.ts';
 
 /*
@@ -47,6 +48,8 @@ export function orderPages(db: Kysely<Schema>): PageKind<{ orderId: string; kind
       const currency = isSupportedCurrency(order.currency) ? order.currency : 'USD';
       const money = (value: MoneyValue) => formatMoney(amountToMinor(value.decimalValue, currency), currency);
       const { template, pageType } = ORDER_PAGES[kind];
+      // Where the goods are (the owner's shipments, with their tracking links) and what was refunded.
+      const progress = await buyerOrderProgress(db, info.site.id, order.id);
       const title = kind === 'status' ? PAGE_TYPE_TITLES.orderStatus(order.orderNumber) : kind === 'received' ? PAGE_TYPE_TITLES.orderReceived(order.orderNumber) : PAGE_TYPE_TITLES.subscriptionConfirmed;
       const base = `/commerce/orders/${encodeURIComponent(order.id)}`;
       const query = `?token=${encodeURIComponent(token)}`;
@@ -70,6 +73,9 @@ export function orderPages(db: Kysely<Schema>): PageKind<{ orderId: string; kind
             tax: money(order.taxTotal),
             grandTotal: money(order.grandTotal),
             shippingAddress: order.shippingAddress,
+            fulfillmentText: progress?.fulfillmentText ?? null,
+            shipments: (progress?.shipments ?? []).map((s) => ({ ...s, shippedOn: dateIn(info.site.timeZone, s.shippedAt) })),
+            refunded: progress?.refundedCents ? formatMoney(progress.refundedCents, currency) : null,
             subscriptions: subscriptions.map((subscription) => ({
               sku: subscription.sku,
               productName: order.items.find((item) => item.sku === subscription.sku)?.productName ?? subscription.sku,
