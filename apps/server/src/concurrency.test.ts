@@ -6,7 +6,7 @@ import { setVariantStock } from './features/catalog/index.ts';
 import { AccountVisitor, freshAddress, freshEmail, Inbox } from './test-support/account-mail.ts';
 import { newId } from './infra/database/ids.ts';
 import { hitRateLimit } from './infra/rate-limit/rate-limit-repository.ts';
-import { addToCart, itemId, newKey, NY_ADDRESS, pay, putCheckout, shopper } from './test-support/checkout.ts';
+import { addToCart, itemId, newKey, NY_ADDRESS, pay, paymentMethod, putCheckout, shopper } from './test-support/checkout.ts';
 import { addForm, fetchKey } from './test-support/forms.ts';
 import { addTestProduct, defaultSiteId, ownerVisitor } from './test-support/owner.ts';
 import { addSiteUser, signedInCustomer } from './test-support/site-users.ts';
@@ -108,7 +108,8 @@ forEachStore('concurrent requests', (store) => {
   it('never spends one gift card twice when two checkouts pay with it at once', async () => {
     const [giftCard, mug] = await Promise.all(['gift-card', 'stoneware-mug'].map((u) => itemId(store.db, u)));
     const recipient = freshEmail('gift');
-    const bought = await shopper(() => store.app).send('POST', '/api/commerce/gift-card/purchase', { itemId: giftCard, sku: 'GIFT-25', recipientEmail: recipient, senderName: 'Ada', email: 'ada@example.com', idempotencyKey: newKey(), card: { number: '4242424242424242', expiry: '12/49', cvc: '123', name: 'Ada' } });
+    const buyer = shopper(() => store.app);
+    const bought = await buyer.send('POST', '/api/commerce/gift-card/purchase', { itemId: giftCard, sku: 'GIFT-25', recipientEmail: recipient, senderName: 'Ada', email: 'ada@example.com', idempotencyKey: newKey(), paymentMethodId: await paymentMethod(buyer) });
     expect(bought.statusCode, bought.body).toBe(200);
     const mail = await store.db.selectFrom('outbox').select('text_body').where('to_address', '=', recipient).executeTakeFirstOrThrow();
     const code = /Your gift card code: ([A-Z0-9-]{19})/.exec(mail.text_body)?.[1] as string;
