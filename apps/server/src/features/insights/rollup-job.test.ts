@@ -3,7 +3,6 @@ import { expect, it } from 'vitest';
 import type { Config } from '../../infra/config.ts';
 import { defaultSiteId } from '../../test-support/owner.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
-import { insertEvents } from '../analytics/events-repository.ts';
 import { RollupThread } from './rollup-in-thread.ts';
 import { rollupJob } from './rollup-job.ts';
 
@@ -13,6 +12,7 @@ import { rollupJob } from './rollup-job.ts';
  */
 
 forEachStore('the analytics rollup job', (store) => {
+  const insertEvents = async (db: typeof store.db, rows: ReturnType<typeof event>[]) => void (await db.insertInto('analytics_events').values(rows).execute());
   const event = (websiteId: string, visitor: string, at: number) => ({
     website_id: websiteId,
     occurred_at: at,
