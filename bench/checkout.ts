@@ -36,7 +36,8 @@ export const CHECKOUT_VISITORS = 1500;
  * Checkout throughput: `plinth start` (NODE_ENV=production, fresh SQLite); `visitors` shoppers
  * each get a crumb, one unit of an unlimited-stock physical variant in their cart, an e-mail and a
  * New York address (so shipping and tax are worked out); then `connections` clients pay
- * (POST /api/commerce/checkout/pay, test card, a fresh idempotency key) one cart after another for
+ * (POST /api/commerce/checkout/pay with the test provider's payment method of the test card, made
+ * while preparing, and a fresh idempotency key) one cart after another for
  * `duration` seconds or until every cart is paid. Each payment is the whole workflow: idempotency
  * claim, reservation transaction, test charge, order transaction, confirmation e-mail in the outbox.
  */
@@ -47,6 +48,8 @@ export async function benchCheckout(loadOptions: LoadOptions, log: (line: string
     const variant = await unlimitedVariant(server.baseURL);
     const carts = Math.max(options.visitors, options.connections);
     log(`checkout: preparing ${carts} carts (${variant.title}, ${variant.sku}) …`);
+    /** Each cart's payment method: the card tokenised by the test provider, as the checkout island does before paying. */
+    const methods = new Map<Record<string, string>, string>();
     const cookies = await inParallel(carts, async () => {
       const crumb = randomUUID().replace(/-/g, '');
       const headers = { 'content-type': 'application/json', 'x-csrf-token': crumb, cookie: `crumb=${crumb}` };
@@ -57,6 +60,9 @@ export async function benchCheckout(loadOptions: LoadOptions, log: (line: string
       const put = await fetch(`${server.baseURL}/api/commerce/checkout`, { method: 'PUT', headers, body: JSON.stringify({ email: 'bench@example.com', shippingAddress: ADDRESS }) });
       if (!put.ok) throw new Error(`PUT checkout answered ${put.status}: ${await put.text()}`);
       await put.arrayBuffer();
+      const method = await fetch(`${server.baseURL}/api/commerce/test-payments/payment-methods`, { method: 'POST', headers, body: JSON.stringify(CARD) });
+      if (!method.ok) throw new Error(`tokenising answered ${method.status}: ${await method.text()}`);
+      methods.set(headers, ((await method.json()) as { paymentMethodId: string }).paymentMethodId);
       return headers;
     });
 
@@ -70,7 +76,7 @@ export async function benchCheckout(loadOptions: LoadOptions, log: (line: string
       while (next < cookies.length && performance.now() < deadline) {
         const headers = cookies[next++];
         const t0 = performance.now();
-        const response = await fetch(`${server.baseURL}/api/commerce/checkout/pay`, { method: 'POST', headers, body: JSON.stringify({ idempotencyKey: randomUUID(), card: CARD }) });
+        const response = await fetch(`${server.baseURL}/api/commerce/checkout/pay`, { method: 'POST', headers, body: JSON.stringify({ idempotencyKey: randomUUID(), paymentMethodId: methods.get(headers) }) });
         await response.arrayBuffer();
         latencies.push(performance.now() - t0);
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
