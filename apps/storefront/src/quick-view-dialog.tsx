@@ -24,11 +24,13 @@ export interface QuickViewDialogProps {
   multipleQuantityAllowedForServices: boolean;
   additionalFieldsForm?: LightboxForm | null;
   radioOptions?: string[];
+  /** Set (by the server) for a product with nothing left: a disabled button with these words replaces Add to Cart. */
+  soldOutText?: string;
   onClose(): void;
 }
 
 /** Renders the dialog. */
-export function QuickViewDialog({ product, imageUrl, priceText, url, expressCheckout, multipleQuantityAllowedForServices, additionalFieldsForm, radioOptions, onClose }: QuickViewDialogProps) {
+export function QuickViewDialog({ product, imageUrl, priceText, url, expressCheckout, multipleQuantityAllowedForServices, additionalFieldsForm, radioOptions, soldOutText, onClose }: QuickViewDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = domId('plinth', product.id, 'quick-view-title');
@@ -58,8 +60,19 @@ export function QuickViewDialog({ product, imageUrl, priceText, url, expressChec
           <h2 className="plinth-quick-view__title" id={titleId}>{product.title}</h2>
           <p className="plinth-quick-view__price">{priceText}</p>
           {product.variants.length > 1 && <VariantSelect product={product} radioOptions={radioOptions} />}
-          {showsQuantityInput(product, { multipleQuantityAllowedForServices }) && <QuantityInput product={product} multipleQuantityAllowedForServices={multipleQuantityAllowedForServices} />}
-          <AddToCartButton product={product} expressCheckout={expressCheckout} additionalFieldsForm={additionalFieldsForm} addEventName="click_and_add" />
+          {soldOutText ? (
+            // As the product page: nothing to count and nothing to press (issue 30).
+            <div className="plinth-add-to-cart">
+              <button type="button" className="plinth-add-to-cart__button plinth-add-to-cart__button--sold-out" disabled>
+                {soldOutText}
+              </button>
+            </div>
+          ) : (
+            <>
+              {showsQuantityInput(product, { multipleQuantityAllowedForServices }) && <QuantityInput product={product} multipleQuantityAllowedForServices={multipleQuantityAllowedForServices} />}
+              <AddToCartButton product={product} expressCheckout={expressCheckout} additionalFieldsForm={additionalFieldsForm} addEventName="click_and_add" />
+            </>
+          )}
           <p><a href={url}>View full details</a></p>
         </div>
       </div>

@@ -109,6 +109,9 @@ forEachStore('storefront pages', (store) => {
       const inStock = (await get('/shop/waxed-canvas-tote')).body;
       expect(islandsOf(inStock)).toEqual(expect.arrayContaining(['AddToCartButton', 'InstallmentBadge']));
       expect(inStock).not.toContain('plinth-add-to-cart__button--sold-out');
+      // On the shop, the sold-out product's quick view gets the words for its disabled button; the others none.
+      const shop = (await get('/shop')).body;
+      expect(shop.match(/&quot;soldOutText&quot;:&quot;sold out&quot;/g)).toHaveLength(1);
     });
 
     it('/about and /contact are pages', async () => {

@@ -135,6 +135,8 @@ export function widgetFormatters(islands: IslandRenderer): Record<string, Format
         additionalFieldsForm: formOf(item),
         radioOptions: ['Colour', 'Color'],
         label: text(ctx, 'productQuickViewText', 'Quick View'),
+        // The dialog of a sold-out product shows the disabled sold-out button, as its page does.
+        ...(displayState(product) === 'sold-out' ? { soldOutText: soldOutText(product, ctx) } : {}),
       }),
     ),
     'pill-cart': (_value, _args, ctx) =>
