@@ -57,7 +57,7 @@ export default function OrderPage({ params }: PageProps) {
               <dd>{order.testMode ? <span className="badge badge--muted">Test mode</span> : 'Live'}</dd>
             </dl>
             <div className="order-table-wrap">
-              <table className="table">
+              <table className="table order-items">
                 <caption className="table__caption">Items</caption>
                 <thead>
                   <tr>
@@ -76,12 +76,18 @@ export default function OrderPage({ params }: PageProps) {
                         <br />
                         <small>{item.sku}</small>
                       </th>
-                      <td className="num">
+                      <td className="num" data-label="Quantity">
                         {item.quantity} × {formatMoneyValue(item.unitPrice)}
                       </td>
-                      <td className="num">{item.fulfilledQuantity}</td>
-                      <td className="num">{item.refundedQuantity}</td>
-                      <td className="num">{formatMoneyValue(item.unitPrice, item.quantity)}</td>
+                      <td className="num" data-label="Shipped">
+                        {item.fulfilledQuantity}
+                      </td>
+                      <td className="num" data-label="Refunded">
+                        {item.refundedQuantity}
+                      </td>
+                      <td className="num" data-label="Amount">
+                        {formatMoneyValue(item.unitPrice, item.quantity)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -136,10 +136,11 @@ export function OrderWork({ order, paid }: { order: Order; paid: MoneyValue | nu
                 {shipAction.busy ? 'Shipping…' : 'Mark as shipped and e-mail the buyer'}
               </button>
             </div>
-            <Status error={shipAction.error} done={shipDone} />
           </fieldset>
         </form>
       )}
+      {/* Outside the form: once everything has shipped the form goes, and the outcome stays. */}
+      <Status error={shipAction.error} done={shipDone} />
       {paid && leftCents > 0 && (
         <form onSubmit={submitRefund} aria-labelledby="refund-legend">
           <fieldset>
@@ -177,10 +178,10 @@ export function OrderWork({ order, paid }: { order: Order; paid: MoneyValue | nu
                 {refundAction.busy ? 'Refunding…' : 'Refund'}
               </button>
             </div>
-            <Status error={refundAction.error} done={refundDone} />
           </fieldset>
         </form>
       )}
+      <Status error={refundAction.error} done={refundDone} />
       {!cancelled && !shippedAny && (
         <div className="order-actions">
           <button
