@@ -53,7 +53,7 @@ describe('plinth theme check', { timeout: 120_000 }, () => {
   it('passes the fixture theme (exit 0), listing what renders empty as warnings', () => {
     const run = plinth(['theme', 'check', FIXTURE]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe('footer.region:3:3: warning: <squarespace:folder-navigation> renders empty in Plinth\n');
+    expect(run.stdout).toBe('footer.region:4:3: warning: <squarespace:folder-navigation> renders empty in Plinth\n');
     expect(run.stderr).toBe('0 errors, 1 warning\n');
   });
 
@@ -71,6 +71,13 @@ describe('plinth theme check', { timeout: 120_000 }, () => {
       ]),
     );
     expect(run.stderr).toMatch(/^5 errors, 1 warning\n$/);
+  });
+
+  it('balances blocks over the regions of a layout: a block header.region opens and no region closes is reported at its tag', () => {
+    const run = plinth(['theme', 'check', brokenCopy({ 'footer.region': (text) => text.replace('</div>{.end}\n', '') })]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("header.region:13:1: error: {.if website.siteTitle} is never closed with {.end} (layout 'default')\n");
+    expect(run.stdout).toContain("header.region:13:1: error: {.if website.siteTitle} is never closed with {.end} (layout 'wide')\n");
   });
 
   it('refuses what is not a developer theme with exit 2, and prints its usage with --help', () => {

@@ -6,7 +6,7 @@ import { COLLECTION_BINDINGS } from './collection-bindings.ts';
 import { translatePlatformTags, type QuerySpec, type TagScope } from './platform-tags.ts';
 import { formatProblem, positionOf, type ThemeProblem } from './problems.ts';
 import { compileStyles } from './styles.ts';
-import { lintTemplate } from './template-lint.ts';
+import { lintTemplate, unbalancedBlocks } from './template-lint.ts';
 import { parseTemplateConf } from './template-conf.ts';
 
 /*
@@ -71,8 +71,8 @@ export async function loadDeveloperTheme<T>(dir: string, fallbackDir: string, co
     queryPartials: {},
   };
   /** Checks a file as written and answers its translation. */
-  const translate = (file: string, source = read(file)) => {
-    lintTemplate(file, source, compiler, problems);
+  const translate = (file: string, source = read(file), nesting = true) => {
+    lintTemplate(file, source, compiler, problems, nesting);
     for (const match of source.matchAll(/\|apply\s+([^\s|}]+)/g)) {
       if (!scope.partials.has(match[1]!)) problems.push({ file, ...positionOf(source, match.index), message: `apply ${match[1]}: no such block (blocks/${match[1]})`, severity: 'error' });
     }
@@ -93,16 +93,28 @@ export async function loadDeveloperTheme<T>(dir: string, fallbackDir: string, co
   const layoutKeys = conf ? [...conf.layouts.keys()] : [];
   for (const [key, layout] of conf?.layouts ?? []) {
     let composed = '';
+    // The regions as written, one after another: blocks are balanced over the whole layout.
+    const written: { file: string; source: string; start: number }[] = [];
+    let length = 0;
     for (const region of layout.regions) {
       const file = region.endsWith('.region') ? region : `${region}.region`;
       if (!existsSync(join(dir, file))) {
         problems.push({ file: 'template.conf', line: 1, column: 1, message: `layout '${key}' lists region '${region}': ${file} does not exist`, severity: 'error' });
         continue;
       }
-      composed += translate(file);
+      const source = read(file);
+      written.push({ file, source, start: length });
+      length += source.length;
+      composed += translate(file, source, false);
+    }
+    for (const { index, message } of unbalancedBlocks(written.map((part) => part.source).join(''))) {
+      const part = written.findLast((entry) => entry.start <= index)!;
+      problems.push({ file: part.file, ...positionOf(part.source, index - part.start), message: `${message} (layout '${key}')`, severity: 'error' });
     }
     partials[`__layout-${key}.region`] = composed;
-    compileTranslated(`layout '${key}'`, composed);
+    // What the check of the regions as written did not place is reported against the layout.
+    const regionsFailed = problems.some((problem) => problem.severity === 'error' && written.some((part) => part.file === problem.file));
+    if (!regionsFailed) compileTranslated(`layout '${key}'`, composed);
   }
   const defaultLayout = conf?.defaultLayout ?? 'default';
   const layoutSource = layoutKeys

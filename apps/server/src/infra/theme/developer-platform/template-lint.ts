@@ -34,18 +34,29 @@ export function* tagsOf(source: string): Generator<{ index: number; inner: strin
   }
 }
 
-/** Reports the unknown formatters and predicates and the unbalanced blocks of one file, at their tags. */
-export function lintTemplate(file: string, source: string, compiler: TagCompiler, problems: ThemeProblem[]): void {
-  const report = problemsOf(file, source, problems);
+/** The `.end`s with nothing open and the blocks never closed, by index (jsont.md §4.1). */
+export function unbalancedBlocks(source: string): { index: number; message: string }[] {
+  const found: { index: number; message: string }[] = [];
   const open: { index: number; inner: string }[] = [];
   for (const tag of tagsOf(source)) {
-    const { inner } = tag;
-    if (inner.startsWith('#')) continue;
-    for (const error of compiler.compile(`{${inner}}`).errors) {
+    if (OPENER.test(tag.inner)) open.push(tag);
+    else if (tag.inner === '.end' && !open.pop()) found.push({ index: tag.index, message: '{.end} closes no open block' });
+  }
+  for (const tag of open) found.push({ index: tag.index, message: `{${tag.inner}} is never closed with {.end}` });
+  return found;
+}
+
+/**
+ * Reports the unknown formatters and predicates of one file at their tags, and its unbalanced blocks
+ * unless `nesting` is false (regions: a block may open in one region and close in the next).
+ */
+export function lintTemplate(file: string, source: string, compiler: TagCompiler, problems: ThemeProblem[], nesting = true): void {
+  const report = problemsOf(file, source, problems);
+  for (const tag of tagsOf(source)) {
+    if (tag.inner.startsWith('#')) continue;
+    for (const error of compiler.compile(`{${tag.inner}}`).errors) {
       if (error.type === 'parser') report(tag.index, error.message.replace(/^SyntaxError: /, ''));
     }
-    if (OPENER.test(inner)) open.push(tag);
-    else if (inner === '.end' && !open.pop()) report(tag.index, '{.end} closes no open block');
   }
-  for (const tag of open) report(tag.index, `{${tag.inner}} is never closed with {.end}`);
+  if (nesting) for (const { index, message } of unbalancedBlocks(source)) report(index, message);
 }
