@@ -5,7 +5,8 @@ import { createSubscriptionCart, payCheckout, paySubscriptionCart, purchaseGiftC
 import { deleteLike, postComment, postLike } from '../routes/comments.ts';
 import { authenticateTestPayment, createTestPaymentMethod } from '../routes/payments.ts';
 import { issueFormSubmissionKey, saveFormSubmission } from '../routes/forms.ts';
-import { signIn, signOut } from '../routes/owner.ts';
+import { requestOwnerSignInLink, signIn, signOut } from '../routes/owner.ts';
+import { completeSetup } from '../routes/setup.ts';
 import { postRestockSignUp } from '../routes/restock.ts';
 import {
   siteUserCompletePasswordReset,
@@ -47,6 +48,8 @@ const HEADER_CRUMB: ReadonlySet<ApiRoute> = new Set<ApiRoute>([
   recordJavascriptErrors,
   signIn,
   signOut,
+  requestOwnerSignInLink,
+  completeSetup,
   postRestockSignUp,
   siteUserSignIn,
   siteUserSignOut,
