@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { changeContent, slugify } from '../site/index.ts';
+import { emitIntegrationEvent } from '../integrations/index.ts';
 import { insertProduct } from './catalog-writes.ts';
 import { insertVariants } from './catalog-writes-repository.ts';
 import { LAST_VARIANT, NO_SUCH_COLLECTION, NO_SUCH_PRODUCT, NO_SUCH_VARIANT, NOT_A_STORE_COLLECTION, PRODUCT_CREATE_RACED, skuTaken, skuUsedTwice } from './messages.ts';
@@ -177,6 +178,8 @@ export async function updateOwnerProduct(db: Kysely<Schema>, ctx: WriteContext, 
   await changeContent(db, ctx.websiteId, async (tx) => {
     const bodyHtml = patch.description === undefined ? undefined : descriptionHtml(patch.description);
     if (!(await updateProductItem(tx, ctx.websiteId, productId, { title: patch.title, bodyHtml }))) throw new AppError('NOT_FOUND', NO_SUCH_PRODUCT);
+    // Webhooks (issue 30), in the write's transaction: what changed.
+    await emitIntegrationEvent(tx, ctx.websiteId, 'product.updated', { productId, ...patch }, ctx.now);
   });
 }
 
@@ -223,7 +226,9 @@ export async function updateOwnerVariant(db: Kysely<Schema>, ctx: WriteContext, 
   return changeContent(db, ctx.websiteId, async (tx) => {
     const row = await updateVariantRow(tx, ctx.websiteId, variantId, patch);
     if (!row) throw new AppError('NOT_FOUND', NO_SUCH_VARIANT);
-    return toVariant(row);
+    const variant = toVariant(row);
+    await emitIntegrationEvent(tx, ctx.websiteId, 'product.updated', { productId: row.item_id, variant }, ctx.now);
+    return variant;
   });
 }
 

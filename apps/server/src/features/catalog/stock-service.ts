@@ -4,6 +4,7 @@ import { encodeCursor } from '../../infra/database/cursor.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { changeContent } from '../site/index.ts';
+import { emitIntegrationEvent } from '../integrations/index.ts';
 import { toVariant } from './catalog-rows.ts';
 import { NEGATIVE_STOCK_MESSAGE, NO_SUCH_VARIANT } from './messages.ts';
 import {
@@ -44,6 +45,8 @@ export async function moveStock(
     }
     const movement = { variantId, delta, qtyAfter: row.qty_in_stock, reason };
     const id = await insertStockMovement(tx, ctx, movement);
+    // Webhooks (issue 30), in the movement's transaction.
+    await emitIntegrationEvent(tx, ctx.websiteId, 'inventory.updated', { variantId, sku: row.sku, delta, qtyInStock: row.qty_in_stock, reason }, ctx.now);
     const email = ctx.contributorId ? await contributorEmail(tx, ctx.contributorId) : null;
     return {
       variant: toVariant(row),

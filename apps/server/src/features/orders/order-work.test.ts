@@ -160,4 +160,38 @@ forEachStore('orders worked by the owner', (store) => {
     expect((await other.send('POST', url(order.id, '/fulfillments'), { items: [{ lineId: 'nope', quantity: 1 }], carrier: 'UPS', trackingNumber: 'R2' }, true)).json().error.message).toBe('This order has no line nope.');
     expect((await other.send('POST', url(order.id, '/fulfillments'), { carrier: '', trackingNumber: 'R3' }, true)).json().error.message).toBe('carrier: Enter the carrier.');
   });
+
+  it('tells webhooks order.paid, order.fulfilled, order.refunded, order.cancelled, product.updated and inventory.updated, in the writes’ transactions', async () => {
+    const websiteId = (await store.db.selectFrom('websites').select('id').where('is_default', '=', 1).executeTakeFirstOrThrow()).id;
+    const hookId = `hook-${Date.now()}`;
+    const events = ['order.paid', 'order.fulfilled', 'order.refunded', 'order.cancelled', 'inventory.updated'];
+    await store.db.insertInto('webhooks').values({ id: hookId, website_id: websiteId, url: 'https://hooks.example.com/orders', events_json: JSON.stringify(events), secret: 's', success_count: 0, first_success_at: null, created_at: Date.now() }).execute();
+    try {
+      const owner = await ownerVisitor(store, 'ADMIN');
+      const shipped = await buy(store, `hooks-a-${Date.now()}@example.com`, [{ item: mug, sku: 'MUG-OAT', quantity: 2 }]);
+      await owner.send('POST', url(shipped.id, '/fulfillments'), { carrier: 'UPS', trackingNumber: 'H1' }, true);
+      await owner.send('POST', url(shipped.id, '/refunds'), { items: [{ lineId: shipped.lineIds['MUG-OAT'], quantity: 1 }], restock: true }, true);
+      const cancelled = await buy(store, `hooks-b-${Date.now()}@example.com`, [{ item: mug, sku: 'MUG-OAT', quantity: 1 }]);
+      await owner.send('POST', url(cancelled.id, '/cancel'), {}, true);
+      const told = await store.db.selectFrom('integration_deliveries').select(['event', 'payload']).where('webhook_id', '=', hookId).orderBy('created_at').execute();
+      expect(told.map((d) => d.event)).toEqual(['order.paid', 'order.fulfilled', 'inventory.updated', 'order.refunded', 'order.paid', 'inventory.updated', 'order.refunded', 'order.cancelled']);
+      const fulfilled = JSON.parse(told[1]!.payload);
+      expect(fulfilled.data).toMatchObject({ orderId: shipped.id, fulfillment: { carrier: 'UPS', trackingNumber: 'H1' }, fulfillmentStatus: 'fulfilled' });
+      expect(JSON.parse(told[2]!.payload).data).toMatchObject({ sku: 'MUG-OAT', delta: 1, reason: 'refund' });
+
+      // The owner's product edits and stock movements too (the same title again: other tests read it).
+      await store.db.updateTable('webhooks').set({ events_json: JSON.stringify(['product.updated', 'inventory.updated']) }).where('id', '=', hookId).execute();
+      expect((await owner.request({ method: 'PATCH', url: `/api/owner/products/${mug}`, payload: { title: 'Speckled Stoneware Mug' } })).statusCode).toBe(200);
+      const variantId = (await store.db.selectFrom('variants').select('id').where('sku', '=', 'MUG-OAT').executeTakeFirstOrThrow()).id;
+      expect((await owner.send('POST', `/api/owner/variants/${variantId}/stock`, { delta: 3 }, true)).statusCode).toBe(200);
+      const later = await store.db.selectFrom('integration_deliveries').select(['event', 'payload']).where('webhook_id', '=', hookId).orderBy('created_at').execute();
+      expect(later.slice(-2).map((d) => [d.event, JSON.parse(d.payload).data])).toEqual([
+        ['product.updated', { productId: mug, title: 'Speckled Stoneware Mug' }],
+        ['inventory.updated', { variantId, sku: 'MUG-OAT', delta: 3, qtyInStock: expect.any(Number), reason: 'manual' }],
+      ]);
+    } finally {
+      await store.db.deleteFrom('integration_deliveries').where('webhook_id', '=', hookId).execute();
+      await store.db.deleteFrom('webhooks').where('id', '=', hookId).execute();
+    }
+  });
 });

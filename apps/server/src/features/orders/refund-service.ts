@@ -91,6 +91,7 @@ async function restock(tx: Kysely<Schema>, websiteId: string, order: OrderRecord
       .executeTakeFirst();
     if (!row) continue; // unlimited, or the variant is gone
     await insertStockMovement(tx, { websiteId, contributorId, now }, { variantId: line.variantId, delta: l.quantity, qtyAfter: row.qty_in_stock, reason: 'refund' });
+    await emitIntegrationEvent(tx, websiteId, 'inventory.updated', { variantId: line.variantId, sku: line.sku, delta: l.quantity, qtyInStock: row.qty_in_stock, reason: 'refund' }, now);
     await tx.updateTable('websites').set((eb) => ({ content_version: eb('content_version', '+', 1) })).where('id', '=', websiteId).execute();
   }
 }
