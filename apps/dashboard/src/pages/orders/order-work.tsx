@@ -7,6 +7,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { amountToMinor, type CurrencyCode } from '@plinth/commerce';
 import type { MoneyValue, Order } from '../../api/types.ts';
 import { useRouteMutation } from '../../api/use-route-mutation.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { formatCents, formatMoneyValue, inputToCents } from '../../money.ts';
 
@@ -97,6 +98,7 @@ export function OrderWork({ order, paid }: { order: Order; paid: MoneyValue | nu
   };
 
   const [cancelDone, setCancelDone] = useState<string | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const cancelAction = useAction(async () => {
     await cancel({ params: { id: order.id } });
     setCancelDone('Order cancelled: the payment was refunded, the stock put back and the buyer e-mailed.');
@@ -188,13 +190,22 @@ export function OrderWork({ order, paid }: { order: Order; paid: MoneyValue | nu
             type="button"
             className="button"
             disabled={cancelAction.busy}
-            onClick={() => {
-              if (window.confirm('Cancel this order? What was paid is refunded and every item goes back in stock.')) void cancelAction.run();
-            }}
+            onClick={() => setConfirmingCancel(true)}
           >
             {cancelAction.busy ? 'Cancelling…' : 'Cancel order'}
           </button>
         </div>
+      )}
+      {confirmingCancel && (
+        <ConfirmDialog
+          title={`Cancel order #${order.orderNumber}?`}
+          message="What was paid is refunded, every item goes back in stock and the buyer is e-mailed. This cannot be undone."
+          confirmLabel="Cancel order"
+          onClose={(confirmed) => {
+            setConfirmingCancel(false);
+            if (confirmed) void cancelAction.run();
+          }}
+        />
       )}
       <Status error={cancelAction.error} done={cancelDone} />
       {cancelled && <p>This order was cancelled.</p>}
