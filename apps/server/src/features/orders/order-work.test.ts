@@ -3,6 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { addToCart, itemId, NY_ADDRESS, pay, putCheckout, setStock, shopper, stockOf } from '../../test-support/checkout.ts';
 import { ownerVisitor } from '../../test-support/owner.ts';
 import { forEachStore, type TestStore } from '../../test-support/test-app.ts';
+import { orderWorkDepsOf } from './order-work-deps.ts';
+import { refundOrder, settlePendingRefunds } from './refund-service.ts';
 
 /** A real purchase through the checkout and the test provider: the order's id, its lines and what was paid. */
 async function buy(
@@ -193,5 +195,25 @@ forEachStore('orders worked by the owner', (store) => {
       await store.db.deleteFrom('integration_deliveries').where('webhook_id', '=', hookId).execute();
       await store.db.deleteFrom('webhooks').where('id', '=', hookId).execute();
     }
+  });
+
+  it('a refund whose provider did not answer stays pending with its amount held; the retry or the start settles it once', async () => {
+    const email = `pending-${Date.now()}@example.com`;
+    const order = await buy(store, email, [{ item: mug, sku: 'MUG-OAT', quantity: 1 }]);
+    const websiteId = (await store.db.selectFrom('orders').select('website_id').where('id', '=', order.id).executeTakeFirstOrThrow()).website_id;
+    const real = orderWorkDepsOf(store.app.deps);
+    const unreachable = { ...real, providerNamed: async () => ({ ...store.app.deps.payments, refund: async () => Promise.reject(new Error('connect ECONNREFUSED')) }) };
+    await expect(refundOrder(unreachable, websiteId, order.id, { amountCents: 100, restock: false }, 'pending-key-1', { contributorId: null })).rejects.toThrow('The payment provider is not answering. Try again in a moment.');
+    const held = await store.db.selectFrom('orders').select('refunded_cents').where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(held.refunded_cents).toBe(100);
+    // Another refund cannot take the held money.
+    const owner = await ownerVisitor(store, 'ADMIN');
+    expect((await owner.send('POST', url(order.id, '/refunds'), { amountCents: order.paidCents - 99 }, true)).statusCode).toBe(400);
+
+    expect(await settlePendingRefunds(real)).toBeGreaterThanOrEqual(1);
+    expect(await settlePendingRefunds(real)).toBe(0);
+    const refunds = await store.db.selectFrom('order_refunds').select(['status', 'amount_cents']).where('order_id', '=', order.id).execute();
+    expect(refunds).toEqual([{ status: 'succeeded', amount_cents: 100 }]);
+    expect((await mailTo(store, email)).filter((m) => m.subject.startsWith('A refund of $1.00'))).toHaveLength(1);
   });
 });

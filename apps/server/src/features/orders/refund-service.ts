@@ -189,3 +189,27 @@ export async function cancelOrder(deps: OrderWorkDeps, websiteId: string, orderI
   }
   return (await getOrder(deps.db, websiteId, orderId)) as OrderRecord;
 }
+
+/**
+ * Settles the refunds a dead process left pending (their amount held, the provider's answer never
+ * recorded): each is asked of its provider again under the same idempotency key, so a refund the
+ * provider made is recorded once and one it never got is made now. Run at start by the process that
+ * finds no other alive (decisions/0008); a refund whose provider still does not answer stays pending
+ * for the owner's retry or the next start.
+ * @returns how many were settled
+ */
+export async function settlePendingRefunds(deps: OrderWorkDeps): Promise<number> {
+  const pending = await deps.db.selectFrom('order_refunds').select(['id', 'website_id']).where('status', '=', 'pending').orderBy('created_at').execute();
+  let settled = 0;
+  for (const row of pending) {
+    const refund = await getRefund(deps.db, row.id);
+    const payment = refund && (await findOrderPayment(deps.db, row.website_id, refund.orderId));
+    if (!refund || !payment) continue;
+    try {
+      if ((await askProvider(deps, row.website_id, refund, payment, { contributorId: null })).status !== 'pending') settled++;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error; // the provider is not answering: left for later
+    }
+  }
+  return settled;
+}

@@ -5,9 +5,8 @@ import { newId } from '../../infra/database/ids.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { mount } from '../../infra/http/mount.ts';
 import { ownerContributor } from '../owner/index.ts';
-import { paymentProviderNamed, paymentsDepsOf } from '../payments/index.ts';
 import { fulfilOrder } from './fulfil-service.ts';
-import type { OrderWorkDeps } from './order-work-deps.ts';
+import { orderWorkDepsOf } from './order-work-deps.ts';
 import { exportOrdersCsv, ownerOrder, ownerOrderPage } from './orders-service.ts';
 import { fulfillmentJson, orderJson, refundJson } from './owner-order-json.ts';
 import { cancelOrder, refundOrder } from './refund-service.ts';
@@ -27,8 +26,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
  */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const payments = paymentsDepsOf(deps);
-  const work: OrderWorkDeps = { db, now: deps.now, mailer: deps.mailer, emails: deps.emails, providerNamed: (websiteId, name) => paymentProviderNamed(payments, websiteId, name) };
+  const work = orderWorkDepsOf(deps);
 
   mount(app, listOwnerOrders, ({ query, request }) => ownerOrderPage(db, ownerContributor(request).websiteId, query));
   mount(app, exportOwnerOrders, async ({ query, request, reply }) => {
