@@ -27,6 +27,7 @@ describe('orders worked by the owner', () => {
   const tracking = `1Z${Date.now()}`;
   let orderNumber = 0;
   let sku = '';
+  let productId = '';
 
   /** A same-origin JSON call from `page`'s context, crumb echoed. */
   const call = async (page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
@@ -45,6 +46,8 @@ describe('orders worked by the owner', () => {
   });
 
   afterAll(async () => {
+    // The product goes (the order keeps its lines' copies), so other files' shop pages are as they were.
+    if (productId) await owner.request.fetch(`/api/owner/products/${productId}`, { method: 'DELETE', headers: { 'X-CSRF-Token': (await ownerContext.cookies()).find((c) => c.name === 'crumb')?.value ?? '' } });
     await browser?.close();
   });
 
@@ -60,6 +63,7 @@ describe('orders worked by the owner', () => {
       variants: [{ attributes: {}, sku, priceCents: 1800, qtyInStock: 5 }],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    productId = created.body.product.id;
     await buyer.goto('/');
     const added = await call(buyer, 'POST', '/api/commerce/shopping-cart/entries', { itemId: created.body.product.id, sku, quantity: 2 });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
