@@ -5,7 +5,7 @@
  * the currency confirms it (past orders keep theirs), and the server refuses the change without it.
  */
 import type { getStoreSettings } from '@plinth/api';
-import { CURRENCY_CODES } from '@plinth/commerce';
+import { CURRENCY_CODES, RESTOCK_MESSAGES } from '@plinth/commerce';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { failureMessage, ApiError } from '../../api/api-error.ts';
@@ -185,7 +185,7 @@ export function StoreSettingsForm({ initial, onSaved }: { initial: StoreSettings
         <Field label="Scarcity text" hint="{quantity} is the number of units left." problem={problemOf('scarcityText')}>
           {(props) => <input {...props} type="text" value={draft.scarcityText} onChange={(e) => set('scarcityText', e.target.value)} />}
         </Field>
-        <Field label="Restock success text" hint="Shown after a back-in-stock sign-up; left empty, 'Signed up!'." problem={problemOf('restockSuccessText')}>
+        <Field label="Restock success text" hint={`Shown after a back-in-stock sign-up; left empty, '${RESTOCK_MESSAGES.signedUp}'.`} problem={problemOf('restockSuccessText')}>
           {(props) => <input {...props} type="text" value={draft.restockSuccessText} onChange={(e) => set('restockSuccessText', e.target.value)} />}
         </Field>
         <Check

@@ -20,6 +20,8 @@ const TABLES = [
   'api_keys', 'calendar_events', 'comment_item_states', 'comment_likes', 'comment_settings', 'comments',
   'integration_deliveries', 'mailing_list_connections', 'product_feeds', 'protected_pages', 'search_documents',
   'search_index_state', 'site_access_settings', 'site_styles', 'webhooks',
+  // Issues 29 and 30: the jobs' lease, payment settings and provider events, the owner's work on orders.
+  'job_leases', 'payment_settings', 'payment_webhook_events', 'order_events', 'order_fulfillments', 'order_refunds',
 ].sort();
 
 /** SQLite's FTS5 index of site search and its shadow tables (PostgreSQL searches a tsvector column instead). */
