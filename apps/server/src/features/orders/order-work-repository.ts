@@ -233,7 +233,11 @@ export async function insertOrderEvent(db: Kysely<Schema>, websiteId: string, or
 /** The order's timeline steps as stored, oldest first. */
 export async function listOrderEvents(db: Kysely<Schema>, orderId: string): Promise<OrderEventRecord[]> {
   const rows = await db.selectFrom('order_events').select(['kind', 'detail_json', 'created_at']).where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
-  return rows.map((r) => ({ kind: r.kind, detail: parseJson<Record<string, unknown>>(r.detail_json, {}), createdAt: Number(r.created_at) }));
+  // Steps of one write share its millisecond (ids are random): the change first, a cancellation after its refund, the e-mail last.
+  const rank = (kind: string) => (kind === 'email' ? 2 : kind === 'cancelled' ? 1 : 0);
+  return rows
+    .map((r) => ({ kind: r.kind, detail: parseJson<Record<string, unknown>>(r.detail_json, {}), createdAt: Number(r.created_at) }))
+    .sort((a, b) => a.createdAt - b.createdAt || rank(a.kind) - rank(b.kind));
 }
 
 /** The payment that paid an order (the succeeded one), as the order page and refunds need it. */
