@@ -200,14 +200,19 @@ describe('checkout journeys', () => {
     expect(await page.getByLabel('Publishable key').count()).toBe(0);
     await page.keyboard.press('ArrowDown');
     await page.getByLabel('Publishable key').waitFor();
-    // `plinth start` in production without PLINTH_SECRET_KEY: the page says secrets cannot be stored, and saving Stripe is refused with the reason; the shop keeps the test provider.
-    expect(await page.getByText('Secret keys cannot be stored on this server yet.').count()).toBe(1);
+    // The e2e server has PLINTH_SECRET_KEY (global-setup.ts): the keys are stored sealed and shown masked, and
+    // the shop then pays through Stripe — switched back to the test provider at once for the journeys after this one.
+    expect(await page.getByText('Secret keys cannot be stored on this server yet.').count()).toBe(0);
     await page.getByLabel('Publishable key').fill('pk_test_e2eDemoKey0001');
     await page.getByLabel('Secret key').fill('sk_test_e2eDemoKey0001');
     await page.getByLabel('Webhook signing secret').fill('whsec_e2eDemoSecret0001');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('.failure__message').filter({ hasText: 'Secret keys cannot be stored on this server yet: set PLINTH_SECRET_KEY' }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/payments-settings-refused.png`, fullPage: true });
+    await page.locator('strong').filter({ hasText: 'Stripe (test mode)' }).waitFor();
+    expect(await page.getByLabel('Secret key').getAttribute('placeholder')).toContain('0001');
+    await page.screenshot({ path: `${SCREENSHOTS}/payments-settings-saved.png`, fullPage: true });
+    await page.getByRole('radio', { name: 'Built-in test provider' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('strong').filter({ hasText: 'the built-in test provider' }).waitFor();
     await context.close();
   });
 

@@ -14,6 +14,9 @@ let photon: Awaited<ReturnType<typeof startPhotonStandIn>> | undefined;
  * (`SMTP_URL`), and hands the files the store's URL and the sink's folder
  * (read it with e2e/support/mailbox.ts).
  */
+/** The e2e server's key for secrets at rest (32 bytes, base64): a fixed test value, never a real site's. */
+const E2E_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export async function setup(project: TestProject): Promise<void> {
   sink = await startMailSink();
   // Integrations (issue 16): a Mailchimp stand-in, and webhooks may call the tests' own receivers on loopback.
@@ -23,7 +26,9 @@ export async function setup(project: TestProject): Promise<void> {
   photon = await startPhotonStandIn();
   try {
     // Analytics rollups every 2 s: the dashboard's funnel shows a purchase made a moment ago.
-    server = await startServerProcess({ env: { SMTP_URL: sink.url, PLINTH_ANALYTICS_ROLLUP_MS: '2000', ...integrationsEnv, PLINTH_PHOTON_URL: photon.url } });
+    // A production install keeps provider secrets sealed with its own key (docs/deploy.md): the journeys store a
+    // Mailchimp key, webhook secrets and Stripe keys.
+    server = await startServerProcess({ env: { SMTP_URL: sink.url, PLINTH_ANALYTICS_ROLLUP_MS: '2000', ...integrationsEnv, PLINTH_PHOTON_URL: photon.url, PLINTH_SECRET_KEY: E2E_SECRET_KEY } });
   } catch (error) {
     await sink.stop();
     await mailchimp.close();
