@@ -33,7 +33,7 @@ forEachStore('the analytics rollup job', (store) => {
     await job.run({ ...context, now: Date.now() });
     expect(await totals(websiteId)).toEqual([{ visitors: 2, page_views: 2 }]);
 
-    // Nothing new since the last run (events written up to 10 s late still count as new): the next
+    // Nothing new since the last run (events written up to 5 s late still count as new): the next
     // run leaves the day as it is, so the rows removed here stay removed.
     await store.db.deleteFrom('analytics_rollups_daily').where('website_id', '=', websiteId).execute();
     await job.run({ ...context, now: Date.now() });

@@ -2,8 +2,8 @@ import type { ScheduledJob } from '../../infra/features/feature.ts';
 import { RollupThread } from './rollup-in-thread.ts';
 import { pruneRawEvents, rollUpRecent } from './rollup-service.ts';
 
-/** Events written this long after they occurred (the ingestion buffer) are still picked up by the next run. */
-const LATE_WRITE_MS = 10_000;
+/** Events written this long after they occurred are still picked up by the next run (the ingestion buffer writes within 250 ms, and its byte budget keeps a backlog to a few seconds). */
+const LATE_WRITE_MS = 5_000;
 
 /** The rollup job, and how to end its thread (tests; a stopping process simply exits). */
 export interface RollupJob extends ScheduledJob {
