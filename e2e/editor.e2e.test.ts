@@ -398,6 +398,8 @@ describe('the page editor', () => {
   it("says 'Unable to locate content.' for a page that does not exist", async () => {
     await page.goto('/config/pages/no-such-page/edit');
     await page.getByRole('alert').getByText('Unable to locate content.').waitFor();
-    expect(pageErrors).toEqual([]);
+    // The preview frame is sandboxed without allow-same-origin (issue 36): the site's own scripts there find no
+    // cookie jar and stop, by design. Any other uncaught error fails.
+    expect(pageErrors.filter((error) => !error.includes('The document is sandboxed and lacks the \'allow-same-origin\' flag'))).toEqual([]);
   });
 });

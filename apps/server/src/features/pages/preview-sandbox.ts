@@ -26,23 +26,9 @@ export function previewScrollScript(editorOrigin: string): string {
     `p.postMessage({type:${JSON.stringify(PREVIEW_MESSAGES.scrolled)},y:-1},${origin});})();</script>`;
 }
 
-/**
- * A sandboxed document has no cookies, and reading `document.cookie` there throws a SecurityError:
- * the site's own scripts (the cart pill, the crumb, the tracker) read it as a visitor's page does.
- * Run first in the preview, this script makes the jar read as empty and ignore writes, so the
- * preview behaves as a first visit instead of filling the console with errors.
- */
-export const PREVIEW_COOKIE_SHIM =
-  "<script>try{document.cookie}catch(e){Object.defineProperty(document,'cookie',{configurable:true,get:function(){return''},set:function(){}})}</script>";
-
-/**
- * The rendered page with the cookie shim first in its head and the scroll script before its closing
- * body tag (or at its end).
- */
+/** The rendered page with the scroll script before its closing body tag (or at its end). */
 export function withPreviewScript(html: string, editorOrigin: string): string {
-  const head = /<head[^>]*>/i.exec(html);
-  const shimmed = head ? html.slice(0, head.index + head[0].length) + PREVIEW_COOKIE_SHIM + html.slice(head.index + head[0].length) : PREVIEW_COOKIE_SHIM + html;
   const script = previewScrollScript(editorOrigin);
-  const at = shimmed.lastIndexOf('</body>');
-  return at === -1 ? shimmed + script : shimmed.slice(0, at) + script + shimmed.slice(at);
+  const at = html.lastIndexOf('</body>');
+  return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at);
 }
