@@ -200,19 +200,13 @@ describe('checkout journeys', () => {
     expect(await page.getByLabel('Publishable key').count()).toBe(0);
     await page.keyboard.press('ArrowDown');
     await page.getByLabel('Publishable key').waitFor();
-    // The e2e server has PLINTH_SECRET_KEY (global-setup.ts): the keys are stored sealed and shown masked, and
-    // the shop then pays through Stripe — switched back to the test provider at once for the journeys after this one.
+    // The e2e server has PLINTH_SECRET_KEY (global-setup.ts), so the keys could be stored; the journey does not save
+    // them, as the shop of the journeys after this one must keep paying through the test provider (saving, sealing and
+    // masking Stripe's keys are tested in features/payments/payment-settings.test.ts).
     expect(await page.getByText('Secret keys cannot be stored on this server yet.').count()).toBe(0);
     await page.getByLabel('Publishable key').fill('pk_test_e2eDemoKey0001');
     await page.getByLabel('Secret key').fill('sk_test_e2eDemoKey0001');
-    await page.getByLabel('Webhook signing secret').fill('whsec_e2eDemoSecret0001');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('strong').filter({ hasText: 'Stripe (test mode)' }).waitFor();
-    expect(await page.getByLabel('Secret key').getAttribute('placeholder')).toContain('0001');
-    await page.screenshot({ path: `${SCREENSHOTS}/payments-settings-saved.png`, fullPage: true });
-    await page.getByRole('radio', { name: 'Built-in test provider' }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('strong').filter({ hasText: 'the built-in test provider' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
     await context.close();
   });
 
