@@ -1,4 +1,4 @@
-import { isIntentPaid, isIntentWaiting, type PaymentIntent, type PaymentProvider } from '../../../infra/payments/payment-provider.ts';
+import { isIntentPaid, isIntentWaiting, PaymentRefusal, type PaymentIntent, type PaymentProvider } from '../../../infra/payments/payment-provider.ts';
 import type { PaymentRecord } from '../payments-repository.ts';
 import { PaymentLeftPending, PaymentNotCharged, type PayDeps, type PaymentContext } from '../payment-context.ts';
 import { Halt, type Step } from '../workflow/run-steps.ts';
@@ -56,7 +56,10 @@ async function lookupCharge(deps: PayDeps, payment: PaymentRecord): Promise<Foun
       if (found.status !== 'found') return found.status === 'none' ? { status: 'not-charged' } : { status: 'unknown' };
       intent = found.intent;
     }
-  } catch {
+  } catch (error) {
+    // The provider says the intent does not exist (Stripe's resource_missing; the built-in test provider forgets its
+    // intents when its process dies): nothing was ever charged under it. Anything else (a timeout) cannot tell.
+    if (error instanceof PaymentRefusal && error.code === 'resource_missing') return { status: 'not-charged' };
     return { status: 'unknown' };
   }
   if (isIntentPaid(intent)) return { status: 'charged', paymentId: intent.intentId, testMode: intent.testMode };
