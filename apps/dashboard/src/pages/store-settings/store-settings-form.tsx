@@ -1,5 +1,5 @@
 /**
- * The store settings form. Saves every setting with `PUT /api/owner/commerce/settings`; a refusal
+ * The store settings form. Saves every setting through the contract's `saveStoreSettings` route; a refusal
  * is shown beside the field it names (the server's messages start with the field's label), anything
  * else below the form. Changing the currency of a store with orders asks first: a checkbox beside
  * the currency confirms it (past orders keep theirs), and the server refuses the change without it.
