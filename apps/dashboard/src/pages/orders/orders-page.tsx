@@ -43,28 +43,8 @@ export default function OrdersPage({ query: params }: PageProps) {
           <span className="field__label">Search</span>
           <input type="search" value={draft.q} placeholder="Order number, e-mail or name" onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
         </label>
-        <label className="field">
-          <span className="field__label">Payment</span>
-          <select value={draft.paymentStatus} onChange={(e) => setDraft({ ...draft, paymentStatus: e.target.value as OrderFilterQuery['paymentStatus'] })}>
-            <option value="">Any</option>
-            {Object.entries(PAYMENT_STATES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Fulfilment</span>
-          <select value={draft.fulfillmentStatus} onChange={(e) => setDraft({ ...draft, fulfillmentStatus: e.target.value as OrderFilterQuery['fulfillmentStatus'] })}>
-            <option value="">Any</option>
-            {Object.entries(FULFILMENT_STATES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StateFilter label="Payment" states={PAYMENT_STATES} value={draft.paymentStatus} onChange={(value) => setDraft({ ...draft, paymentStatus: value as OrderFilterQuery['paymentStatus'] })} />
+        <StateFilter label="Fulfilment" states={FULFILMENT_STATES} value={draft.fulfillmentStatus} onChange={(value) => setDraft({ ...draft, fulfillmentStatus: value as OrderFilterQuery['fulfillmentStatus'] })} />
         <label className="field">
           <span className="field__label">From</span>
           <input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
@@ -131,5 +111,22 @@ export default function OrdersPage({ query: params }: PageProps) {
         )}
       </LoadView>
     </>
+  );
+}
+
+/** A filter on one of the order's states: "Any" or one state, by its label. */
+function StateFilter({ label, states, value, onChange }: { label: string; states: Record<string, string>; value: string | undefined; onChange(value: string): void }) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Any</option>
+        {Object.entries(states).map(([state, text]) => (
+          <option key={state} value={state}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
