@@ -22,6 +22,8 @@ const TABLES = [
   'search_index_state', 'site_access_settings', 'site_styles', 'webhooks',
   // Issues 29 and 30: the jobs' lease, payment settings and provider events, the owner's work on orders.
   'job_leases', 'payment_settings', 'payment_webhook_events', 'order_events', 'order_fulfillments', 'order_refunds',
+  // Issue 34: redirects from old addresses, imports.
+  'import_records', 'imports', 'redirects',
 ].sort();
 
 /** SQLite's FTS5 index of site search and its shadow tables (PostgreSQL searches a tsvector column instead). */

@@ -9,6 +9,7 @@ import type { PageTypesSchema } from './schema-page-types.ts';
 import type { JobLeasesSchema } from './schema-job-leases.ts';
 import type { PaymentsSchema } from './schema-payments.ts';
 import type { OrderLineWorkColumns, OrderWorkColumns, OrderWorkSchema } from './schema-order-work.ts';
+import type { ImportsSchema } from './schema-imports.ts';
 
 /**
  * Table types for Kysely. One schema for SQLite and PostgreSQL, so the code has one path:
@@ -18,7 +19,7 @@ import type { OrderLineWorkColumns, OrderWorkColumns, OrderWorkSchema } from './
  *   numbers by the pool's INT8 parser);
  * - lists and small objects are JSON text (`*_json`), parsed by the repositories.
  */
-export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema, PaymentsSchema, OrderWorkSchema {
+export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema, PaymentsSchema, OrderWorkSchema, ImportsSchema {
   websites: WebsitesTable;
   website_hosts: WebsiteHostsTable;
   collections: CollectionsTable;
