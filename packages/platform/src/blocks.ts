@@ -4,10 +4,87 @@
  */
 
 /**
- * Block-type codes known by name. The spec gives only the code ranges (`BLOCK_TYPE_CODES`);
- * the image block's code 5 is the one the template layer reads (its `altText`, jsont.md §10).
+ * Block types of the template layer by name, with their codes (platform.md §3 "BlockType: about 60
+ * values with codes 1-69 in the template layer"): the codes the reference template engine resolves
+ * (the image block's 5 is the one it reads for `altText`, jsont.md §10). Codes 15, 34-40 and 64 are
+ * not used by the template layer.
  */
-export const BLOCK_TYPES = Object.freeze({ IMAGE: 5 } as const);
+export const BLOCK_TYPES = Object.freeze({
+  NAVIGATION: 1,
+  HTML: 2,
+  LOGO: 3,
+  MAP: 4,
+  IMAGE: 5,
+  TWITTER: 6,
+  JOURNAL: 7,
+  GALLERY: 8,
+  FORM: 9,
+  GEO: 10,
+  INDEX: 11,
+  COLLECTION_LINK: 12,
+  LINK: 13,
+  TAGCLOUD: 14,
+  COMMENTS: 16,
+  FOLDER: 17,
+  MENU: 18,
+  SOCIAL_LINKS: 19,
+  SUMMARY: 20,
+  SPACER: 21,
+  EMBED: 22,
+  CODE: 23,
+  FOURSQUARE: 24,
+  INSTAGRAM: 25,
+  CALENDAR: 26,
+  POSTS_BY_AUTHOR: 27,
+  POSTS_BY_TAG: 28,
+  POSTS_BY_CATEGORY: 29,
+  POSTS_BY_MONTH: 30,
+  QUOTE: 31,
+  VIDEO: 32,
+  SEARCH: 33,
+  AUDIO: 41,
+  FIVEHUNDREDPIX: 42,
+  PRODUCT: 43,
+  MARKDOWN: 44,
+  FLICKR: 45,
+  AMAZON: 46,
+  HORIZONTAL_RULE: 47,
+  SOCIAL_ACCOUNT_LINKS: 48,
+  RSS: 49,
+  OPENTABLE: 50,
+  NEWSLETTER: 51,
+  DONATION: 52,
+  BUTTON: 53,
+  SOCIAL_ACCOUNT_LINKS_V2: 54,
+  SUMMARY_V2: 55,
+  SOUNDCLOUD: 56,
+  EMAIL_FOOTER: 57,
+  IN_BROWSER_MESSAGE_LINK: 58,
+  TOURDATES: 59,
+  ALBUM: 60,
+  ARCHIVE: 61,
+  CHART: 62,
+  ZOLA: 63,
+  ACUITY: 65,
+  OPENTABLE_V2: 66,
+  MEMBER_AREA: 67,
+  TOCK: 68,
+  ACCORDION: 69,
+} as const);
+/** The name of a template-layer block type, e.g. `'MEMBER_AREA'`. */
+export type BlockType = keyof typeof BLOCK_TYPES;
+
+/**
+ * Block types the fuller catalogue (codes 1-71) names beyond the template layer's. The spec does not
+ * give their codes; 70 and 71 are reserved for the fuller catalogue.
+ */
+export const FULL_CATALOGUE_BLOCK_TYPES = Object.freeze(['MARQUEE', 'SHAPE'] as const);
+
+/** The block type of a code, or null (a code the template layer does not name). */
+export function blockTypeName(code: number): BlockType | null {
+  for (const [name, value] of Object.entries(BLOCK_TYPES)) if (value === code) return name as BlockType;
+  return null;
+}
 
 /** Block-type code ranges: 1-69 in the template layer, 1-71 in the fuller catalogue, variants 1000-1019. */
 export const BLOCK_TYPE_CODES = Object.freeze({

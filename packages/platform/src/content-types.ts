@@ -34,18 +34,55 @@ export type RecordType = keyof typeof RECORD_TYPES;
 /** Item types of the fuller catalogue run from 1 to 63 (the template layer knows `RECORD_TYPES`). */
 export const ITEM_TYPE_CODES = Object.freeze({ min: 1, max: 63 } as const);
 
-/** Collection types listed by the template layer (the fuller catalogue has codes 1-25). */
+/**
+ * Item types the spec names (platform.md §3 "Item types 1-63: text, image, video, store item, event,
+ * digital good, lesson, course item and others"). Those the template layer knows share its codes;
+ * `LESSON` and `COURSE_ITEM` are named without a code, which lies in the reserved range 1-63.
+ */
+export const ITEM_TYPES = Object.freeze({
+  TEXT: RECORD_TYPES.TEXT,
+  IMAGE: RECORD_TYPES.IMAGE,
+  VIDEO: RECORD_TYPES.VIDEO,
+  STORE_ITEM: RECORD_TYPES.STORE_ITEM,
+  EVENT: RECORD_TYPES.EVENT,
+  DIGITAL_GOOD: RECORD_TYPES.DIGITAL_GOOD,
+  LESSON: null,
+  COURSE_ITEM: null,
+} as const);
+
+/**
+ * Collection types listed by the template layer, with their codes (platform.md §3 "generic 1,
+ * subscription 2, page 10, template-page 7 and others"; the others are the reference engine's).
+ */
 export const COLLECTION_TYPES = Object.freeze({
   GENERIC: 1,
   SUBSCRIPTION: 2,
+  TWITTER: 3,
+  FOURSQUARE: 4,
+  INSTAGRAM: 5,
+  GALLERY_BLOCK: 6,
   TEMPLATE_PAGE: 7,
+  SPLASH_PAGE: 8,
   PAGE: 10,
+  FIVEHUNDREDPIX: 11,
+  FLICKR: 12,
+  PRODUCTS: 13,
+  SLIDE_GALLERY: 15,
+  SLIDE_ALBUM: 16,
+  SLIDE_VIDEO: 17,
+  ALBUM_BLOCK: 18,
 } as const);
 /** The name of a collection type. */
 export type CollectionType = keyof typeof COLLECTION_TYPES;
 
 /** Collection type codes of the fuller catalogue. */
 export const COLLECTION_TYPE_CODES = Object.freeze({ min: 1, max: 25 } as const);
+
+/**
+ * Collection types the fuller catalogue names beyond the template layer's ("portfolio, lessons,
+ * course"); the spec gives no code for them, which lie in the reserved range 1-25.
+ */
+export const FULL_CATALOGUE_COLLECTION_TYPES = Object.freeze(['PORTFOLIO', 'LESSONS', 'COURSE'] as const);
 
 /** What a navigation folder does when clicked. */
 export const FOLDER_BEHAVIORS = Object.freeze({ INDEX: 1, REDIRECT: 2, NONE: 3 } as const);

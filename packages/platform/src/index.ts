@@ -11,12 +11,19 @@ export {
 export type { VisitorCookie } from './analytics-facts.ts';
 export type { PageType, PageTypeCode } from './page-types.ts';
 export {
-  RECORD_TYPES, ITEM_TYPE_CODES, COLLECTION_TYPES, COLLECTION_TYPE_CODES, FOLDER_BEHAVIORS, INDEX_KINDS,
-  BACKGROUND_SOURCES, PAGE_SECTION_KINDS,
+  RECORD_TYPES, ITEM_TYPE_CODES, ITEM_TYPES, COLLECTION_TYPES, COLLECTION_TYPE_CODES, FULL_CATALOGUE_COLLECTION_TYPES,
+  FOLDER_BEHAVIORS, INDEX_KINDS, BACKGROUND_SOURCES, PAGE_SECTION_KINDS,
 } from './content-types.ts';
 export type { RecordType, CollectionType, FolderBehavior, BackgroundSource, PageSectionKind } from './content-types.ts';
-export { BLOCK_TYPES, BLOCK_TYPE_CODES, PROMOTED_BLOCK_TYPES, SLICE_TYPES, SLICE_NAMES, SLIDE_TYPES } from './blocks.ts';
-export type { PromotedBlockType, SliceType } from './blocks.ts';
+export {
+  BLOCK_TYPES, BLOCK_TYPE_CODES, FULL_CATALOGUE_BLOCK_TYPES, blockTypeName, PROMOTED_BLOCK_TYPES, SLICE_TYPES, SLICE_NAMES, SLIDE_TYPES,
+} from './blocks.ts';
+export type { BlockType, PromotedBlockType, SliceType } from './blocks.ts';
+export {
+  FEATURE_FLAG_CODES, FEATURE_FLAGS, FEATURE_FLAG_LABELS, siteEntitlements, isFeatureFlagCode,
+  EXTERNAL_ACCOUNT_SERVICE_CODES, EXTERNAL_ACCOUNT_KINDS, isExternalAccountServiceId,
+} from './entitlements.ts';
+export type { FeatureFlag, ExternalAccountKind } from './entitlements.ts';
 export {
   PRODUCT_TYPES, TEMPLATE_PRODUCT_TYPES, productTypeCode, productTypeName, templateProductTypeName,
 } from './product-types.ts';
@@ -28,8 +35,9 @@ export { escapeXml } from './escape-xml.ts';
 export { htmlToText, type HtmlToTextOptions } from './html-text.ts';
 export {
   WEBSITE_STATUSES, ANALYTICS_EVENT_KINDS, PAGE_STATUS_LABELS, MEMBERS_ONLY_PAGE_NOTE, COLLECTION_VIEWS, DEVICE_VIEWS,
+  FORM_MODEL_SECTIONS, TWEAK_EVENTS,
 } from './website.ts';
-export type { WebsiteStatus, AnalyticsEventKind, PageStatus } from './website.ts';
+export type { WebsiteStatus, AnalyticsEventKind, PageStatus, TweakEvent } from './website.ts';
 export { EDITABLE_FORM_FIELD_TYPES, isEditableFormFieldType } from './form-fields.ts';
 export type { EditableFormFieldType } from './form-fields.ts';
 export { LAYOUT_LIMITS, RESPONSIVE_IMAGE_WIDTHS, CART_BADGE_OVERFLOW, CART_LABELS } from './limits.ts';

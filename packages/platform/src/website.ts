@@ -41,3 +41,14 @@ export const MEMBERS_ONLY_PAGE_NOTE = 'This page is locked; available only to si
 export const COLLECTION_VIEWS = Object.freeze(['list', 'grid', 'product'] as const);
 /** Device previews of the editor. */
 export const DEVICE_VIEWS = Object.freeze(['desktop', 'phone', 'tablet'] as const);
+
+/** Sections of the form model in the editor's form block. */
+export const FORM_MODEL_SECTIONS = Object.freeze(['build', 'storage', 'advanced', 'captcha', 'disclaimer'] as const);
+
+/**
+ * Events of the style editor's tweaks (the site styles panel): a value changed, the panel closed,
+ * saved or reset, and the panel's show and close hooks.
+ */
+export const TWEAK_EVENTS = Object.freeze(['change', 'close', 'save', 'reset', 'aftershow', 'afterclose', 'beforeopen'] as const);
+/** A tweak event, e.g. `'aftershow'`. */
+export type TweakEvent = (typeof TWEAK_EVENTS)[number];
