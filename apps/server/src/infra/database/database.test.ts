@@ -24,6 +24,8 @@ const TABLES = [
   'job_leases', 'payment_settings', 'payment_webhook_events', 'order_events', 'order_fulfillments', 'order_refunds',
   // Issue 34: redirects from old addresses, imports.
   'import_records', 'imports', 'redirects',
+  // Issue 31: the design each site uses.
+  'site_designs',
 ].sort();
 
 /** SQLite's FTS5 index of site search and its shadow tables (PostgreSQL searches a tsvector column instead). */
