@@ -6,7 +6,7 @@
  */
 import type { EditorBlock, EditorBlockType, EditorDocument, EditorTargetKind } from '@plinth/api';
 import { roleAllows } from '@plinth/platform';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../../components/session.ts';
 import { Failure } from '../../components/status-views.tsx';
 import { useAction } from '../../components/use-action.ts';
@@ -24,6 +24,9 @@ import { Tabs } from './tabs.tsx';
 import { UnsavedDialog } from './unsaved-dialog.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useFocusRequest } from './use-focus-request.ts';
+import { historyKey } from './history/history.ts';
+import { useDocumentHistory } from './history/use-history.ts';
+import { RedoIcon, UndoIcon } from './icons.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 import { EDITOR_LIMITS } from '@plinth/api';
@@ -44,29 +47,54 @@ export interface EditorScreenProps {
 export function EditorScreen({ kind, id, draft, initial, pages, settings, onReload }: EditorScreenProps) {
   const { api, contributor } = useSession();
   const mayWrite = roleAllows(contributor.role, 'content:write');
-  const [doc, setDoc] = useState(() => ensureSection(initial));
   const [open, setOpen] = useState<string | null>(null);
-  const [removed, setRemoved] = useState<{ block: EditorBlock; place: BlockPlace } | null>(null);
+  const [removed, setRemoved] = useState<{ block: EditorBlock; place: BlockPlace; after: EditorDocument } | null>(null);
   const [published, setPublished] = useState({ revision: draft.publishedRevision, at: draft.publishedAt });
   const [notice, setNotice] = useState<string | null>(null);
+  const [spoken, setSpoken] = useState('');
   const [status, saver] = useAutosave(api, kind, id, draft.revision, draft.savedAt);
+  // Every change of the session is a step of the undo stack; the autosave follows whatever is present.
+  const history = useDocumentHistory(
+    () => ensureSection(initial),
+    (next) => saver.change(savableDocument(next)),
+  );
+  const doc = history.doc;
   const focus = useFocusRequest();
   const unsaved = status.state !== 'saved';
   const guard = useLeaveGuard(unsaved && mayWrite);
   const conflict = status.state === 'conflict';
   const busy = !mayWrite || conflict;
 
-  const edit = useCallback(
-    (update: (d: EditorDocument) => EditorDocument) => {
-      setNotice(null);
-      setDoc((current) => {
-        const next = update(current);
-        if (next !== current) saver.change(savableDocument(next));
-        return next;
-      });
-    },
-    [saver],
-  );
+  /** Changes the document; changes of one `group` (typing in one block) close together are one undo step. */
+  const edit = (update: (d: EditorDocument) => EditorDocument, group: string | null = null) => {
+    setNotice(null);
+    return history.edit(update, group);
+  };
+  const step = (move: 'undo' | 'redo') => {
+    if (busy) return;
+    const done = move === 'undo' ? history.undo() : history.redo();
+    if (!done) return setSpoken(move === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.');
+    setNotice(null);
+    setRemoved(null);
+    setSpoken(move === 'undo' ? 'Undone.' : 'Redone.');
+  };
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  // Ctrl/⌘+Z, Ctrl/⌘+Shift+Z and Ctrl+Y anywhere in the editor (a field's own undo included) step
+  // through the session's changes; a dialog (the link editor) keeps its own.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const move = historyKey(event);
+      if (!move) return;
+      const target = event.target as Element | null;
+      if (target?.closest?.('[role="dialog"], [role="alertdialog"]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      stepRef.current(move);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
 
   const add = (type: EditorBlockType) => {
     const block = blankBlock(type);
@@ -80,13 +108,15 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
     const result = removeBlock(doc, blockId);
     if (!result.removed) return;
     edit(() => result.doc);
-    setRemoved(result.removed);
+    setRemoved({ ...result.removed, after: result.doc });
     if (open === blockId) setOpen(null);
     focus('undo');
   };
   const undo = () => {
     if (!removed) return;
-    edit((d) => insertBlock(d, removed.block, removed.place));
+    // Right after the removal this is the undo stack's step back; later, the block goes back where it was.
+    if (history.doc === removed.after) history.undo();
+    else edit((d) => insertBlock(d, removed.block, removed.place));
     focus(`${removed.block.id}:open`);
     setRemoved(null);
   };
@@ -129,7 +159,7 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
         disabled={busy}
         full={full}
         onOpen={setOpen}
-        onChange={(block) => edit((d) => updateBlock(d, block.id, () => block))}
+        onChange={(block) => edit((d) => updateBlock(d, block.id, () => block), `block:${block.id}`)}
         onMoveBy={moveBy}
         onMoveTo={(blockId, place) => edit((d) => moveBlockTo(d, blockId, place))}
         onDuplicate={duplicate}
@@ -158,7 +188,9 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
           readOnly={!mayWrite}
           beforeRestore={() => saver.flush()}
           onRestored={(restored, version) => {
-            setDoc(ensureSection(restored.document));
+            // An undoable step too: Undo brings back the draft as it was before the restore. The
+            // server holds the restored draft already, so the autosave starts from it.
+            history.edit(() => ensureSection(restored.document));
             saver.reset(restored.revision, restored.savedAt);
             setOpen(null);
             setRemoved(null);
@@ -172,6 +204,16 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
   return (
     <div className="editor">
       <div className="editor__bar">
+        {mayWrite && (
+          <div className="editor__history" role="group" aria-label="History">
+            <button type="button" className="icon-button" aria-label="Undo" title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z Meta+Z" disabled={busy || !history.canUndo} onClick={() => step('undo')}>
+              <UndoIcon />
+            </button>
+            <button type="button" className="icon-button" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z" disabled={busy || !history.canRedo} onClick={() => step('redo')}>
+              <RedoIcon />
+            </button>
+          </div>
+        )}
         <SaveStatus state={status.state} savedAt={status.savedAt} error={status.error} onRetry={() => void saver.flush()} onReload={onReload} />
         <p className="editor__published muted">
           {published.at === null ? 'Not published from the editor yet.' : `Published ${formatDateTime(published.at)}${draftAhead ? '; the draft has newer changes.' : '.'}`}
@@ -182,6 +224,9 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
           </button>
         )}
       </div>
+      <p className="visually-hidden" aria-live="polite">
+        {spoken}
+      </p>
       <div className="editor__messages" role="status">
         {notice && <p className="notice">{notice}</p>}
         {removed && (

@@ -22,3 +22,15 @@ export const RemoveIcon = () => (
     <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" />
   </svg>
 );
+export const UndoIcon = () => (
+  <svg {...box}>
+    <path d="M5.5 2.5 2.5 5.5l3 3" />
+    <path d="M2.5 5.5H10a3.5 3.5 0 0 1 0 7H6" />
+  </svg>
+);
+export const RedoIcon = () => (
+  <svg {...box}>
+    <path d="M10.5 2.5l3 3-3 3" />
+    <path d="M13.5 5.5H6a3.5 3.5 0 0 0 0 7h4" />
+  </svg>
+);
