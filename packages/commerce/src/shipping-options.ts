@@ -73,13 +73,13 @@ export function priceShippingOptions(
  * (the first of equals), else null when nothing ships there.
  * @example selectShippingOption(priced, 'express') // the express option, if offered
  */
-export function selectShippingOption(
-  priced: readonly PricedShippingOption[],
+export function selectShippingOption<T extends { id: string; costCents: number } = PricedShippingOption>(
+  priced: readonly T[],
   selectedId?: string | null,
-): PricedShippingOption | null {
+): T | null {
   const chosen = priced.find((option) => option.id === selectedId);
   if (chosen) return chosen;
-  let cheapest: PricedShippingOption | null = null;
+  let cheapest: T | null = null;
   for (const option of priced) if (cheapest === null || option.costCents < cheapest.costCents) cheapest = option;
   return cheapest;
 }
