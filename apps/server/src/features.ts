@@ -31,6 +31,7 @@ import { pagesFeature } from './features/pages/feature.ts';
 import { paymentsFeature } from './features/payments/feature.ts';
 import { performanceFeature } from './features/performance/feature.ts';
 import { recordingsFeature } from './features/recordings/feature.ts';
+import { redirectsFeature } from './features/redirects/feature.ts';
 import { restockFeature } from './features/restock/feature.ts';
 import { searchFeature } from './features/search/feature.ts';
 import { setupFeature } from './features/setup/feature.ts';
@@ -86,6 +87,7 @@ export const FEATURES: readonly Feature[] = [
   commentsFeature,
   eventsFeature,
   searchFeature,
+  redirectsFeature,
   pageTypesFeature,
   developerThemesFeature,
   dashboardFeature,

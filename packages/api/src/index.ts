@@ -43,6 +43,8 @@ import { commentsRoutes } from './routes/comments.ts';
 import { apiKeysRoutes } from './routes/api-keys.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
 import { stylesRoutes } from './routes/styles.ts';
+import { redirectsRoutes } from './routes/redirects.ts';
+import { importsRoutes } from './routes/imports.ts';
 
 export { defineRoute, type ApiRoute, type ResponseType } from './api-route.ts';
 export { openApiDocument, openApiPath } from './openapi.ts';
@@ -88,6 +90,8 @@ export * from './routes/comments.ts';
 export * from './routes/api-keys.ts';
 export * from './routes/integrations.ts';
 export * from './routes/styles.ts';
+export * from './routes/redirects.ts';
+export * from './routes/imports.ts';
 // The operator's health, readiness and metrics routes: exported for the server, not in API_ROUTES (they are not the JSON API).
 export * from './routes/health.ts';
 
@@ -132,4 +136,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...searchRoutes,
   ...setupRoutes,
   ...pageTypesRoutes,
+  ...redirectsRoutes,
+  ...importsRoutes,
 ];

@@ -13,6 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *               checkout, account, home, page, lists, items — features/pages/kinds/); the first that
  *               matches and resolves to a page answers (RSS is a route instead)
  *   enrich    → adds to a resolved page's context (a post's comments and likes, an event's calendar links)
+ *   redirect  → an old address's redirect (features/redirects): answered before the page when it is
+ *               forced, otherwise only where the page would be a 404
  *   decorate  → adds to every HTML page's layout: head tags, CSS, end-of-body HTML (fonts and colours,
  *               the ads pixel, the popup overlay)
  *
@@ -106,17 +108,26 @@ export function definePageKind<Params>(kind: PageKind<Params>): PageKind<Params>
   return kind;
 }
 
+/** Where a redirect sends a visitor: `force` answers even where a live page is. */
+export interface PageRedirect {
+  location: string;
+  status: 301 | 302;
+  force: boolean;
+}
+
 export interface PageExtensions {
   gates: Array<(info: PageRequestInfo, reply: FastifyReply) => Promise<ExtensionPage | null>>;
   /** Other features' page kinds, asked in order after the member-area lock and before the pages feature's own. */
   kinds: PageKind[];
   /** `page.context` holds `pageType`, `collection`, `item` … as the theme receives them; add to it in place. */
   enrichers: Array<(info: PageRequestInfo, page: { template: string; status: number; context: Record<string, unknown> }) => Promise<void>>;
+  /** Old addresses' redirects, asked in order before a page is built (the first that answers counts). */
+  redirects: Array<(info: PageRequestInfo) => Promise<PageRedirect | null>>;
   /** Run before the page cache is read (their output is cached with the page, keyed by `cacheKey`). */
   decorators: Array<(info: PageRequestInfo) => Promise<PageDecoration | null>>;
 }
 
 /** Empty hook lists (app.ts makes one per app). */
 export function createPageExtensions(): PageExtensions {
-  return { gates: [], kinds: [], enrichers: [], decorators: [] };
+  return { gates: [], kinds: [], enrichers: [], redirects: [], decorators: [] };
 }

@@ -3,7 +3,7 @@ import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
-import { createPageExtensions, type PageDecoration, type PageExtensions } from '../../infra/page-extensions.ts';
+import { createPageExtensions, type PageDecoration, type PageExtensions, type PageRedirect, type PageRequestInfo } from '../../infra/page-extensions.ts';
 import { decorationsOf, pageRequestInfo } from './extension-hooks.ts';
 import { answering, forRequest, type SitePageKind } from './page-kind.ts';
 import { PageCache, pageCacheKey, type CachedPage } from '../../infra/page-cache.ts';
@@ -52,6 +52,9 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, kinds
     const lessonVideoPaywall = lockedBy !== null && isFeatureEnabled(experiments.configuration, LESSON_VIDEO_PAYWALL, false);
     // Other features' hooks (infra/page-extensions.ts): a gate answers first and is never cached.
     const info = pageRequestInfo(request, website, path, query, access);
+    // An old address's redirect (features/redirects): a forced one answers at once, any other only instead of a 404.
+    const redirect = await redirectOf(extensions.redirects, info);
+    if (redirect?.force) return reply.redirect(redirect.location, redirect.status);
     const resolve = async () => {
       // Other features' kinds first (read per request: a hook may be added after the app is built).
       const requestKinds = [...extensions.kinds.map((kind) => forRequest(kind, info)), ...kinds];
@@ -74,6 +77,7 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, kinds
 
     if (query.format === 'json' || query.format === 'json-pretty') {
       const page = await resolve();
+      if (page.status === 404 && redirect) return reply.redirect(redirect.location, redirect.status);
       page.context.experiments = experiments.configuration;
       const body = JSON.stringify(page.context, null, query.format === 'json-pretty' ? 2 : undefined);
       if (access.seesMemberContent || page.private) reply.header('cache-control', 'private, no-store');
@@ -92,6 +96,7 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, kinds
     let cached = access.seesMemberContent ? undefined : cache.get(key);
     if (!cached) {
       const page = await resolve();
+      if (page.status === 404 && redirect) return reply.redirect(redirect.location, redirect.status);
       page.context.experiments = experiments.configuration;
       const rendered = renderPage(page, decoration, requestOrigin(request));
       for (const error of rendered.errors) request.log.warn({ template: page.template, error }, 'template error');
@@ -100,8 +105,18 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, kinds
       cached = cachedPage(page.status, rendered.html);
       cache.set(key, cached);
     }
+    if (cached.status === 404 && redirect) return reply.redirect(redirect.location, redirect.status);
     return sendPage(request, reply, cached);
   });
+}
+
+/** The first redirect the hooks answer for the page's path, or null. */
+async function redirectOf(hooks: PageExtensions['redirects'], info: PageRequestInfo): Promise<PageRedirect | null> {
+  for (const hook of hooks) {
+    const found = await hook(info);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
