@@ -6,7 +6,7 @@ const titles = (role: string) => navItems(role).map((item) => item.title);
 
 describe('navItems (docs/owner-api.md matrix)', () => {
   it('shows every page to an ADMIN, Contributors included', () => {
-    expect(titles('ADMIN')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Payments', 'Customers', 'Store settings', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Restock notices', 'Outbox', 'Pages', 'Tags & categories', 'Site styles', 'Comments', 'Events', 'Create store', 'Header & footer', 'Site access', 'Languages', 'Forms', 'Mailing list', 'Integrations', 'API keys', 'Product feed', 'Contributors']);
+    expect(titles('ADMIN')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Payments', 'Customers', 'Store settings', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Restock notices', 'Outbox', 'Pages', 'Tags & categories', 'Site styles', 'Comments', 'Events', 'Create store', 'Header & footer', 'Site access', 'URL redirects', 'Languages', 'Forms', 'Mailing list', 'Integrations', 'API keys', 'Product feed', 'Contributors']);
   });
 
   it('hides Contributors from a WEBSITE_MANAGER', () => {

@@ -40,6 +40,7 @@ import apiKeysPages from './api-keys/pages.ts';
 import integrationsPages from './integrations/pages.ts';
 import stylesPages from './styles/pages.ts';
 import setupPages from './setup/pages.ts';
+import redirectsPages from './redirects/pages.ts';
 
 /** All pages. Order does not matter: matching prefers literal segments, the sidebar its positions. */
 export const PAGES = [
@@ -76,6 +77,7 @@ export const PAGES = [
   ...commentsPages,
   ...eventsPages,
   ...siteAccessPages,
+  ...redirectsPages,
 ];
 
 /** Every page's name, e.g. 'orders'. */
