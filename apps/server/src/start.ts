@@ -11,6 +11,7 @@ import { HOUSEKEEPING_EVERY_MS } from './infra/features/housekeeping.ts';
 import { processOwnerId } from './infra/features/job-lease.ts';
 import { leadScheduledJobs } from './infra/features/lead-jobs.ts';
 import { runRecovery } from './infra/features/run-jobs.ts';
+import { compactWhenIdle } from './infra/memory/compact-when-idle.ts';
 import { renderSeedPictures } from './features/media/index.ts';
 import { pruneRateLimits } from './infra/rate-limit/rate-limit-repository.ts';
 import { prepareSiteSecrets } from './infra/secrets/site-secrets.ts';
@@ -85,10 +86,13 @@ async function serve(config: Config, database: Database): Promise<FastifyInstanc
   // The features' workers (webhook and mailing-list deliveries) and scheduled jobs (housekeeping, the analytics rollup).
   const stopWorkers = FEATURES.flatMap((feature) => feature.workers ?? []).map((worker) => worker.start(jobContext));
   const jobs = leadScheduledJobs([...INFRA_JOBS, ...(config.backup ? [SCHEDULED_BACKUP_JOB] : []), ...FEATURES.flatMap((feature) => feature.jobs ?? [])], jobContext, { db: database.db, owner: processOwnerId(), leaseMs: config.jobLeaseMs });
+  // A process that went quiet after a flood gives its grown heap back (infra/memory).
+  const compaction = compactWhenIdle();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    compaction.stop();
     app.deps.lifecycle.stopping = true; // /readyz answers 503: the proxy stops sending visitors here
     await Promise.all([jobs.stop(), ...stopWorkers.map((stopWorker) => stopWorker())]);
     // A worker stops when its primary says so, which has said it already.
