@@ -9,16 +9,40 @@ export type RollupTable = 'analytics_rollups_hourly' | 'analytics_rollups_daily'
 /** Rows per INSERT: 16 columns stay well under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 500;
 
-/** A site's raw events in `[start, end)`, oldest first, with the columns the rollup reads. */
-export async function eventsBetween(db: Kysely<Schema>, websiteId: string, start: number, end: number): Promise<RollupEvent[]> {
-  return db
+/** A site's raw events in `[start, end)`, oldest first, with the columns the rollup reads; at most `limit` of them. */
+export async function eventsBetween(db: Kysely<Schema>, websiteId: string, start: number, end: number, limit?: number): Promise<RollupEvent[]> {
+  let query = db
     .selectFrom('analytics_events')
     .select(['occurred_at', 'kind', 'visitor_id', 'session_id', 'path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'device', 'browser', 'os', 'country', 'counting', 'item_id', 'event_name', 'data_json'])
     .where('website_id', '=', websiteId)
     .where('occurred_at', '>=', start)
     .where('occurred_at', '<', end)
-    .orderBy('occurred_at')
-    .execute();
+    .orderBy('occurred_at');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
+
+/**
+ * A site's raw events in `[start, end)`, oldest first, a page of about `pageSize` at a time: a flooded
+ * hour is never held whole (130,000 rows are about 100 MB of objects). The events have no key but
+ * their time, so a page ends before its last millisecond, which the next page starts with; a single
+ * millisecond holding a whole page or more is read as one page of its own.
+ */
+export async function* eventPages(db: Kysely<Schema>, websiteId: string, start: number, end: number, pageSize: number): AsyncGenerator<RollupEvent[]> {
+  let from = start;
+  while (from < end) {
+    const page = await eventsBetween(db, websiteId, from, end, pageSize);
+    if (page.length < pageSize) {
+      if (page.length > 0) yield page;
+      return;
+    }
+    const lastAt = Number(page[page.length - 1].occurred_at);
+    let cut = page.length;
+    while (cut > 0 && Number(page[cut - 1].occurred_at) === lastAt) cut--;
+    if (cut > 0) yield page.slice(0, cut);
+    else yield await eventsBetween(db, websiteId, lastAt, lastAt + 1);
+    from = cut > 0 ? lastAt : lastAt + 1;
+  }
 }
 
 /** Whether a site has raw events at or after `since` (one index probe, not a scan of the recent events). */

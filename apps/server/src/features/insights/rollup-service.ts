@@ -2,9 +2,9 @@ import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { DEFAULT_WEBSITE_SETTINGS, getWebsite, type WebsiteSettings } from '../site/index.ts';
-import { DAY_MS, dayStart, HOUR_MS, hourStart } from './day-range.ts';
+import { DAY_MS, dayStart, hourStart } from './day-range.ts';
 import { RollupBuilder, type RollupRow } from './rollup-builder.ts';
-import { allSiteIds, deleteEventsBefore, eventsBetween, eventTimeSpan, hasEventsSince, replaceRollups } from './rollup-repository.ts';
+import { allSiteIds, deleteEventsBefore, eventPages, eventTimeSpan, hasEventsSince, replaceRollups } from './rollup-repository.ts';
 
 /*
  * The rollup job: raw events → hourly and daily rollup rows, one UTC day at a time (a day's events
@@ -12,8 +12,8 @@ import { allSiteIds, deleteEventsBefore, eventsBetween, eventTimeSpan, hasEvents
  * so the job can run as often as it likes and late events are picked up by the next run.
  */
 
-/** Events counted, and sessions settled, between turns of the event loop. */
-const COUNT_STEP = 10_000;
+/** Events read (and counted) at a time, with a turn of the event loop between, and sessions settled between turns. */
+const PAGE_SIZE = 10_000;
 const SETTLE_STEP = 5_000;
 
 /** Raw events are kept this many days unless the owner sets otherwise (site setting `analyticsRetentionDays`). */
@@ -30,7 +30,7 @@ export interface RollupRun {
 const giveWay = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * A day's rollup rows, daily and hourly. The events are read and counted an hour at a time and the
+ * A day's rollup rows, daily and hourly. The events are read and counted a page at a time and the
  * sessions settled in steps, with a turn of the event loop between: SQLite reads and the counting
  * block the process, and nothing else should wait for a whole day of events.
  */
@@ -38,14 +38,12 @@ async function rollUpDay(db: Kysely<Schema>, websiteId: string, day: number): Pr
   const daily = new RollupBuilder(websiteId, dayStart);
   const hourly = new RollupBuilder(websiteId, hourStart);
   let events = 0;
-  for (let hour = day; hour < day + DAY_MS; hour += HOUR_MS) {
-    const batch = await eventsBetween(db, websiteId, hour, hour + HOUR_MS);
-    for (let i = 0; i < batch.length; i++) {
-      daily.add(batch[i]);
-      hourly.add(batch[i]);
-      if (i % COUNT_STEP === COUNT_STEP - 1) await giveWay();
+  for await (const page of eventPages(db, websiteId, day, day + DAY_MS, PAGE_SIZE)) {
+    for (const event of page) {
+      daily.add(event);
+      hourly.add(event);
     }
-    events += batch.length;
+    events += page.length;
     await giveWay();
   }
   for (const builder of [daily, hourly]) {
