@@ -15,6 +15,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { storeSettingsRoutes } from './routes/store-settings.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customersRoutes } from './routes/customers.ts';
+import { dashboardHomeRoutes } from './routes/dashboard-home.ts';
 import { experimentsRoutes } from './routes/experiments.ts';
 import { errorReportsRoutes } from './routes/error-reports.ts';
 import { formReportsRoutes } from './routes/form-reports.ts';
@@ -61,6 +62,7 @@ export * from './routes/checkout.ts';
 export * from './routes/store-settings.ts';
 export * from './routes/content.ts';
 export * from './routes/customers.ts';
+export * from './routes/dashboard-home.ts';
 export * from './routes/experiments.ts';
 export * from './routes/error-reports.ts';
 export * from './routes/form-reports.ts';
@@ -108,6 +110,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...storeSettingsRoutes,
   ...contentRoutes,
   ...customersRoutes,
+  ...dashboardHomeRoutes,
   ...experimentsRoutes,
   ...errorReportsRoutes,
   ...formReportsRoutes,

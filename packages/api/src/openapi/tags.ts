@@ -14,6 +14,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   comments: 'Comments and likes on blog posts, and their moderation (docs/comments-api.md).',
   content: 'Navigation, header and footer, languages and other site content the owner edits.',
   customers: "The owner's list of customers and their details.",
+  'dashboard-home': "The owner's Home (the day's figures and the work waiting) and the command palette's search (docs/owner-api.md).",
   editor: 'Pages, posts and their block documents, versions and drafts (docs/editor-api.md).',
   events: 'Events collections and their events (docs/events-api.md).',
   experiments: 'A/B experiments: variants, results and roll-out (docs/experiments-api.md).',

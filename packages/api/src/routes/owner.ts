@@ -100,8 +100,8 @@ export const getSession = defineRoute({
   path: '/api/owner/session',
   tag: 'owner',
   access: 'public',
-  summary: 'The signed-in contributor and the currency and time zone of the site (401 without a session)',
-  response: z.object({ contributor: sessionContributor, currency: z.string(), timeZone: z.string() }),
+  summary: "The signed-in contributor and the site's currency, time zone and name (401 without a session)",
+  response: z.object({ contributor: sessionContributor, currency: z.string(), timeZone: z.string(), siteName: z.string() }),
   errors: [401],
 });
 

@@ -108,14 +108,14 @@ forEachStore('owner sign-in', (store) => {
   it("GET session answers the site's currency and time zone, which the dashboard shows prices and scheduled times in", async () => {
     const visitor = await ownerVisitor(store, 'VIEWER');
     const session = await visitor.request({ method: 'GET', url: '/api/owner/session' });
-    expect(session.json()).toEqual({ contributor: expect.objectContaining({ id: visitor.contributor!.id }), currency: 'USD', timeZone: 'America/New_York' });
+    expect(session.json()).toEqual({ contributor: expect.objectContaining({ id: visitor.contributor!.id }), currency: 'USD', timeZone: 'America/New_York', siteName: expect.any(String) });
 
     const euros = await createWebsite(store.db, { name: 'Euro shop', currency: 'EUR', timeZone: 'Europe/Berlin', hosts: ['euro.test'] });
     const owner = await createContributor(store.db, euros.id, { email: 'owner@euro.test', password: 'long-enough', role: 'ADMIN', cost: TEST_ARGON2_COST });
     const token = await createOwnerSession(store.db, owner!);
     const there = await store.app.inject({ method: 'GET', url: '/api/owner/session', headers: { host: 'euro.test' }, cookies: { plinth_owner: token } });
     expect(there.statusCode).toBe(200);
-    expect(there.json()).toEqual({ contributor: { id: owner!.id, websiteId: euros.id, email: 'owner@euro.test', name: 'owner', role: 'ADMIN' }, currency: 'EUR', timeZone: 'Europe/Berlin' });
+    expect(there.json()).toEqual({ contributor: { id: owner!.id, websiteId: euros.id, email: 'owner@euro.test', name: 'owner', role: 'ADMIN' }, currency: 'EUR', timeZone: 'Europe/Berlin', siteName: 'Euro shop' });
   });
 
   it('state-changing owner calls need the crumb too', async () => {

@@ -55,7 +55,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: AppDeps): void
   mount(app, getSession, async ({ request }) => {
     const website = siteOf(request);
     const contributor = await currentContributor(db, request);
-    return { contributor: sessionJson(contributor), currency: website.currency, timeZone: website.timeZone };
+    return { contributor: sessionJson(contributor), currency: website.currency, timeZone: website.timeZone, siteName: website.name };
   });
 
   mount(
