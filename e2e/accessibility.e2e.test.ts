@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillCard, fillContact, SUCCESS_CARD } from './checkout-support.ts';
+import { fillCard, payAndWaitForOrder, fillContact, SUCCESS_CARD } from './checkout-support.ts';
 import { launchChromium } from './support/browser.ts';
 import { allIslandsHydrated } from './support/islands.ts';
 
@@ -124,8 +124,7 @@ describe('axe finds no serious or critical WCAG 2 A/AA violation', () => {
       await expectClean(page, 'checkout');
       await fillContact(page, 'a11y@example.com');
       await fillCard(page, SUCCESS_CARD);
-      await page.locator('.plinth-payment__pay').click();
-      await page.waitForURL('**/commerce/orders/**');
+      await payAndWaitForOrder(page);
       await islandsHydrated(page);
       await expectClean(page, 'order confirmation');
     });

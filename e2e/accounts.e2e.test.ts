@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillCard, newVisitor, openProduct, SUCCESS_CARD } from './checkout-support.ts';
+import { fillCard, payAndWaitForOrder, newVisitor, openProduct, SUCCESS_CARD } from './checkout-support.ts';
 import { launchChromium } from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
 
@@ -131,8 +131,7 @@ describe('customer accounts and member areas', () => {
     await page.getByLabel('Postal code').fill('11201');
     await page.getByLabel('Country code').fill('US');
     await fillCard(page, SUCCESS_CARD);
-    await page.locator('.plinth-payment__pay').click();
-    await page.waitForURL('**/commerce/orders/**');
+    await payAndWaitForOrder(page);
     const orderHeading = await page.locator('h1').first().textContent();
     expect(orderHeading).toContain('Your order is confirmed');
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SUCCESS_CARD, desktopUserAgent, fillCard, fillContact, newVisitor, openProduct } from './checkout-support.ts';
+import { SUCCESS_CARD, desktopUserAgent, fillCard, payAndWaitForOrder, fillContact, newVisitor, openProduct } from './checkout-support.ts';
 import { launchChromium } from './support/browser.ts';
 import { signInOwner } from './support/owner.ts';
 
@@ -66,8 +66,7 @@ describe('visitor analytics', () => {
     await page.getByLabel('Card number').waitFor();
     await fillContact(page, `analytics-${Date.now()}@example.com`);
     await fillCard(page, SUCCESS_CARD);
-    await page.locator('.plinth-payment__pay').click();
-    await page.waitForURL('**/commerce/orders/**');
+    await payAndWaitForOrder(page);
     await page.locator('[data-island="OrderConfirmed"][data-hydrated="true"]').waitFor();
     // home, product, cart, checkout and the confirmation: five page views; add to cart, view cart,
     // checkout and purchase went to the newer tracker.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { signInOwner } from './support/owner.ts';
-import { DECLINED_CARD, SUCCESS_CARD, THREE_DS_CARD, fillCard, fillContact, newVisitor, openProduct, ownerApi, recordApiWrites, seriousAxeViolations } from './checkout-support.ts';
+import { DECLINED_CARD, SUCCESS_CARD, THREE_DS_CARD, fillCard, payAndWaitForOrder, fillContact, newVisitor, openProduct, ownerApi, recordApiWrites, seriousAxeViolations } from './checkout-support.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -133,8 +133,7 @@ describe('checkout journeys', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/checkout-declined.png`, fullPage: true });
     // A new attempt with the good card then succeeds.
     await fillCard(page, SUCCESS_CARD);
-    await page.locator('.plinth-payment__pay').click();
-    await page.waitForURL('**/commerce/orders/**');
+    await payAndWaitForOrder(page);
     errors.push(...visitor.errors);
     await visitor.context.close();
   });
@@ -227,8 +226,7 @@ describe('checkout journeys', () => {
     await fillContact(page, 'subscriber@example.com');
     await fillCard(page, SUCCESS_CARD);
     await page.screenshot({ path: `${SCREENSHOTS}/subscription-page.png`, fullPage: true });
-    await page.locator('.plinth-payment__pay').click();
-    await page.waitForURL('**/commerce/orders/**');
+    await payAndWaitForOrder(page);
     await page.locator('.plinth-order__subscription').waitFor();
     errors.push(...visitor.errors);
     await visitor.context.close();
@@ -256,8 +254,7 @@ describe('checkout journeys', () => {
     await page.getByLabel('Your email (for the receipt)').fill('ada@example.com');
     await fillCard(page, SUCCESS_CARD);
     await page.screenshot({ path: `${SCREENSHOTS}/gift-card-page.png`, fullPage: true });
-    await page.locator('.plinth-payment__pay').click();
-    await page.waitForURL('**/commerce/orders/**');
+    await payAndWaitForOrder(page);
     await buyer.context.close();
 
     // The recipient's e-mail arrives at the SMTP server with the code; the shopper uses that code.
@@ -287,8 +284,7 @@ describe('checkout journeys', () => {
     await fillContact(shopper.page, 'redeemer@example.com');
     await fillCard(shopper.page, SUCCESS_CARD);
     await shopper.page.screenshot({ path: `${SCREENSHOTS}/checkout-gift-card.png`, fullPage: true });
-    await shopper.page.locator('.plinth-payment__pay').click();
-    await shopper.page.waitForURL('**/commerce/orders/**');
+    await payAndWaitForOrder(shopper.page);
     await shopper.page.locator('.plinth-order__payments').waitFor();
     errors.push(...shopper.errors);
     await shopper.context.close();

@@ -97,3 +97,23 @@ export async function ownerApi(browser: Browser, baseURL: string): Promise<{ get
     close: () => context.close(),
   };
 }
+
+/**
+ * Presses Pay and waits for the order's confirmation page. A payment error shown instead (or no page
+ * after 45 s) fails at once with what the buyer sees, not with a bare timeout.
+ */
+export async function payAndWaitForOrder(page: Page): Promise<void> {
+  await page.locator('.plinth-payment__pay').click();
+  const error = page.locator('.plinth-payment__error');
+  const outcome = await Promise.race([
+    page.waitForURL('**/commerce/orders/**', { timeout: 45_000 }).then(
+      () => null,
+      async () => `no confirmation page after 45 s (at ${page.url()}; the Pay button says "${await page.locator('.plinth-payment__pay').textContent({ timeout: 1000 }).catch(() => '?')}")`,
+    ),
+    error.waitFor({ timeout: 46_000 }).then(
+      async () => `the payment form says "${await error.textContent()}"`,
+      () => new Promise<never>(() => {}),
+    ),
+  ]);
+  if (outcome !== null) throw new Error(`Pay did not lead to the order: ${outcome}`);
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAND_IN_API_KEY } from '../apps/server/src/test-support/mailchimp-stand-in.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../apps/server/src/test-support/webhook-receiver.ts';
 import { verifySignature } from '../apps/server/src/features/integrations/index.ts';
-import { fillCard, fillContact, newVisitor, openProduct, SUCCESS_CARD } from './checkout-support.ts';
+import { fillCard, payAndWaitForOrder, fillContact, newVisitor, openProduct, SUCCESS_CARD } from './checkout-support.ts';
 import { launchChromium } from './support/browser.ts';
 import { islandHydrated } from './support/islands.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -125,8 +125,7 @@ describe('integrations', () => {
     const buyer = `hooked-${Date.now()}@example.com`;
     await fillContact(shopper.page, buyer);
     await fillCard(shopper.page, SUCCESS_CARD);
-    await shopper.page.locator('.plinth-payment__pay').click();
-    await shopper.page.waitForURL('**/commerce/orders/**');
+    await payAndWaitForOrder(shopper.page);
     await shopper.context.close();
 
     await expect.poll(() => receiver.received.some((r) => r.headers['plinth-event'] === 'order.created'), { timeout: 15_000 }).toBe(true);
