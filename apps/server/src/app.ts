@@ -21,6 +21,7 @@ import { createMailer } from './infra/mail/mailer.ts';
 import type { StripeApiTarget } from './infra/payments/stripe-provider.ts';
 import { createTestPaymentProvider, type TestPaymentProvider } from './infra/payments/test-provider.ts';
 import { loadSiteTheme } from './infra/theme/developer-platform/site-theme.ts';
+import { loadDesigns } from './infra/theme/designs.ts';
 import { createPageExtensions } from './infra/page-extensions.ts';
 import { createAppEvents } from './infra/events/app-events.ts';
 import type { IntegrationsConfig } from './infra/integrations-config.ts';
@@ -78,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const islands = options.islands ?? (await loadIslandRenderer());
   const engine = createEngine({ formatters: Object.assign({}, ...FEATURES.map((feature) => feature.formatters?.(islands) ?? {})) });
   const theme = await loadSiteTheme(options.themeDir ?? DEFAULT_THEME_DIR, DEFAULT_THEME_DIR, engine);
+  // The designs an owner chooses from (themes/*/design.json over the default; features/themes).
+  const designs = loadDesigns(theme, options.themeDir ?? DEFAULT_THEME_DIR, DEFAULT_THEME_DIR, engine);
   const now = options.now ?? Date.now;
   const deps: AppDeps = {
     database: options.database,
@@ -134,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await assets.register(fastifyStatic, { root: join(ROOT, 'apps', 'server', 'seed', 'bnpl'), prefix: '/assets/bnpl/', maxAge: '1d', decorateReply: false });
   });
 
-  const context = { engine, theme, islands, pageKinds: FEATURES.flatMap((feature) => feature.pageKinds ?? []) };
+  const context = { engine, theme, designs, islands, pageKinds: FEATURES.flatMap((feature) => feature.pageKinds ?? []) };
   for (const { plugin } of FEATURES) if (plugin) await app.register(plugin, context);
   return app;
 }

@@ -41,6 +41,7 @@ import { siteFeature } from './features/site/feature.ts';
 import { siteUsersFeature } from './features/site-users/feature.ts';
 import { storesFeature } from './features/stores/feature.ts';
 import { stylesFeature } from './features/styles/feature.ts';
+import { themesFeature } from './features/themes/feature.ts';
 import { taxonomyFeature } from './features/taxonomy/feature.ts';
 import type { Feature } from './infra/features/feature.ts';
 
@@ -83,6 +84,7 @@ export const FEATURES: readonly Feature[] = [
   experimentsFeature,
   recordingsFeature,
   stylesFeature,
+  themesFeature,
   integrationsFeature,
   apiKeysFeature,
   commentsFeature,

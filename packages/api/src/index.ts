@@ -44,6 +44,7 @@ import { commentsRoutes } from './routes/comments.ts';
 import { apiKeysRoutes } from './routes/api-keys.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
 import { stylesRoutes } from './routes/styles.ts';
+import { themesRoutes } from './routes/themes.ts';
 import { redirectsRoutes } from './routes/redirects.ts';
 import { importsRoutes } from './routes/imports.ts';
 
@@ -92,6 +93,7 @@ export * from './routes/comments.ts';
 export * from './routes/api-keys.ts';
 export * from './routes/integrations.ts';
 export * from './routes/styles.ts';
+export * from './routes/themes.ts';
 export * from './routes/redirects.ts';
 export * from './routes/imports.ts';
 // The operator's health, readiness and metrics routes: exported for the server, not in API_ROUTES (they are not the JSON API).
@@ -132,6 +134,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...storesRoutes,
   ...taxonomyRoutes,
   ...stylesRoutes,
+  ...themesRoutes,
   ...integrationsRoutes,
   ...apiKeysRoutes,
   ...commentsRoutes,

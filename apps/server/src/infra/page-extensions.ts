@@ -76,6 +76,8 @@ export interface PageDecoration {
   bodyEnd?: string;
   /** Set when the decoration differs between visitors of the same page (it becomes part of the cache key). */
   cacheKey?: string;
+  /** The design the page is drawn with (infra/theme/designs.ts; the themes feature names the site's). @default the default theme */
+  design?: string;
 }
 
 /**

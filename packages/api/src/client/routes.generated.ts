@@ -1,5 +1,6 @@
 // Generated from the contract by packages/api/scripts/generate-route-table.ts: do not edit.
 
+export { activateTheme } from './routes/activateTheme.ts';
 export { addCartEntry } from './routes/addCartEntry.ts';
 export { addContributor } from './routes/addContributor.ts';
 export { addOwnerVariant } from './routes/addOwnerVariant.ts';
@@ -159,6 +160,7 @@ export { listRecordings } from './routes/listRecordings.ts';
 export { listRedirects } from './routes/listRedirects.ts';
 export { listStockMovements } from './routes/listStockMovements.ts';
 export { listTaxonomyCollections } from './routes/listTaxonomyCollections.ts';
+export { listThemes } from './routes/listThemes.ts';
 export { listWebhookDeliveries } from './routes/listWebhookDeliveries.ts';
 export { listWebhooks } from './routes/listWebhooks.ts';
 export { markCommentSpam } from './routes/markCommentSpam.ts';

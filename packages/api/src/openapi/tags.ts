@@ -42,6 +42,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'site-users': "Customer accounts: sign-up, sign-in, sign-out, password reset (docs/accounts-api.md).",
   'store-settings': "The owner's store settings: currency, time zone, name and address, express checkout, custom cart, minimum subtotal and merchandising words (docs/owner-api.md).",
   stores: 'Store pages and their categories.',
+  themes: 'Designs to choose from: the site’s design, switched with its content kept (docs/designs.md).',
   styles: 'Site styles: fonts, colours and their draft and published versions (docs/styles-api.md).',
   taxonomy: 'Tags and categories of collections (docs/taxonomy-api.md).',
 };

@@ -20,12 +20,13 @@ export function pageRequestInfo(request: FastifyRequest, website: Website, path:
 /** Every decorator's additions, joined (cache keys too). */
 export async function decorationsOf(hooks: PageExtensions['decorators'], info: PageRequestInfo): Promise<PageDecoration> {
   const parts = await Promise.all(hooks.map((hook) => hook(info)));
-  const joined = { head: '', css: '', bodyEnd: '', cacheKey: '' };
+  const joined: PageDecoration & { head: string; css: string; bodyEnd: string; cacheKey: string } = { head: '', css: '', bodyEnd: '', cacheKey: '' };
   for (const part of parts) {
     if (!part) continue;
     joined.head += part.head ?? '';
     joined.css += part.css ?? '';
     joined.bodyEnd += part.bodyEnd ?? '';
+    if (part.design) joined.design = part.design;
     if (part.cacheKey) joined.cacheKey += `${joined.cacheKey ? '|' : ''}${part.cacheKey}`;
   }
   return joined;

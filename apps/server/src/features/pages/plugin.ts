@@ -7,8 +7,8 @@ import { registerPageRoutes } from './routes.ts';
 import { installErrorPage } from './error-page.ts';
 
 /** Storefront pages: every `GET` outside /api and /assets, rendered from the theme and cached. */
-export async function pagesPlugin(app: FastifyInstance, { engine, theme, islands, pageKinds }: FeatureContext): Promise<void> {
-  const renderPage = createPageRenderer(engine, theme, islands);
+export async function pagesPlugin(app: FastifyInstance, { engine, theme, designs, islands, pageKinds }: FeatureContext): Promise<void> {
+  const renderPage = createPageRenderer(engine, theme, islands, designs);
   // Declared page kinds are told the pages feature's scope (infra/page-extensions.ts DeclaredPageKind).
   const kinds = pageKinds as readonly SitePageKind[];
   installErrorPage(app, app.deps.db, renderPage);

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { IslandRenderer } from '../islands.ts';
 import type { DeclaredPageKind } from '../page-extensions.ts';
 import type { Theme } from '../theme.ts';
+import type { Designs } from '../theme/designs.ts';
 
 /*
  * What a feature brings, declared once in its `feature.ts`: the app (its plugin, page kinds and
@@ -16,6 +17,8 @@ import type { Theme } from '../theme.ts';
 /** What a feature's plugin is given besides `app.deps`: the loaded theme, the island renderer, the declared page kinds. */
 export interface FeatureContext {
   theme: Theme<Template>;
+  /** The designs an owner chooses from (`default` is `theme`); the page renderer draws a page with the one its decoration names. */
+  designs: Designs<Template>;
   islands: IslandRenderer;
   /** The template engine the theme was compiled with (its formatters include every feature's). */
   engine: Engine;

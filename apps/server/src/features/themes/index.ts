@@ -1,0 +1,2 @@
+/** The themes feature's public face: which design a site uses. */
+export { activeDesign, effectiveDesign, type DesignCatalogue, type DesignSummary } from './service.ts';
