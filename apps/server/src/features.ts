@@ -10,6 +10,7 @@ import { commentsFeature } from './features/comments/feature.ts';
 import { contentFeature } from './features/content/feature.ts';
 import { customersFeature } from './features/customers/feature.ts';
 import { dashboardFeature } from './features/dashboard/feature.ts';
+import { discountsFeature } from './features/discounts/feature.ts';
 import { dashboardHomeFeature } from './features/dashboard-home/feature.ts';
 import { developerThemesFeature } from './features/developer-themes/feature.ts';
 import { editorFeature } from './features/editor/feature.ts';
@@ -68,6 +69,7 @@ export const FEATURES: readonly Feature[] = [
   cartFeature,
   checkoutFeature,
   storeSettingsFeature,
+  discountsFeature,
   paymentsFeature,
   ordersFeature,
   outboxFeature,

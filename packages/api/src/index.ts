@@ -13,6 +13,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { storeSettingsRoutes } from './routes/store-settings.ts';
+import { discountsRoutes } from './routes/discounts.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customersRoutes } from './routes/customers.ts';
 import { dashboardHomeRoutes } from './routes/dashboard-home.ts';
@@ -61,6 +62,7 @@ export * from './routes/cart.ts';
 export * from './routes/catalog.ts';
 export * from './routes/checkout.ts';
 export * from './routes/store-settings.ts';
+export * from './routes/discounts.ts';
 export * from './routes/content.ts';
 export * from './routes/customers.ts';
 export * from './routes/dashboard-home.ts';
@@ -110,6 +112,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...catalogRoutes,
   ...checkoutRoutes,
   ...storeSettingsRoutes,
+  ...discountsRoutes,
   ...contentRoutes,
   ...customersRoutes,
   ...dashboardHomeRoutes,

@@ -4,10 +4,12 @@
  *
  * Order of work:
  * 1. subtotal = Σ quantity × unit price;
- * 2. coupons take off the discountable subtotal (every line but gift cards:
- *    a gift card is money, never discounted or taxed), so the discount never
- *    exceeds the subtotal; it is spread over the discountable lines in
- *    proportion to their totals (prorate.ts) so tax sees discounted lines;
+ * 2. discounts — codes and automatic ones (discounts.ts) — take off the
+ *    discountable subtotal (every line but gift cards: a gift card is money,
+ *    never discounted or taxed), so the discount never exceeds the subtotal;
+ *    it is spread over the lines it applies to in proportion to their totals
+ *    (prorate.ts) so tax sees discounted lines; free shipping takes off the
+ *    selected option's cost (in discountCents; tax sees shipping after it);
  * 3. shipping only when some line is physical (digital-only carts ship
  *    nothing); options are priced on the subtotal after discounts;
  * 4. tax per rule per order, rounded half up (tax-rules.ts);
@@ -15,10 +17,10 @@
  *    all of it; grandTotal = orderTotal − giftCard, the amount still due, never
  *    negative.
  */
-import { evaluateCoupons, type AppliedCoupon, type Coupon, type InvalidCoupon } from './coupons.ts';
+import type { InvalidCoupon } from './coupons.ts';
+import { evaluateDiscounts, withShippingCost, type AppliedDiscount, type Discount, type InvalidDiscount } from './discounts.ts';
 import type { CurrencyCode } from './currencies.ts';
 import { redeemGiftCard } from './gift-cards.ts';
-import { prorate } from './prorate.ts';
 import { requireMinorUnits, sumMinorUnits } from './minor-units.ts';
 import type { ShippingLocation } from './shipping-location.ts';
 import {
@@ -39,6 +41,8 @@ export interface CheckoutEntry {
   unitPriceCents: number;
   /** Matched against `TaxRule.taxCategory`; default 'standard'. */
   taxCategory?: string;
+  /** The product's categories, for discounts limited to some (discounts.ts). */
+  categories?: readonly string[];
 }
 
 export interface CheckoutInput {
@@ -48,7 +52,8 @@ export interface CheckoutInput {
   selectedShippingOptionId?: string | null;
   shippingLocation?: ShippingLocation | null;
   taxRules: readonly TaxRule[];
-  coupons: readonly Coupon[];
+  /** The site's discounts, codes and automatic (discounts.ts; a coupons.ts Coupon is one). */
+  coupons: readonly Discount[];
   appliedCouponCodes: readonly string[];
   /** Balance of the gift card the visitor applies; default none. */
   giftCardBalanceCents?: number;
@@ -73,8 +78,10 @@ export interface CheckoutTotals {
   selectedShippingOption: PricedShippingOption | null;
   shippingLocation: ShippingLocation | null;
   applicableTaxRules: AppliedTaxRule[];
-  validCoupons: AppliedCoupon[];
-  invalidCoupons: InvalidCoupon[];
+  validCoupons: AppliedDiscount[];
+  invalidCoupons: (InvalidCoupon | InvalidDiscount)[];
+  /** Automatic discounts that apply (discounts.ts). */
+  automaticDiscounts: AppliedDiscount[];
   /** Some line is physical. */
   requiresShipping: boolean;
   /** False when the cart needs shipping and no option ships to the location: checkout must stop. */
@@ -96,26 +103,27 @@ export function calculateTotals(input: CheckoutInput): CheckoutTotals {
   const subtotalCents = sumMinorUnits(lineTotals, 'subtotalCents');
 
   const discountable = input.entries.map((entry, index) => (entry.productType === 'GIFT_CARD' ? 0 : lineTotals[index]));
-  const coupons = evaluateCoupons({
-    coupons: input.coupons,
-    appliedCodes: input.appliedCouponCodes,
-    subtotalCents: sumMinorUnits(discountable, 'discountable subtotal'),
-    now: input.now,
-  });
-  const discountCents = coupons.discountCents;
-  const lineDiscounts = prorate(discountable, discountCents);
-
   const physical = input.entries.filter((entry) => entry.productType === 'PHYSICAL');
   const requiresShipping = physical.length > 0;
+  const goods = evaluateDiscounts({
+    discounts: input.coupons,
+    appliedCodes: input.appliedCouponCodes,
+    lines: input.entries.map((entry, index) => ({ itemId: entry.itemId, categories: entry.categories, amountCents: discountable[index] })),
+    requiresShipping,
+    now: input.now,
+  });
+  const lineDiscounts = goods.lineDiscounts;
   const location = input.shippingLocation ?? null;
   const shippingOptions = requiresShipping
     ? priceShippingOptions(input.shippingOptions, {
       physicalQuantity: sumMinorUnits(physical.map((entry) => entry.quantity), 'physicalQuantity'),
-      discountedSubtotalCents: subtotalCents - discountCents,
+      discountedSubtotalCents: subtotalCents - goods.goodsDiscountCents,
     }, location)
     : [];
   const selectedShippingOption = selectShippingOption(shippingOptions, input.selectedShippingOptionId);
   const shippingCostCents = selectedShippingOption?.costCents ?? 0;
+  const coupons = withShippingCost(goods, shippingCostCents);
+  const discountCents = coupons.goodsDiscountCents + coupons.shippingDiscountCents;
 
   const tax = calculateTax({
     rules: input.taxRules,
@@ -123,7 +131,7 @@ export function calculateTotals(input: CheckoutInput): CheckoutTotals {
     lines: input.entries.flatMap((entry, index) => (entry.productType === 'GIFT_CARD'
       ? []
       : [{ amountCents: lineTotals[index] - lineDiscounts[index], taxCategory: entry.taxCategory }])),
-    shippingCostCents,
+    shippingCostCents: shippingCostCents - coupons.shippingDiscountCents,
   });
 
   const orderTotalCents = sumMinorUnits([subtotalCents - discountCents, shippingCostCents, tax.taxCents], 'orderTotalCents');
@@ -143,6 +151,7 @@ export function calculateTotals(input: CheckoutInput): CheckoutTotals {
     applicableTaxRules: tax.applicableTaxRules,
     validCoupons: coupons.validCoupons,
     invalidCoupons: coupons.invalidCoupons,
+    automaticDiscounts: coupons.automaticDiscounts,
     requiresShipping,
     shippingAvailable: !requiresShipping || selectedShippingOption !== null,
   };

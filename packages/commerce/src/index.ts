@@ -120,6 +120,21 @@ export {
   type InvalidCoupon,
   type InvalidCouponReason,
 } from './coupons.ts';
+export {
+  DISCOUNT_KINDS,
+  INVALID_DISCOUNT_REASONS,
+  evaluateDiscounts,
+  isAutomaticDiscount,
+  withShippingCost,
+  type AppliedDiscount,
+  type Discount,
+  type DiscountInput,
+  type DiscountKind,
+  type DiscountLine,
+  type DiscountResult,
+  type InvalidDiscount,
+  type InvalidDiscountReason,
+} from './discounts.ts';
 export { meetsMinimumSubtotal, minimumSubtotalMessage } from './minimum-subtotal.ts';
 export {
   calculateTotals,

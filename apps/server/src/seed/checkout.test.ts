@@ -1,18 +1,20 @@
 import { expect, it } from 'vitest';
 import { getCheckoutSettings } from '../features/checkout/index.ts';
+import { loadDiscountsForCheckout } from '../features/discounts/index.ts';
 import { getWebsite } from '../features/site/index.ts';
 import { forEachDialect } from '../test-support/dialects.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_CHECKOUT_SETTINGS } from './checkout.ts';
 
 forEachDialect('seedCheckout', (t) => {
-  it('gives the demo store its checkout settings and instalment context', async () => {
+  it('gives the demo store its checkout settings, its discount and instalment context', async () => {
     const siteId = (await seedDemo(t.db)) as string;
     const settings = await getCheckoutSettings(t.db, siteId);
     expect(settings).toEqual(DEMO_CHECKOUT_SETTINGS);
     expect(settings.shippingOptions.map((o) => [o.name, o.rateCents])).toEqual([['Standard', 500], ['Express', 1500]]);
     expect(settings.taxRules[0].rateBasisPoints).toBe(887.5);
-    expect(settings.coupons[0]).toMatchObject({ code: 'WELCOME10', percentBasisPoints: 1000 });
+    const { discounts } = await loadDiscountsForCheckout(t.db, siteId, null, []);
+    expect(discounts).toEqual([expect.objectContaining({ code: 'WELCOME10', kind: 'PERCENTAGE', percentBasisPoints: 1000, usageLimit: null })]);
     expect(settings.minimumSubtotalCents).toBe(500);
     const website = await getWebsite(t.db, siteId);
     expect((website?.settings as unknown as { installmentContext: unknown }).installmentContext).toEqual({

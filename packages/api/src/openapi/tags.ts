@@ -29,6 +29,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'member-areas': 'Member areas: paid or free access to gated pages.',
   newsletter: 'Newsletter sign-ups and their confirmation.',
   orders: "The owner's orders.",
+  discounts: "The owner's discounts: codes and automatic discounts, their limits and uses (docs/owner-api.md).",
   payments: "Payment providers: the test provider's tokenisation and 3-D Secure stand-ins, Stripe's webhook, the owner's Commerce → Payments (docs/checkout-api.md).",
   outbox: 'The e-mails the site sent or will send.',
   owner: "The owner's session and the contributors of the site (docs/owner-api.md).",

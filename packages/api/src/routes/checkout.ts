@@ -104,8 +104,10 @@ const appliedTaxRule = z.looseObject({
   taxCents: z.number().int(),
 });
 
-/** A coupon accepted for the order, with its discount. */
-const appliedCoupon = z.looseObject({ code: z.string(), kind: z.enum(['PERCENTAGE', 'FIXED_AMOUNT']), discountCents: z.number().int() });
+/** A code accepted for the order, with its discount (features/discounts). */
+const appliedCoupon = z.looseObject({ code: z.string(), kind: z.enum(['PERCENTAGE', 'FIXED_AMOUNT', 'FREE_SHIPPING']), discountCents: z.number().int() });
+/** Why a code was refused (@plinth/commerce discounts.ts). */
+const invalidCouponReason = z.enum(['DUPLICATE', 'NOT_FOUND', 'NOT_STARTED', 'EXPIRED', 'USED_UP', 'ALREADY_USED', 'NOT_APPLICABLE', 'MINIMUM_NOT_MET', 'NOT_STACKABLE']);
 
 /** The cart of the checkout answer: the cart JSON with every checkout total filled in. */
 export const checkoutCart = shoppingCart.extend({
@@ -116,7 +118,9 @@ export const checkoutCart = shoppingCart.extend({
   /** The codes the visitor entered. */
   coupons: z.array(z.string()),
   validCoupons: z.array(appliedCoupon),
-  invalidCoupons: z.array(z.object({ code: z.string(), reason: z.enum(['DUPLICATE', 'NOT_FOUND', 'EXPIRED', 'MINIMUM_NOT_MET', 'NOT_STACKABLE']) })),
+  invalidCoupons: z.array(z.object({ code: z.string(), reason: invalidCouponReason })),
+  /** Automatic discounts that apply by themselves ('Summer sale'). */
+  automaticDiscounts: z.array(z.object({ title: z.string(), kind: z.enum(['PERCENTAGE', 'FIXED_AMOUNT', 'FREE_SHIPPING']), discountCents: z.number().int() })),
   /** subtotal − discount + shipping + tax, before the gift card. */
   orderTotalCents: z.number().int(),
   /** Paid by the gift card; grandTotalCents is what is left to pay by card. */

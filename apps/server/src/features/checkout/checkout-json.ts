@@ -2,14 +2,13 @@ import {
   buildShoppingCart,
   meetsMinimumSubtotal,
   minimumSubtotalMessage,
-  type AppliedCoupon,
   type AppliedTaxRule,
-  type InvalidCoupon,
   type PricedShippingOption,
   type ShippingLocation,
   type ShoppingCart,
 } from '@plinth/commerce';
 import type { CheckoutAddress } from './checkout-state-repository.ts';
+import { checkoutDiscountsJson, type CheckoutDiscountsJson } from '../discounts/index.ts';
 import type { PaymentProvider } from '../../infra/payments/payment-provider.ts';
 import type { LoadedCheckout } from './load-checkout.ts';
 import { checkoutProblem } from './validate-checkout.ts';
@@ -25,8 +24,10 @@ export type CheckoutCart = Omit<
   applicableTaxRules: AppliedTaxRule[];
   /** The codes the visitor entered. */
   coupons: string[];
-  validCoupons: AppliedCoupon[];
-  invalidCoupons: InvalidCoupon[];
+  validCoupons: CheckoutDiscountsJson['validCoupons'];
+  invalidCoupons: CheckoutDiscountsJson['invalidCoupons'];
+  /** Automatic discounts that apply (features/discounts). */
+  automaticDiscounts: CheckoutDiscountsJson['automaticDiscounts'];
   /** subtotal − discount + shipping + tax, before the gift card. */
   orderTotalCents: number;
   /** Paid by the gift card; grandTotalCents is what is left to pay by card. */
@@ -67,8 +68,7 @@ export function checkoutJson(loaded: LoadedCheckout, provider: Pick<PaymentProvi
     shippingLocation: totals.shippingLocation,
     applicableTaxRules: totals.applicableTaxRules,
     coupons: state.couponCodes,
-    validCoupons: totals.validCoupons,
-    invalidCoupons: totals.invalidCoupons,
+    ...checkoutDiscountsJson(totals),
     subtotalCents: totals.subtotalCents,
     taxCents: totals.taxCents,
     shippingCostCents: totals.shippingCostCents,

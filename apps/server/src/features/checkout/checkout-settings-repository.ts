@@ -1,20 +1,19 @@
-import type { Coupon, ShippingOption, TaxRule } from '@plinth/commerce';
+import type { ShippingOption, TaxRule } from '@plinth/commerce';
 import type { Kysely } from 'kysely';
 import { hotQuery } from '../../infra/database/hot-query.ts';
 import { parseJson } from '../../infra/database/json.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 
-/** How a site checks out: what it ships, taxes and discounts, and the smallest order it takes. */
+/** How a site checks out: what it ships and taxes, and the smallest order it takes (discounts: features/discounts). */
 export interface CheckoutSettings {
   shippingOptions: ShippingOption[];
   taxRules: TaxRule[];
-  coupons: Coupon[];
   /** 0 = no minimum. */
   minimumSubtotalCents: number;
 }
 
 /** A site without a settings row: nothing to ship, tax or discount, no minimum. */
-export const EMPTY_CHECKOUT_SETTINGS: CheckoutSettings = Object.freeze({ shippingOptions: [], taxRules: [], coupons: [], minimumSubtotalCents: 0 });
+export const EMPTY_CHECKOUT_SETTINGS: CheckoutSettings = Object.freeze({ shippingOptions: [], taxRules: [], minimumSubtotalCents: 0 });
 
 const settingsRow = hotQuery((db: Kysely<Schema>, websiteId: string) =>
   db.selectFrom('checkout_settings').selectAll().where('website_id', '=', websiteId),
@@ -27,7 +26,6 @@ export async function getCheckoutSettings(db: Kysely<Schema>, websiteId: string)
   return {
     shippingOptions: parseJson<ShippingOption[]>(row.shipping_options_json, []),
     taxRules: parseJson<TaxRule[]>(row.tax_rules_json, []),
-    coupons: parseJson<Coupon[]>(row.coupons_json, []),
     minimumSubtotalCents: row.minimum_subtotal_cents,
   };
 }
@@ -37,7 +35,6 @@ export async function saveCheckoutSettings(db: Kysely<Schema>, websiteId: string
   const values = {
     shipping_options_json: JSON.stringify(settings.shippingOptions),
     tax_rules_json: JSON.stringify(settings.taxRules),
-    coupons_json: JSON.stringify(settings.coupons),
     minimum_subtotal_cents: settings.minimumSubtotalCents,
     updated_at: now,
   };

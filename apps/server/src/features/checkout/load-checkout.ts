@@ -4,6 +4,7 @@ import { loadCartInput } from '../cart/index.ts';
 import { getCheckoutSettings, type CheckoutSettings } from './checkout-settings-repository.ts';
 import { getCheckoutState, type CheckoutState } from './checkout-state-repository.ts';
 import { findGiftCardByCode, type GiftCard } from '../gift-cards/index.ts';
+import { loadDiscountsForCheckout } from '../discounts/index.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 
 /** The site fields checkout needs. */
@@ -26,7 +27,7 @@ export interface LoadedCheckout {
 }
 
 /**
- * Loads a cart, its checkout state, the site's checkout settings and the applied gift card,
+ * Loads a cart, its checkout state, the site's checkout settings, its discounts and the applied gift card,
  * and works out the totals (@plinth/commerce calculateTotals). Works inside a transaction too, so
  * the payment reserves exactly what it charges. Null when the cart is not on this site.
  */
@@ -41,14 +42,15 @@ export async function loadCheckout(db: Kysely<Schema>, site: CheckoutSite, cartI
   const found = state.giftCardCode ? await findGiftCardByCode(db, site.id, state.giftCardCode) : null;
   const giftCard = found && found.currency === currency ? found : null;
   const address = state.shippingAddress;
+  const discounts = await loadDiscountsForCheckout(db, site.id, state.email, cart.entries.map((e) => e.itemId));
   const totals = calculateTotals({
-    entries: cart.entries.map((e) => ({ itemId: e.itemId, sku: e.sku, productType: e.productType, quantity: e.quantity, unitPriceCents: e.unitPriceCents })),
+    entries: cart.entries.map((e) => ({ itemId: e.itemId, sku: e.sku, productType: e.productType, quantity: e.quantity, unitPriceCents: e.unitPriceCents, categories: discounts.categories.get(e.itemId) })),
     currency,
     shippingOptions: settings.shippingOptions,
     selectedShippingOptionId: state.shippingOptionId,
     shippingLocation: address ? { country: address.country, region: address.region, postalCode: address.postalCode } : null,
     taxRules: settings.taxRules,
-    coupons: settings.coupons,
+    coupons: discounts.discounts,
     appliedCouponCodes: state.couponCodes,
     giftCardBalanceCents: giftCard?.balanceCents ?? 0,
     now,

@@ -26,6 +26,8 @@ const TABLES = [
   'import_records', 'imports', 'redirects',
   // Issue 31: the design each site uses.
   'site_designs',
+  // Issue 30 item 6: discounts and their redemptions.
+  'discount_redemptions', 'discounts',
 ].sort();
 
 /** SQLite's FTS5 index of site search and its shadow tables (PostgreSQL searches a tsvector column instead). */

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { StylesSchema } from './schema-styles.ts';
 import type { DesignsSchema } from './schema-designs.ts';
+import type { DiscountsSchema } from './schema-discounts.ts';
 import type { IntegrationsSchema } from './schema-integrations.ts';
 import type { ApiKeysSchema } from './schema-api-keys.ts';
 import type { CommentsSchema } from './schema-comments.ts';
@@ -20,7 +21,7 @@ import type { ImportsSchema } from './schema-imports.ts';
  *   numbers by the pool's INT8 parser);
  * - lists and small objects are JSON text (`*_json`), parsed by the repositories.
  */
-export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema, PaymentsSchema, OrderWorkSchema, ImportsSchema, DesignsSchema {
+export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema, PaymentsSchema, OrderWorkSchema, ImportsSchema, DesignsSchema, DiscountsSchema {
   websites: WebsitesTable;
   website_hosts: WebsiteHostsTable;
   collections: CollectionsTable;

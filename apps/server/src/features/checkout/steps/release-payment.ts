@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { unlockCartForPayment } from '../checkout-state-repository.ts';
 import { creditGiftCard } from '../../gift-cards/index.ts';
+import { releaseDiscountUses } from '../../discounts/index.ts';
 import { releaseIdempotencyKey } from '../idempotency-repository.ts';
 import { markPaymentFailed } from '../payments-repository.ts';
 import type { Schema } from '../../../infra/database/schema.ts';
@@ -16,7 +17,7 @@ class NotPending extends Error {}
 
 /**
  * The compensation of reserve-payment (reserve-payment.ts): gives back everything a reservation took — the stock, the gift-card amount,
- * the cart lock — and marks the payment failed, in one transaction. After it, a refused card has
+ * the discounts' uses, the cart lock — and marks the payment failed, in one transaction. After it, a refused card has
  * left no trace but the failed payment row.
  *
  * The payment is marked failed FIRST, conditionally (`status = 'pending'`): when another process
@@ -40,6 +41,7 @@ export async function releasePayment(
       if (!(await markPaymentFailed(tx, held.paymentId, failureCode, now, options))) throw new NotPending();
       await restoreStock(tx, held.websiteId, held.taken);
       if (held.giftCardCents > 0 && held.giftCardId) await creditGiftCard(tx, held.websiteId, held.giftCardId, held.giftCardCents);
+      await releaseDiscountUses(tx, held.paymentId);
       await unlockCartForPayment(tx, held.cartId, held.paymentId, now);
       if (options.giveUpKey) await releaseIdempotencyKey(tx, held.websiteId, options.giveUpKey);
     }, changed);

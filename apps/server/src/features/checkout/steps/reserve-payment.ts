@@ -1,7 +1,8 @@
 import { tracksStock } from '@plinth/commerce';
 import type { Kysely } from 'kysely';
-import { lockCartForPayment } from '../checkout-state-repository.ts';
+import { getCheckoutState, lockCartForPayment, saveCheckoutState } from '../checkout-state-repository.ts';
 import { debitGiftCard } from '../../gift-cards/index.ts';
+import { DiscountNoLongerAvailable, reserveDiscountUses } from '../../discounts/index.ts';
 import { newId } from '../../../infra/database/ids.ts';
 import { insertPendingPayment, type OrderDraft, type PaymentRecord } from '../payments-repository.ts';
 import type { Schema } from '../../../infra/database/schema.ts';
@@ -67,8 +68,8 @@ export const reservePaymentStep: Step<PaymentContext> = {
 /**
  * In ONE short transaction, locks the cart for this payment, re-reads the checkout (so what is
  * reserved is what is charged), takes the stock of every physical and service line (all or nothing)
- * and debits the gift card, and records the payment as pending. Any refusal rolls everything back.
- * @throws AppError CONFLICT not enough stock / payment in progress / gift card changed, INVALID/NOT_FOUND incomplete
+ * and debits the gift card, counts the discounts it uses (features/discounts), and records the payment as pending. Any refusal rolls everything back.
+ * @throws AppError CONFLICT not enough stock / payment in progress / gift card changed / a discount ran out (its code is taken off the cart), INVALID/NOT_FOUND incomplete
  */
 export async function reservePayment(
   db: Kysely<Schema>,
@@ -95,6 +96,7 @@ export async function reservePayment(
     if (giftCardCents > 0 && !(await debitGiftCard(tx, site.id, checkout.giftCard!.id, giftCardCents))) {
       throw new AppError('CONFLICT', M.giftCardBalanceChanged);
     }
+    await reserveDiscountUses(tx, { websiteId: site.id, paymentId, email: checkout.state.email as string, totals: checkout.totals, now });
     const amountCents = checkout.totals.grandTotalCents;
     const order = orderDraft(checkout, request);
     const giftCardId = giftCardCents > 0 ? checkout.giftCard!.id : null;
@@ -113,7 +115,15 @@ export async function reservePayment(
       now,
     });
     return { paymentId, websiteId: site.id, cartId, currency: checkout.currency, taken, giftCardId, giftCardCents, amountCents, order };
-  }, changed);
+  }, changed).catch(async (error: unknown) => {
+    // A code that ran out is taken off the cart: the buyer reviews the new total and pays again.
+    if (error instanceof DiscountNoLongerAvailable && error.codes.length > 0) {
+      const gone = new Set(error.codes.map((code) => code.trim().toUpperCase()));
+      const state = await getCheckoutState(db, site.id, cartId);
+      await saveCheckoutState(db, site.id, cartId, { couponCodes: state.couponCodes.filter((code) => !gone.has(code.trim().toUpperCase())) }, now);
+    }
+    throw error;
+  });
 }
 
 /** The order a checkout pays for, frozen (assertPayable has made sure the e-mail is there). */
