@@ -1,6 +1,6 @@
 /**
- * The coupons of a checkout: the applied ones (each removable) and the
- * refused ones with the reason.
+ * The discounts of a checkout: the automatic ones that apply, the applied
+ * codes (each removable) and the refused ones with the reason.
  */
 import type { CheckoutCart } from './checkout-types.ts';
 
@@ -8,22 +8,32 @@ import type { CheckoutCart } from './checkout-types.ts';
 export const COUPON_REASONS: Record<string, string> = {
   DUPLICATE: 'already applied',
   NOT_FOUND: 'not a valid code',
+  NOT_STARTED: 'not active yet',
   EXPIRED: 'expired',
+  USED_UP: 'no longer available',
+  ALREADY_USED: 'already used',
+  NOT_APPLICABLE: 'does not apply to the items in your cart',
   MINIMUM_NOT_MET: 'order minimum not met',
   NOT_STACKABLE: 'cannot be combined with another coupon',
 };
 
 /** Props of {@link CouponList}. */
 export interface CouponListProps {
-  cart: Pick<CheckoutCart, 'validCoupons' | 'invalidCoupons'>;
+  cart: Pick<CheckoutCart, 'validCoupons' | 'invalidCoupons'> & Partial<Pick<CheckoutCart, 'automaticDiscounts'>>;
   onRemove(code: string): void;
 }
 
-/** Renders both lists (nothing when there are no coupons). */
+/** Renders the lists (nothing when there are no discounts). */
 export function CouponList({ cart, onRemove }: CouponListProps) {
-  if (cart.validCoupons.length === 0 && cart.invalidCoupons.length === 0) return null;
+  const automatic = cart.automaticDiscounts ?? [];
+  if (cart.validCoupons.length === 0 && cart.invalidCoupons.length === 0 && automatic.length === 0) return null;
   return (
     <ul className="plinth-coupons">
+      {automatic.map((discount) => (
+        <li key={`auto-${discount.title}`} className="plinth-coupons__valid">
+          {`${discount.title} applied`}
+        </li>
+      ))}
       {cart.validCoupons.map((coupon) => (
         <li key={`ok-${coupon.code}`} className="plinth-coupons__valid">
           <span>Coupon {coupon.code} applied</span>{' '}
