@@ -7,6 +7,7 @@ export type { NewCollection, NewItem, NewProduct, NewVariant } from './catalog-w
 export { createRootCategory, listCategories } from './categories-repository.ts';
 export type { CategoryRecord, CategoryRefusal, NewRootCategory } from './categories-repository.ts';
 export { parseSize, productToContextItem, type ProductItemExtras } from './product-item.ts';
+export { collectionFields, itemFields, mediaFileOfUrl, COLLECTION_TYPE_OF, type ItemFields } from './item-fields.ts';
 export { adoptProductPhotos } from './product-images-service.ts';
 export { insertStockMovement, restoreStock, takeStock } from './stock-repository.ts';
 export type { TakenStock } from './stock-repository.ts';

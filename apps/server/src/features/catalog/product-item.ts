@@ -2,6 +2,7 @@ import { moneyFromMinor, type CurrencyCode, type Variant } from '@plinth/commerc
 import { productTypeCode, RECORD_TYPES } from '@plinth/platform';
 import { srcsetWidths } from '@plinth/api';
 import type { ProductRecord } from './catalog-rows.ts';
+import { itemFields } from './item-fields.ts';
 
 /** Shown for a product without an image; served from the theme's assets. */
 export const PLACEHOLDER_IMAGE = { url: '/assets/theme/placeholder.svg', size: '1000x1000' } as const;
@@ -41,6 +42,7 @@ export function productToContextItem(product: ProductRecord, collectionUrl: stri
     fullUrl: `${collectionUrl}/${product.urlId}`,
     excerpt: product.excerpt,
     body: product.bodyHtml,
+    ...itemFields(product.mainImageUrl),
     // A product without a photo shows the theme's placeholder rather than a broken image.
     assetUrl,
     ...(widths.length > 0 ? { systemDataVariants: widths.join(',') } : {}),

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
 import { definePageKind, type ExtensionPage, type PageDecoration, type PageExtensions, type PageKind, type PageRequestInfo } from '../../infra/page-extensions.ts';
-import { findCollectionByUrlId, type CollectionRecord } from '../catalog/index.ts';
+import { collectionFields, findCollectionByUrlId, type CollectionRecord } from '../catalog/index.ts';
 import { isServedToVisitors } from '../content/index.ts';
 import { requestOrigin } from '../site/index.ts';
 import { eventItem, eventSummary } from './event-context.ts';
@@ -67,6 +67,7 @@ function collectionJson(collection: CollectionRecord, view: string): Record<stri
     urlId: collection.urlId,
     fullUrl: collection.fullUrl,
     typeName: collection.type,
+    ...collectionFields(collection.type),
     description: collection.description,
     enabled: collection.enabled,
     calendarView: view === 'calendar',

@@ -1,5 +1,6 @@
 import { RESPONSIVE_IMAGE_WIDTHS } from '@plinth/platform';
 import type { Gallery } from './definitions.ts';
+import { imageContextFields, type ImageContextFields } from '../media/index.ts';
 import type { GalleryMediaFile } from './media-source.ts';
 
 /** Width over height of each aspect-ratio setting (platform.md §3), as CSS `aspect-ratio`. */
@@ -14,7 +15,7 @@ export const ASPECT_RATIOS: Readonly<Record<string, string>> = {
 };
 
 /** What an item of a gallery gives its template (and the islands' props). */
-export interface GalleryItemContext {
+export interface GalleryItemContext extends Partial<ImageContextFields> {
   index: number;
   /** 1-based, for "Image 3 of 8". */
   position: number;
@@ -125,6 +126,7 @@ export function galleryContext(gallery: Pick<Gallery, 'id' | 'title' | 'settings
       caption: item.caption,
       hasMeta: s['show-meta'] && (item.title !== '' || (!s['show-meta-only-title'] && item.caption !== '')),
       link: item.link,
+      ...(file ? imageContextFields({ id: file.id, colorData: file.colorData ?? null, mediaFocalPoint: file.mediaFocalPoint }) : {}),
     });
   }
   const style = [

@@ -22,6 +22,7 @@ async function lookup(db: Kysely<Schema>, websiteId: string, ids: readonly strin
         originalSize: file.originalSize,
         altText: file.altText,
         mediaFocalPoint: file.mediaFocalPoint,
+        colorData: file.colorData,
         isImage: file.isImage,
         status: file.status,
       },

@@ -13,6 +13,8 @@ export interface GalleryMediaFile {
   originalSize: string | null;
   altText: string;
   mediaFocalPoint: { x: number; y: number } | null;
+  /** The library's colour averages (`#rrggbb` per cell), null before processing. */
+  colorData?: { topLeft: string; topRight: string; bottomLeft: string; bottomRight: string; center: string } | null;
   isImage: boolean;
   status: string;
 }

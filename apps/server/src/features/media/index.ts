@@ -5,3 +5,5 @@ export { mediaUrl, mediaAssetUrl } from './media-json.ts';
 export { seedPicture, type SeedPicture } from './seed-picture.ts';
 export { renderSeedPictures } from './seed-warm-up.ts';
 export { failInterruptedJobs } from './interrupted-jobs.ts';
+export { contextColorData, imageContextFields, type ContextColorData, type ImageContextFields } from './image-context.ts';
+export { createMediaImporter, type ImportedMedia, type MediaImporter } from './import-file.ts';

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { MAX_FILES_PER_UPLOAD } from '@plinth/api';
 import type { FastifyInstance } from 'fastify';
 import { registerFileRoutes } from './file-routes.ts';
+import { imageContextEnricher } from './image-context.ts';
 import { createJobQueue } from './job-queue.ts';
 import type { MediaContext } from './media-context.ts';
 import { registerOwnerMediaRoutes } from './owner-routes.ts';
@@ -24,5 +25,6 @@ export async function mediaPlugin(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: media.maxUploadBytes + 1, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1000, parts: MAX_FILES_PER_UPLOAD + 10 }, throwFileSizeLimit: false });
   app.addHook('onClose', async () => ctx.jobs.idle());
   registerOwnerMediaRoutes(app, ctx);
+  app.deps.pageExtensions.enrichers.push(imageContextEnricher(db));
   registerFileRoutes(app, ctx);
 }

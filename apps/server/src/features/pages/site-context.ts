@@ -1,4 +1,5 @@
 import type { CollectionRecord, ItemRecord } from '../catalog/index.ts';
+import { collectionFields, itemFields } from '../catalog/index.ts';
 import type { SiteChrome } from '../content/index.ts';
 import type { Website } from '../site/index.ts';
 import { DEFAULT_HEADER_FOOTER } from '../content/index.ts';
@@ -67,6 +68,7 @@ export function collectionContext(collection: CollectionRecord): Record<string, 
     urlId: collection.urlId,
     fullUrl: collection.fullUrl,
     typeName: collection.type,
+    ...collectionFields(collection.type),
     description: collection.description,
     body: collection.bodyHtml,
     enabled: collection.enabled,
@@ -97,6 +99,7 @@ export function postContext(item: ItemRecord, collection: CollectionRecord, time
     fullUrl: `${collection.fullUrl}/${item.urlId}`,
     excerpt: item.excerpt,
     body: item.bodyHtml,
+    ...itemFields(item.mainImageUrl),
     author: { displayName: item.authorName ?? '' },
     publishOn: published,
     publishOnIso: new Date(published).toISOString(),
