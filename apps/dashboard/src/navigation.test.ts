@@ -6,7 +6,7 @@ const titles = (role: string) => navItems(role).map((item) => item.title);
 
 describe('navItems (docs/owner-api.md matrix)', () => {
   it('shows every page to an ADMIN, Contributors included', () => {
-    expect(titles('ADMIN')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Payments', 'Customers', 'Store settings', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Restock notices', 'Outbox', 'Pages', 'Tags & categories', 'Site styles', 'Comments', 'Events', 'Create store', 'Header & footer', 'Site access', 'URL redirects', 'Languages', 'Forms', 'Mailing list', 'Integrations', 'API keys', 'Product feed', 'Contributors']);
+    expect(titles('ADMIN')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Payments', 'Customers', 'Store settings', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Restock notices', 'Outbox', 'Pages', 'Tags & categories', 'Design', 'Site styles', 'Comments', 'Events', 'Create store', 'Header & footer', 'Site access', 'URL redirects', 'Languages', 'Forms', 'Mailing list', 'Integrations', 'API keys', 'Product feed', 'Contributors']);
   });
 
   it('hides Contributors from a WEBSITE_MANAGER', () => {
@@ -21,14 +21,14 @@ describe('navItems (docs/owner-api.md matrix)', () => {
   });
 
   it('gives an EDITOR content and products, no orders', () => {
-    expect(titles('EDITOR')).toEqual(['Products', 'Media', 'Galleries', 'Pages', 'Tags & categories', 'Site styles', 'Comments', 'Events', 'Create store', 'Header & footer', 'Site access', 'Languages', 'Forms', 'Mailing list']);
+    expect(titles('EDITOR')).toEqual(['Products', 'Media', 'Galleries', 'Pages', 'Tags & categories', 'Design', 'Site styles', 'Comments', 'Events', 'Create store', 'Header & footer', 'Site access', 'Languages', 'Forms', 'Mailing list']);
   });
 
   it('gives read-only roles no write page', () => {
-    expect(titles('VIEWER')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Pages', 'Tags & categories', 'Site styles', 'Events', 'Header & footer', 'Site access', 'Languages']);
+    expect(titles('VIEWER')).toEqual(['Products', 'Media', 'Galleries', 'Orders', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Pages', 'Tags & categories', 'Design', 'Site styles', 'Events', 'Header & footer', 'Site access', 'Languages']);
     expect(titles('BILLING')).toEqual(['Orders']);
     expect(titles('REPORTING')).toEqual(['Orders', 'Customers', 'Analytics', 'Performance', 'Experiments', 'Recordings']);
-    expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Media', 'Galleries', 'Outbox', 'Pages', 'Tags & categories', 'Site styles', 'Events', 'Header & footer', 'Site access', 'Languages', 'Forms', 'Mailing list']);
+    expect(titles('CAMPAIGNS_EDITOR')).toEqual(['Media', 'Galleries', 'Outbox', 'Pages', 'Tags & categories', 'Design', 'Site styles', 'Events', 'Header & footer', 'Site access', 'Languages', 'Forms', 'Mailing list']);
   });
 
   it('gives a MODERATOR the comment queue only', () => {

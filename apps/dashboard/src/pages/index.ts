@@ -13,6 +13,7 @@ import analyticsErrors from './analytics/error-pages.ts';
 import captcha from './captcha/pages.ts';
 import contributors from './contributors/pages.ts';
 import customers from './customers/pages.ts';
+import design from './design/pages.ts';
 import editor from './editor/pages.ts';
 import experiments from './experiments/pages.ts';
 import forms from './forms/pages.ts';
@@ -71,6 +72,7 @@ export const PAGES = [
   ...forms,
   ...captcha,
   ...restock,
+  ...design,
   ...stylesPages,
   ...integrationsPages,
   ...apiKeysPages,
