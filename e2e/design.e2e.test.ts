@@ -36,6 +36,7 @@ const PAGES = [
   ['home', '/'],
   ['shop', '/shop'],
   ['product', '/shop/merino-crew-tee'],
+  ['blog', '/blog'],
   ['post', '/blog/feeding-a-sourdough-starter'],
 ] as const;
 
@@ -112,7 +113,7 @@ describe('designs', () => {
     await stranger.close();
   });
 
-  it('draws the home, shop, product and post pages in every design, accessibly', async () => {
+  it('draws the home, shop, product, blog and post pages in every design, accessibly', async () => {
     const look = await owner.newPage();
     look.on('pageerror', (error) => pageErrors.push(String(error)));
     for (const design of ['default', 'market', 'journal']) {
