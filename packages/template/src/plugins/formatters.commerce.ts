@@ -1,14 +1,15 @@
 /** Commerce text formatters (jsont.md §9 Commerce, platform.md §9); widgets come from the server. */
-import { isOnSale } from '@plinth/commerce';
+import { fromPriceVariant, isOnSale } from '@plinth/commerce';
 import {
   content, displayState, fromPrice, hasVariedPrices, merchandising, moneyText, normalPrice, pricesOf, salePrice,
   variants, type Money,
 } from './commerce.ts';
 import { contextItem, pricePoint, type ContextPrice, type ContextProduct } from './context-product.ts';
 import { formatMessage } from './messageformat.ts';
+import { code } from './codes.ts';
 import { subscriptionText, UNAVAILABLE } from './subscription.ts';
 import { timeZoneOf } from './formatters.date.ts';
-import { arr, asNumber, asString, htmlattrFormatterEscape, htmlFormatterEscape, localeOf, localized, passOn, rec } from './util.ts';
+import { arr, asNumber, asString, htmlattrFormatterEscape, htmlFormatterEscape, isTruthy, localeOf, localized, num, passOn, rec } from './util.ts';
 import { intlLocale, numberFormat } from './intl.ts';
 import { summaryFormField } from './summary-form-field.ts';
 import type { Formatter, FormatterContext } from '../types.ts';
@@ -47,11 +48,45 @@ function priceLines(
     return SALE_LABEL + priceWords(salePrice(product), plan, ctx) + ORIGINAL_LABEL +
       priceWords(normalPrice(product), plan, ctx) + '</span>\n\n';
   }
-  return priceWords(normalPrice(product), plan, ctx) + '\n';
+  return priceWords(normalPrice(product), plan, ctx, true) + '\n';
 }
 
-function priceWords(m: Money, plan: unknown, ctx: FormatterContext): string {
-  return plan === undefined ? moneyText(m, ctx) : subscriptionText(moneyText(m, ctx), plan);
+function priceWords(m: Money, plan: unknown, ctx: FormatterContext, single = false): string {
+  if (plan === undefined) return moneyText(m, ctx);
+  const price = moneyText(m, ctx);
+  if (single) {
+    const own = localizedSubscription(price, plan, ctx);
+    if (own !== null) return own;
+  }
+  return subscriptionText(price, plan);
+}
+
+const PERIOD_WORDS: Readonly<Record<string, readonly [string, string]>> = {
+  WEEK: ['Weekly', 'Weeks'], MONTH: ['Monthly', 'Months'], YEAR: ['Yearly', 'Years'],
+};
+
+/**
+ * A single price's billing period in the site's own words, as the hosted builder looks them up:
+ * `localizedStrings.productPrice__singlePrice__{1|n}{Weekly|Monthly|Yearly}__indefinite`, or
+ * `…__limited__{1|n}{Weeks|Months|Years}` with billing cycles (`1` when the period's value, or
+ * the whole duration, is one), a message of `{price}`, `{billingPeriodValue}` and `{duration}`
+ * (value × cycles). Null when the site has no such text (the default wording then).
+ */
+function localizedSubscription(price: string, plan: unknown, ctx: FormatterContext): string | null {
+  const p = rec(plan);
+  const period = rec(p.billingPeriod);
+  const words = typeof period.unit === 'string' ? PERIOD_WORDS[period.unit] : undefined;
+  if (words === undefined) return null;
+  const value = num(period.value);
+  const cycles = p.numBillingCycles == null ? 0 : num(p.numBillingCycles);
+  const duration = value * cycles;
+  const key = `productPrice__singlePrice__${value === 1 ? '1' : 'n'}${words[0]}__` +
+    (cycles > 0 ? `limited__${duration === 1 ? '1' : 'n'}${words[1]}` : 'indefinite');
+  const text = localized(ctx, key, '');
+  if (text === '') return null;
+  return formatMessage(text, {
+    locale: localeOf(ctx), zone: timeZoneOf(ctx), args: { price, billingPeriodValue: value, duration }, error: (m) => ctx.error(m),
+  });
 }
 
 /**
@@ -61,31 +96,33 @@ function priceWords(m: Money, plan: unknown, ctx: FormatterContext): string {
  */
 const productPrice: Formatter = (item, _args, ctx) => {
   const sc = content(item);
+  // The hosted builder's "undefined" product type (-1) has no price line.
+  if (code(sc.productType) === -1) return PRICE_OPEN + '\n</div>';
   let plan: unknown;
   if (isSubscribable(sc.isSubscribable)) {
     plan = rec(sc.subscriptionPlan);
-    if ((plan as Record<string, unknown>).billingPeriod == null) return `${PRICE_OPEN}${UNAVAILABLE}\n\n</div>`;
+    if ((plan as Record<string, unknown>).billingPeriod == null) {
+      return `${PRICE_OPEN}${localized(ctx, 'productPriceUnavailable', UNAVAILABLE)}\n\n</div>`;
+    }
   }
   return PRICE_OPEN + priceLines(pricesOf(item, ctx), hasVariedPrices(item, ctx), plan, ctx) + '</div>';
 };
 const PRICE_OPEN = '\n\n\n<div class="product-price">\n';
 
 /**
- * `subscription-price`: the price block of the first pricing option of the first variant that has
- * one (physical and service products: those sold as subscriptions), in a `subscription-price` div; from-text when
+ * `subscription-price`: the price block of the first pricing option of the variant that gives the
+ * from-price (physical and service products: those sold as subscriptions; none when that variant has no option), in a `subscription-price` div; from-text when
  * the variants' prices vary; empty without a pricing option.
  */
 const subscriptionPrice: Formatter = (item, _args, ctx) => {
   const { productType } = contextItem(item);
   let point: ContextPrice | null = null;
   if (productType === 'PHYSICAL' || productType === 'SERVICE') {
-    for (const v of variants(item)) {
-      const options = v.pricingOptions;
-      if (Array.isArray(options) && options.length > 0) {
-        point = pricePoint(rec(options[0]));
-        break;
-      }
-    }
+    // The variant that gives the from-price (the lowest price, sale prices counted; the first of equals).
+    const prices = pricesOf(item, ctx);
+    const from = prices === null ? null : fromPriceVariant(prices);
+    const options = from === null ? undefined : variants(item)[prices!.variants.indexOf(from)]?.pricingOptions;
+    if (Array.isArray(options) && options.length > 0) point = pricePoint(rec(options[0]));
   }
   if (point === null || productType === null) return `${SUBSCRIPTION_OPEN}\n</div>`;
   return SUBSCRIPTION_OPEN + priceLines({ productType, variants: [point] }, hasVariedPrices(item, ctx), undefined, ctx) + '</div>';
@@ -122,7 +159,8 @@ const productStatus: Formatter = (item, _args, ctx) => {
  * has `scarcityEnabled` (`true`, `"true"` or a non-zero whole number), one block per entry of
  * `scarcityTemplateViews`, each `scarcityText` as a message whose `{0}` is `qtyInStock`. An entry
  * that is an object may carry its own `scarcityText` and `qtyInStock`; otherwise `qtyInStock` is
- * looked up from the product outward. The message text is escaped as an attribute. Otherwise the
+ * looked up from the product outward, and so are its variant `attributes` (when truthy, their JSON
+ * as `data-variant-attributes` and `hidden`). The message text (`{0}` and `{qtyInStock}` the quantity) is escaped as an attribute. Otherwise the
  * value passes through unchanged.
  */
 const productScarcity: Formatter = (item, _args, ctx) => {
@@ -135,6 +173,8 @@ const productScarcity: Formatter = (item, _args, ctx) => {
   let out = '';
   let outer: unknown;
   let outerRead = false;
+  let outerAttributes: unknown;
+  let outerAttributesRead = false;
   for (const view of views) {
     const own = view !== null && typeof view === 'object' && !Array.isArray(view) ? (view as Record<string, unknown>) : null;
     const text = own !== null && hasOwn(own, 'scarcityText') ? own.scarcityText : mc.scarcityText;
@@ -147,11 +187,25 @@ const productScarcity: Formatter = (item, _args, ctx) => {
       }
       quantity = outer;
     }
-    out += SCARCITY_OPEN + htmlattrFormatterEscape(scarcityMessage(text, quantity, ctx)) + SCARCITY_CLOSE;
+    let attributes: unknown;
+    if (own !== null && hasOwn(own, 'attributes')) attributes = own.attributes;
+    else {
+      if (!outerAttributesRead) {
+        outerAttributes = ctx.lookup('attributes');
+        outerAttributesRead = true;
+      }
+      attributes = outerAttributes;
+    }
+    out += SCARCITY_OPEN;
+    if (isTruthy(attributes)) out += ` data-variant-attributes="${htmlattrFormatterEscape(jsonText(attributes))}" hidden`;
+    out += '>\n    ' + htmlattrFormatterEscape(scarcityMessage(text, quantity, ctx)) + SCARCITY_CLOSE;
   }
   return out;
 };
-const SCARCITY_OPEN = '\n  <div class="product-scarcity">\n    ';
+const SCARCITY_OPEN = '\n  <div class="product-scarcity"';
+
+/** JSON text as the `json` formatter prints it. */
+const jsonText = (v: unknown): string => JSON.stringify(v).replaceAll('</', '<\\/');
 const SCARCITY_CLOSE = '\n  </div>\n';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
@@ -161,11 +215,11 @@ function scarcityEnabled(v: unknown): boolean {
   return v === true || v === 'true' || (typeof v === 'number' && v !== 0 && Number.isInteger(v) && Math.abs(v) < 1e21);
 }
 
-/** The scarcity text as the `message` formatter prints it with `qtyInStock` as `{0}` (not text: empty). */
+/** The scarcity text as the `message` formatter prints it with `qtyInStock` as `{0}` and `{qtyInStock}` (not text: empty). */
 function scarcityMessage(text: unknown, quantity: unknown, ctx: FormatterContext): string {
   if (typeof text !== 'string' && typeof text !== 'number' && typeof text !== 'boolean') return '';
   return formatMessage(String(text), {
-    locale: localeOf(ctx), zone: timeZoneOf(ctx), args: { 0: quantity }, error: (m) => ctx.error(m),
+    locale: localeOf(ctx), zone: timeZoneOf(ctx), args: { 0: quantity, qtyInStock: quantity }, error: (m) => ctx.error(m),
   });
 }
 
@@ -182,11 +236,19 @@ const cartQuantity: Formatter = (cart) => {
 /**
  * `product-quick-view [GROUP]`: the reference's button span. Its text is
  * `localizedStrings.productQuickViewText` as text when present (null or "" too: empty), printed as
- * there (the site's own text); the id and group are escaped as attributes (README).
+ * there (the site's own text); the id and group are escaped as attributes (README). The group
+ * argument names a key looked up from the item outward (its value as text); when nothing answers,
+ * or the argument is not one key (`a.b`), the argument itself, as the reference.
  */
+function quickViewGroup(arg: string, ctx: FormatterContext): string {
+  if (arg === '' || arg.includes('.')) return arg;
+  const v = ctx.lookup(arg);
+  return v === undefined ? arg : asString(v);
+}
+
 const productQuickView: Formatter = (item, args, ctx) => {
   const id = htmlattrFormatterEscape(asString(rec(item).id));
-  const group = htmlattrFormatterEscape(args[0] ?? '');
+  const group = htmlattrFormatterEscape(quickViewGroup(args[0] ?? '', ctx));
   const own = ctx.lookup('localizedStrings.productQuickViewText');
   const text = own === undefined ? 'Quick View' : asString(own);
   return `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${id}" data-group="${group}">${text}</span>`;

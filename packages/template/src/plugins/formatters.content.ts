@@ -11,7 +11,7 @@ import type { Formatter } from '../types.ts';
 /**
  * `item-classes`, as the reference: `hentry`; `promoted promoted-block-X` for a truthy
  * `promotedBlockType`; category-, tag- (every entry printed), author- (a non-empty printed
- * `displayName`); `post-type-` (always empty there); article-index- in a loop; `featured` for a
+ * `displayName`); `post-type-` and the `recordTypeLabel` in scope (as text, raw); article-index- in a loop; `featured` for a
  * truthy `starred`; for a store item (`recordType` 11, numeric text too) `on-sale` and `sold-out`.
  */
 const itemClasses: Formatter = (v, _args, ctx) => {
@@ -22,7 +22,7 @@ const itemClasses: Formatter = (v, _args, ctx) => {
   for (const t of arr(item.tags)) out += ' tag-' + slugify(asString(t));
   const author = asString(rec(item.author).displayName);
   if (author !== '') out += ' author-' + slugify(author);
-  out += ' post-type-';
+  out += ' post-type-' + asString(ctx.lookup('recordTypeLabel'));
   const index = ctx.loopIndex();
   if (index > 0) out += ' article-index-' + index;
   if (isTruthy(item.starred)) out += ' featured';

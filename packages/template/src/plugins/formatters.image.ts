@@ -35,13 +35,14 @@ export function stripTags(s: string): string {
 }
 
 /**
- * Alt text, as the reference reads it: for an image block (`blockType` 5, numeric text too) its
+ * Alt text, as the reference reads it: for an image block (`blockType` 5, numeric text too; the
+ * formatters look it up from the item outward) its
  * `altText` printed and trimmed (not for child and cover images), else the first truthy of `title` (printed), tag-stripped `body` (capped at 250),
  * `filename`.
  */
-export function altText(item: unknown, imageBlocks = true): string {
+export function altText(item: unknown, imageBlocks = true, blockType: unknown = rec(item).blockType): string {
   const i = rec(item);
-  if (imageBlocks && code(i.blockType) === BLOCK_TYPES.IMAGE) return asString(i.altText).trim();
+  if (imageBlocks && code(blockType) === BLOCK_TYPES.IMAGE) return asString(i.altText).trim();
   if (isTruthy(i.title)) return asString(i.title);
   if (isTruthy(i.body)) {
     const alt = stripTags(asString(i.body));
@@ -76,16 +77,16 @@ function metaAttrs(item: Record<string, unknown>, alt: string): string {
 }
 
 /** `image-meta`: the data attributes; nothing for a missing value. */
-const imageMeta = (item: unknown, imageBlocks = true): string =>
-  item === undefined ? '' : metaAttrs(rec(item), htmlattrFormatterEscape(altText(item, imageBlocks)));
+const imageMeta = (item: unknown, imageBlocks: boolean, blockType: unknown): string =>
+  item === undefined ? '' : metaAttrs(rec(item), htmlattrFormatterEscape(altText(item, imageBlocks, blockType)));
 
 /**
  * `image [CLASS]` (class only when exactly one argument is given). Quirk kept: the alt of the lazy
  * `<img>` is escaped twice. A missing value keeps the markup without the data attributes.
  */
-const image: Formatter = (v, args) => {
+const image: Formatter = (v, args, ctx) => {
   const item = rec(v);
-  const alt = htmlattrFormatterEscape(altText(item));
+  const alt = htmlattrFormatterEscape(altText(item, true, ctx.lookup('blockType')));
   const cls = args.length === 1 ? args[0] : 'thumb-image';
   const meta = v === undefined ? '' : metaAttrs(item, htmlattrFormatterEscape(alt));
   return `<noscript><img src="${asString(item.assetUrl)}" alt="${alt}" /></noscript>` +
@@ -100,7 +101,7 @@ function childImageMeta(v: unknown, args: string[]): string {
   let child: unknown;
   if (Array.isArray(items)) child = items[index];
   else if (items !== null && typeof items === 'object') child = (items as Record<string, unknown>)[String(index)];
-  return child === undefined ? '' : imageMeta(child, false);
+  return child === undefined ? '' : imageMeta(child, false, undefined);
 }
 
 /** The next srcset width after each listed one but the last (`100w` → `300w`, …, `1500w` → `2500w`). */
@@ -194,9 +195,9 @@ function sized(fn: (size: [number, number], n: number) => string | number): Form
 /** The image formatters by name. */
 export const IMAGE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   image,
-  'image-meta': (v) => imageMeta(v),
+  'image-meta': (v, _a, ctx) => imageMeta(v, true, ctx.lookup('blockType')),
   'child-image-meta': childImageMeta,
-  'cover-image-meta': (v) => imageMeta(rec(v).coverImage, false),
+  'cover-image-meta': (v) => imageMeta(rec(v).coverImage, false, undefined),
   'image-srcset': imageSrcset,
   'image-color': imageColor,
   // Not a size: missing, as the reference (`raw` prints null).

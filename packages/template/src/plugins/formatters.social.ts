@@ -50,11 +50,24 @@ const commentLink: Formatter = (_v, _args, ctx) => {
     `${n === 1 ? 'Comment' : 'Comments'}\n  </a>\n`;
 };
 
-/** `comments`: the comment thread mount (`disqus_thread` with Disqus), whatever the item's comment state. */
-const comments: Formatter = (_v, _args, ctx) =>
-  disqus(ctx)
-    ? '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n'
-    : `\n  <div class="squarespace-comments" id="comments-${attr(ctx.lookup('id'))}"></div>\n`;
+/**
+ * `comments`: the comment thread mount (`disqus_thread` with Disqus), whatever the item's comment
+ * state. Without Disqus, a truthy `item` in scope (looked up from the value outward) adds its `id`,
+ * `publicCommentCount` and `commentState` as `data-item-id` …; else a truthy `collection` its own
+ * as `data-collection-id` … (read strictly on that object, as the reference).
+ */
+const comments: Formatter = (_v, _args, ctx) => {
+  if (disqus(ctx)) return '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n';
+  let data = '';
+  const item = ctx.lookup('item');
+  const owner = isTruthy(item) ? item : ctx.lookup('collection');
+  if (isTruthy(owner)) {
+    const o = rec(owner);
+    data = ` data-${owner === item ? 'item' : 'collection'}-id="${attr(o.id)}" data-public-comment-count="${attr(o.publicCommentCount)}"` +
+      ` data-comment-state="${attr(o.commentState)}"`;
+  }
+  return `\n  <div class="squarespace-comments" id="comments-${attr(ctx.lookup('id'))}"${data}></div>\n`;
+};
 
 /** `like-button`: for a truthy item when `websiteSettings.simpleLikingEnabled` is truthy; the count span stays empty. */
 const likeButton: Formatter = (v, _args, ctx) => {
@@ -74,7 +87,10 @@ function socialButton(open: string, close: string): Formatter {
     if (!hasEntries(ctx.lookup('website.shareButtonOptions'))) return '';
     const i = rec(v);
     const f = (k: string) => htmlattrFormatterEscape(asString(i[k]));
-    return `${open} data-system-data-id="${f('systemDataId')}" data-asset-url="${f('assetUrl')}" data-record-type="${f('recordType')}" ` +
+    // A field the item lacks is its main image's (`mainImageId`, `mainImage.assetUrl`), as the reference.
+    const sd = htmlattrFormatterEscape(asString(Object.hasOwn(i, 'systemDataId') ? i.systemDataId : i.mainImageId));
+    const au = htmlattrFormatterEscape(asString(Object.hasOwn(i, 'assetUrl') ? i.assetUrl : rec(i.mainImage).assetUrl));
+    return `${open} data-system-data-id="${sd}" data-asset-url="${au}" data-record-type="${f('recordType')}" ` +
       `data-full-url="${f('fullUrl')}" data-title="${f('title')}">${close}`;
   };
 }

@@ -373,6 +373,27 @@ export function datetimeOptions(opts: Map<string, string>, bare: readonly string
   return o;
 }
 
+/**
+ * `date:X time:Y` (no other date or time option) where X or Y is a skeleton, or both are skeletons
+ * and a `wrap` is given: the options of each part, and the width the date reads as (a skeleton's
+ * by its month and weekday fields: `MMMM` with `EEEE` full, `MMMM` long, `MMM` medium, else short).
+ */
+function splitDateTime(opts: Map<string, string>, bare: readonly string[]):
+  { date: Intl.DateTimeFormatOptions; time: Intl.DateTimeFormatOptions; width: Width } | null {
+  const date = opts.get('date'), time = opts.get('time');
+  if (!date || !time || bare.length > 0 || opts.get('datetime') || opts.get('skeleton')) return null;
+  const dateWidth = WIDTHS.has(date), timeWidth = WIDTHS.has(time);
+  if (dateWidth && timeWidth) return null;
+  if (!dateWidth && !timeWidth && opts.get('wrap') === undefined) return null;
+  const width: Width = dateWidth ? (date as Width)
+    : date.includes('MMMM') ? (date.includes('EEEE') ? 'full' : 'long') : date.includes('MMM') ? 'medium' : 'short';
+  return {
+    date: dateWidth ? { dateStyle: date as Width } : skeletonOptions(date),
+    time: timeWidth ? { timeStyle: time as Width } : skeletonOptions(time),
+    width,
+  };
+}
+
 const dateFormats = new BoundedCache<string, Intl.DateTimeFormat>(500);
 
 /** A cached Intl.DateTimeFormat for a locale, options and (validated) zone. */
@@ -408,9 +429,18 @@ export function epochOf(value: unknown): number {
 export function datetimeText(value: unknown, opts: Map<string, string>, bare: readonly string[], locale: string, zone: unknown): string {
   const t = epochOf(value);
   if (!Number.isFinite(t)) return '';
-  const o = datetimeOptions(opts, bare);
   const utc = validZone(zone) === 'UTC';
   const wrap = opts.get('wrap');
+  const split = splitDateTime(opts, bare);
+  if (split !== null) {
+    // A date and a time of which one is a skeleton (or wrapped): each formatted alone, then joined
+    // as the wrap width (else the date's width) joins them.
+    const join = connector(locale, wrap !== undefined && WIDTHS.has(wrap) ? (wrap as Width) : split.width) ?? ', ';
+    const calendar = opts.get('calendar') || undefined;
+    const part = (o: Intl.DateTimeFormatOptions) => cldrSpaces(dateFormat(locale, calendar ? { ...o, calendar } : o, zone).formatToParts(t), locale, utc);
+    return part(split.date) + join + part(split.time);
+  }
+  const o = datetimeOptions(opts, bare);
   let text: string | undefined;
   if (wrap !== undefined && WIDTHS.has(wrap) && o.dateStyle !== undefined && o.timeStyle !== undefined) {
     // `wrap:WIDTH`: date and time joined as that width joins them (`, ` or ` at ` in English).
@@ -420,7 +450,7 @@ export function datetimeText(value: unknown, opts: Map<string, string>, bare: re
         cldrSpaces(dateFormat(locale, { timeStyle: o.timeStyle, calendar: o.calendar }, zone).formatToParts(t), locale, utc);
     }
   }
-  text ??= cldrSpaces(dateFormat(locale, o, zone).formatToParts(t), locale, utc);
+  text ??= cldrSpaces(dateFormat(locale, o, zone).formatToParts(t), locale, utc, o.dayPeriod !== undefined);
   const context = opts.get('context');
   if (context !== undefined && text !== '' && capitalised(context, locale, o)) text = text[0].toLocaleUpperCase(locale) + text.slice(1);
   return text;
@@ -476,14 +506,15 @@ function gmtName(locale: string, intlName: string): string {
  * Joins date parts, putting CLDR's narrow no-break space (U+202F) before the day period
  * (`2:07\u202fPM`) where this runtime's ICU prints a plain space.
  */
-function cldrSpaces(parts: readonly { type: string; value: string }[], locale: string, utc: boolean): string {
+function cldrSpaces(parts: readonly { type: string; value: string }[], locale: string, utc: boolean, flexible = false): string {
   let out = '';
   const lang = locale.slice(0, 2);
-  const plain = lang === 'ar' || lang === 'nl'; // CLDR's Arabic and Dutch keep the plain space
+  // CLDR's Arabic and Dutch keep the plain space; so do flexible day periods (`B`: `2 in the afternoon`).
+  const plain = flexible || lang === 'ar' || lang === 'nl';
   for (let i = 0; i < parts.length; i++) {
     const p = parts[i];
     if (p.type === 'timeZoneName' && utc) out += gmtName(locale, p.value);
-    else if (p.type === 'dayPeriod' && lang === 'es') out += p.value.replace(' ', '\u202f'); // `p.\u202fm.`
+    else if (p.type === 'dayPeriod' && lang === 'es' && !flexible) out += p.value.replace(' ', '\u202f'); // `p.\u202fm.`
     else out += p.type === 'literal' && p.value === ' ' && parts[i + 1]?.type === 'dayPeriod' && !plain ? '\u202f' : p.value;
   }
   return out;
@@ -507,11 +538,23 @@ export function intervalText(start: unknown, end: unknown, opts: Map<string, str
     o.year === undefined && o.month === undefined && o.day === undefined && o.weekday === undefined) {
     o = { ...o, year: 'numeric', month: 'short', day: 'numeric' };
   }
+  let weekdays = false;
+  if (o.weekday !== undefined && o.dateStyle === undefined && o.timeStyle === undefined && o.year === undefined &&
+    o.month === undefined && o.day === undefined && o.hour === undefined && o.minute === undefined) {
+    // Weekdays alone are told apart by the time, as the reference does (`EEE` → `Tue, 3:51 PM – Mon, 10:25 AM`).
+    o = { ...o, hour: 'numeric', minute: '2-digit' };
+    weekdays = true;
+  }
   const f = dateFormat(locale, o, zone);
   const utc = valid === 'UTC';
   let parts: Parts = a <= b ? f.formatRangeToParts(a, b) : swapRange(f.formatRangeToParts(b, a));
-  if (!oneDay && a !== b && !parts.some((p) => (p as { source?: string }).source === 'endRange')) {
+  // Across days Intl would add the date to weekdays; the reference prints each end as asked.
+  if (!oneDay && a !== b && (weekdays || !parts.some((p) => (p as { source?: string }).source === 'endRange'))) {
     parts = [...f.formatToParts(a), { type: 'literal', value: rangeJoin(locale) }, ...f.formatToParts(b)];
+    // CLDR's English puts a comma after the weekday (`Tue, 3:51 PM`) where Intl has a space.
+    if (weekdays && locale.startsWith('en')) {
+      parts = parts.map((p, i) => (p.type === 'literal' && p.value === ' ' && parts[i - 1]?.type === 'weekday' ? { type: 'literal', value: ', ' } : p));
+    }
   }
   return cldrSpaces(parts, locale, utc);
 }

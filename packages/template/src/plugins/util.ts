@@ -56,13 +56,20 @@ export function localized(ctx: PredicateContext, key: string, fallback: string):
   return typeof s === 'string' && s !== '' ? s : fallback;
 }
 
+/** Long names the reference also reads for the number options (the one written last wins). */
+const OPTION_ALIASES: Readonly<Record<string, string>> = {
+  minimumIntegerDigits: 'minint', maximumFractionDigits: 'maxfrac', minimumFractionDigits: 'minfrac',
+  maximumSignificantDigits: 'maxsig', minimumSignificantDigits: 'minsig',
+};
+
 const NO_OPTIONS = Object.freeze({ opts: new Map<string, string>(), bare: [] as string[] });
 
 /**
  * Splits `key:value` / `key=value` options and bare words (used by the i18n formatters). The
  * grouping words are read in order, the last one deciding (as the reference reads them): `group`,
  * `group:` and `group:true` group, `no-group` (with any value) and `group:` anything else do not;
- * the decision is `opts.get('group')`, `'true'` or `'false'`.
+ * the decision is `opts.get('group')`, `'true'` or `'false'`. `maximumFractionDigits` and the other
+ * long digit names are read as `maxfrac` etc.
  */
 export function parseOptions(args: readonly string[]): { opts: Map<string, string>; bare: string[] } {
   if (args.length === 0) return NO_OPTIONS;
@@ -72,7 +79,8 @@ export function parseOptions(args: readonly string[]): { opts: Map<string, strin
   for (const a of args) {
     const m = /^([^:=]+)[:=](.*)$/.exec(a);
     if (m) {
-      const key = m[1].trim(), value = m[2].trim();
+      const written = m[1].trim(), value = m[2].trim();
+      const key = OPTION_ALIASES[written] ?? written;
       opts.set(key, value);
       if (key === 'group') group = value === '' || value === 'true' ? 'true' : 'false';
       else if (key === 'no-group') group = 'false';
