@@ -177,6 +177,7 @@ describe('axe finds no serious or critical WCAG 2 A/AA violation', () => {
 
     // Every page of apps/dashboard/src/pages/*/pages.ts: the lists, and one detail page per area (reached from its list).
     it.each([
+      ['home', null],
       ['analytics', null],
       ['analytics/errors', null],
       ['analytics/forms', null],

@@ -105,7 +105,8 @@ describe('setting up a new site', () => {
     await page.keyboard.press('Enter');
     const checklist = page.getByRole('region', { name: 'Get your site ready' });
     await checklist.waitFor();
-    expect(page.url()).toBe(`${server.baseURL}/config/products`);
+    // The first screen after sign-in is Home (issue 33), with the checklist on it.
+    expect(page.url()).toBe(`${server.baseURL}/config/home`);
     expect(await checklist.getByText('0 of 4 done').count()).toBe(1);
     for (const step of ['Add a product', 'Choose a design', 'Connect e-mail']) expect(await checklist.getByRole('link', { name: step }).count(), step).toBe(1);
     expect(await checklist.getByText('Connect payments').count()).toBe(1);

@@ -3,7 +3,6 @@
  * is signed in — the shell with the page of the current URL. A 401 sends the
  * visitor to sign in and back here afterwards.
  */
-import { roleAllows } from '@plinth/platform';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { ApiError } from './api/api-error.ts';
@@ -15,9 +14,10 @@ import { LoadView } from './components/load-view.tsx';
 import { SessionContext, toSession, type Session } from './components/session.ts';
 import { Loading } from './components/status-views.tsx';
 import { homeHref, mayOpen } from './navigation.ts';
-import { LoginPage, SetupChecklist, SetupPage } from './pages/page-registry.ts';
+import { LoginPage, SetupPage } from './pages/page-registry.ts';
 import { PageHeader } from './components/page-header.tsx';
 import { Shell } from './shell.tsx';
+import { windowTitle } from './screen-title.ts';
 import { Link, navigate, useLocation } from './router/history.ts';
 import { hrefFor, matchRoute } from './router/routes.ts';
 
@@ -45,13 +45,24 @@ function Screen({ api }: { api: ApiClient }) {
   if (match?.route.name === 'login' || match?.route.name === 'setup') {
     const Page = match.route.name === 'login' ? LoginPage : SetupPage;
     return (
-      <Suspense fallback={<Loading />}>
-        {match.route.name === 'login' && <SetupFirst />}
-        <Page params={match.params} query={match.query} />
-      </Suspense>
+      <>
+        <WindowTitle title={match.route.name === 'login' ? 'Sign in' : match.route.title} />
+        <Suspense fallback={<Loading />}>
+          {match.route.name === 'login' && <SetupFirst />}
+          <Page params={match.params} query={match.query} />
+        </Suspense>
+      </>
     );
   }
   return <SignedIn api={api} location={location} />;
+}
+
+/** Names the window while the sign-in and setup screens show (the shell names the others). */
+function WindowTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = windowTitle(title, undefined);
+  }, [title]);
+  return null;
 }
 
 /** On a site with no owner yet nobody can sign in: the sign-in page hands over to the setup screen. */
@@ -94,19 +105,18 @@ function SignedInShell({ api, answer, location }: { api: ApiClient; answer: Sess
     if (atRoot && home) navigate(home, { replace: true });
   }, [atRoot, home]);
   if (atRoot && home) return <Loading />;
-  // The first screen after sign-in opens on the getting-started checklist, for those who may act on it.
-  const firstScreen = home !== null && pathname.replace(/\/+$/, '') === home && roleAllows(role, 'settings:write');
-  const checklist = firstScreen ? (
-    <Suspense fallback={null}>
-      <SetupChecklist />
-    </Suspense>
-  ) : undefined;
+  const known = !!match;
   return (
     <SessionContext.Provider value={value}>
       {match && mayOpen(role, match.route) ? (
-        <Shell match={match} location={location} banner={checklist} />
+        <Shell match={match} location={location} />
       ) : (
-        <Shell match={matchRoute(home ?? '/config/products')!} location={location} notice={<NotHere known={!!match} home={home} />} />
+        <Shell
+          match={matchRoute(home ?? '/config/products')!}
+          location={location}
+          notice={<NotHere known={known} home={home} />}
+          noticeTitle={known ? 'Not available' : 'Page not found'}
+        />
       )}
     </SessionContext.Provider>
   );

@@ -39,6 +39,24 @@ describe('Shell', () => {
     expect(html).toContain('href="/config/contributors"');
   });
 
+  it('lists the pages under group titles, each group a named list', () => {
+    const html = render('ADMIN', '/config/home');
+    for (const title of ['Content', 'Commerce', 'Marketing', 'Insights', 'Site', 'Settings']) {
+      expect(html).toContain(`<span class="sidebar__group-title" id="nav-group-${title.toLowerCase()}">${title}</span>`);
+      expect(html).toContain(`aria-labelledby="nav-group-${title.toLowerCase()}"`);
+    }
+    expect(html).toContain('<a href="/config/home" class="sidebar__link" aria-current="page">Home</a>');
+    // Home alone needs no title over it.
+    expect(html).not.toContain('id="nav-group-home"');
+  });
+
+  it('offers Search (Ctrl+K) and, on a phone, a Menu button that opens the sidebar', () => {
+    const html = render('STORE_MANAGER', '/config/orders');
+    expect(html).toContain('aria-keyshortcuts="Control+K Meta+K"');
+    expect(html).toMatch(/<button type="button" class="button button--quiet sidebar__menu" aria-expanded="false" aria-controls="sidebar-panel">/);
+    expect(html).toContain('id="sidebar-panel" class="sidebar__panel"');
+  });
+
   it('shows progress while the page chunk loads, inside a focusable main', () => {
     const html = render('ADMIN', '/config/products');
     expect(html).toMatch(/<main id="main" class="main" tabindex="-1">/);

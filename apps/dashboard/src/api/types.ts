@@ -18,7 +18,7 @@ export type Contributor = Omit<SessionWire['contributor'], 'role' | 'websiteId'>
  * `GET /api/owner/session`. The app still reads an answer without `currency` (then the default
  * currency) or with a top-level `websiteId`.
  */
-export type SessionAnswer = Omit<SessionWire, 'contributor' | 'currency' | 'timeZone'> & { contributor: Contributor; currency?: string; timeZone?: string; websiteId?: string };
+export type SessionAnswer = Omit<SessionWire, 'contributor' | 'currency' | 'timeZone' | 'siteName'> & { contributor: Contributor; currency?: string; timeZone?: string; websiteId?: string; siteName?: string };
 
 /** A contributor as `GET /api/owner/contributors` lists it (and as adding one or changing a role answers). */
 export type ListedContributor = z.infer<typeof listContributors.response>['contributors'][number];

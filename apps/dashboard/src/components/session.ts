@@ -13,6 +13,8 @@ export interface Session {
   currency: CurrencyCode;
   /** The site's IANA time zone: scheduled times are typed and shown in it. */
   timeZone?: string;
+  /** The site's name: window titles end with it ('Orders · Plinth Demo Store'). */
+  siteName?: string;
   api: ApiClient;
 }
 
@@ -28,7 +30,7 @@ export const SessionContext = createContext<Session | null>(null);
 export function toSession(api: ApiClient, answer: SessionAnswer): Session {
   // The server falls back to the default currency for a site whose own is not supported; so does the app.
   const currency = isSupportedCurrency(answer.currency) ? answer.currency : DEFAULT_CURRENCY;
-  return { api, contributor: answer.contributor, websiteId: answer.websiteId ?? answer.contributor.websiteId ?? '', currency, timeZone: answer.timeZone || DEFAULT_TIME_ZONE };
+  return { api, contributor: answer.contributor, websiteId: answer.websiteId ?? answer.contributor.websiteId ?? '', currency, timeZone: answer.timeZone || DEFAULT_TIME_ZONE, siteName: answer.siteName ?? '' };
 }
 
 /** The session of the signed-in owner; pages render only inside the signed-in shell. */

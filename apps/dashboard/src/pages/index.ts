@@ -19,6 +19,7 @@ import experiments from './experiments/pages.ts';
 import forms from './forms/pages.ts';
 import galleries from './galleries/pages.ts';
 import headerFooter from './header-footer/pages.ts';
+import home from './home/pages.ts';
 import languages from './languages/pages.ts';
 import login from './login/pages.ts';
 import media from './media/pages.ts';
@@ -47,6 +48,7 @@ import redirectsPages from './redirects/pages.ts';
 export const PAGES = [
   ...login,
   ...setupPages,
+  ...home,
   ...analytics,
   ...analyticsErrors,
   ...analyticsEngagement,
