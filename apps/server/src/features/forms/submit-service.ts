@@ -17,7 +17,7 @@ import { AppError, retryAfterSeconds } from '../../infra/errors/app-error.ts';
 import { inTransaction } from '../../infra/database/transaction.ts';
 import type { EmailTemplateError } from '../../infra/mail/email-renderer.ts';
 import { recordMail } from '../../infra/mail/mail-in-transaction.ts';
-import { hitRateLimit } from '../../infra/rate-limit/rate-limit-repository.ts';
+import { hitRateLimit, peekRateLimit } from '../../infra/rate-limit/rate-limit-repository.ts';
 import { CAPTCHA_NOT_SET_UP, verifyCaptcha } from '../captcha/index.ts';
 import { emitIntegrationEvent } from '../integrations/index.ts';
 import { signUp } from '../newsletter/index.ts';
@@ -154,14 +154,19 @@ export async function saveSubmission(context: Pick<AppDeps, 'db' | 'mailer' | 'e
   const form = await findForm(db, websiteId, input.body, payload.pageId);
   if (!form) throw new AppError('NOT_FOUND', FORM_MESSAGES.notConfigured);
 
-  const hit = await hitRateLimit(db, `form-save:${form.id}:${visitorKey}`, { ...SAVE_LIMIT, now });
-  if (!hit.allowed) throw new SubmissionRateLimited(hit.retryAfterMs);
+  // A visitor at the limit is refused first, as §8 orders it; but only a save with valid fields
+  // counts (docs/forms-api.md "Departures"): one who corrects mistakes is never locked out by them.
+  const rateKey = `form-save:${form.id}:${visitorKey}`;
+  const standing = await peekRateLimit(db, rateKey, { ...SAVE_LIMIT, now });
+  if (!standing.allowed) throw new SubmissionRateLimited(standing.retryAfterMs);
 
   if (!(await isSubmissionKeyLive(db, websiteId, visitorKey, payload.key, now))) throw new AppError('UNAUTHENTICATED', FORM_MESSAGES.unauthorized);
 
   // Fields before the captcha, so a field error does not spend a solved ALTCHA challenge.
   const validation = validateForm(form, parsed.values);
   if (!validation.valid) throw new FormFieldErrors(validation.fieldErrors);
+  const hit = await hitRateLimit(db, rateKey, { ...SAVE_LIMIT, now });
+  if (!hit.allowed) throw new SubmissionRateLimited(hit.retryAfterMs);
   if (form.captchaEnabled) await checkCaptcha(db, form, input, payload.captchaKey);
 
   const values = canonicalValues(form, parsed.values);
