@@ -107,6 +107,16 @@ export function addSection(doc: EditorDocument, id: string = newId('s')): Editor
   return { ...doc, sections: [...doc.sections, { id, blocks: [] }] };
 }
 
+/**
+ * Puts a whole section (one of the library's) after section `after` (-1: first); unchanged when the
+ * page would hold more sections or blocks than it may (platform.md §9).
+ */
+export function insertSection(doc: EditorDocument, section: EditorSection, after: number = doc.sections.length - 1): EditorDocument {
+  if (doc.sections.length >= EDITOR_LIMITS.maxSections || blockCount(doc) + section.blocks.length > EDITOR_LIMITS.maxBlocks) return doc;
+  const at = Math.max(0, Math.min(after + 1, doc.sections.length));
+  return { ...doc, sections: [...doc.sections.slice(0, at), section, ...doc.sections.slice(at)] };
+}
+
 /** Removes an empty section (a section with blocks is never dropped with them). */
 export function removeSection(doc: EditorDocument, id: string): EditorDocument {
   return { ...doc, sections: doc.sections.filter((s) => s.id !== id || s.blocks.length > 0) };

@@ -19,6 +19,7 @@ import type {
 import type { z } from 'zod';
 import { requestFor } from '@plinth/api/client';
 import type { ApiClient } from '../../api/client.ts';
+import { ApiError } from '../../api/api-error.ts';
 
 export type PageSettings = z.infer<typeof editorPageSettings>;
 export type PageSettingsInput = z.input<typeof editorPageSettingsInput>;
@@ -123,4 +124,20 @@ export function restoreVersion(api: ApiClient, kind: EditorTargetKind, id: strin
 /** Where the editor's frame reads the page drawn with its draft. */
 export function previewUrl(kind: EditorTargetKind, id: string): string {
   return requestFor('previewEditorDraft', doc(kind, id)).url;
+}
+
+/**
+ * The preview's HTML as text, for the editing surface (surface/surface-html.ts makes it inert
+ * before it is shown): the page with the draft, read with the owner's session.
+ */
+export async function previewHtml(kind: EditorTargetKind, id: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(previewUrl(kind, id), { credentials: 'same-origin', headers: { accept: 'text/html' } });
+  } catch {
+    throw new ApiError('network', 0, null);
+  }
+  // The page's own status (a page not found still draws the site's 404) is not a failure to read it.
+  if (response.status >= 500 || response.status === 401 || response.status === 403) throw new ApiError('http', response.status, null);
+  return response.text();
 }

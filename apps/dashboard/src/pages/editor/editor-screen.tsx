@@ -16,7 +16,7 @@ import { BLOCK_INFO } from './block-catalog.ts';
 import { BlockList } from './block-list.tsx';
 import type { PageChoice } from './controls/index.ts';
 import {
-  addSection, blankBlock, duplicateBlock, ensureSection, findBlock, insertBlock, isFull, moveBlockBy, moveBlockTo, newId, removeBlock, removeSection, savableDocument, updateBlock, blockCount, type BlockPlace,
+  addSection, blankBlock, duplicateBlock, ensureSection, findBlock, insertBlock, insertSection, isFull, moveBlockBy, moveBlockTo, newId, removeBlock, removeSection, savableDocument, updateBlock, blockCount, type BlockPlace,
 } from './document-model.ts';
 import { previewUrl, publishDraft, type EditorDraft } from './editor-api.ts';
 import { PreviewFrame } from './preview-frame.tsx';
@@ -29,6 +29,10 @@ import { useDocumentHistory } from './history/use-history.ts';
 import { RedoIcon, UndoIcon } from './icons.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { VersionsPanel } from './versions-panel.tsx';
+import { DevicePicker, DeviceStage, type Device } from './surface/device-view.tsx';
+import { EditingSurface } from './surface/editing-surface.tsx';
+import { SectionLibraryDialog } from './sections/section-library-dialog.tsx';
+import { sectionFrom, type LibraryChoices, type SectionTemplate } from './sections/section-library.ts';
 import { EDITOR_LIMITS } from '@plinth/api';
 
 export interface EditorScreenProps {
@@ -52,6 +56,10 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
   const [published, setPublished] = useState({ revision: draft.publishedRevision, at: draft.publishedAt });
   const [notice, setNotice] = useState<string | null>(null);
   const [spoken, setSpoken] = useState('');
+  const [view, setView] = useState<'edit' | 'preview'>('edit');
+  const [device, setDevice] = useState<Device>('desktop');
+  /** The section library, open at an insertion point (after that section). */
+  const [library, setLibrary] = useState<{ after: number } | null>(null);
   const [status, saver] = useAutosave(api, kind, id, draft.revision, draft.savedAt);
   // Every change of the session is a step of the undo stack; the autosave follows whatever is present.
   const history = useDocumentHistory(
@@ -124,6 +132,34 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
     edit((d) => moveBlockBy(d, blockId, delta));
     focus(`${blockId}:${delta < 0 ? 'up' : 'down'}`, `${blockId}:${delta < 0 ? 'down' : 'up'}`, `${blockId}:open`);
   };
+  /** A move on the page (the selected block and an arrow key), said for screen readers. */
+  const moveOnPage = (blockId: string, delta: -1 | 1) => {
+    const before = findBlock(doc, blockId);
+    const next = moveBlockBy(doc, blockId, delta);
+    const after = findBlock(next, blockId);
+    if (!before || !after || next === doc) return setSpoken(`The block is already ${delta < 0 ? 'first' : 'last'}.`);
+    edit(() => next);
+    const position = next.sections.slice(0, after.section).reduce((n, s) => n + s.blocks.length, 0) + after.index + 1;
+    const type = next.sections[after.section].blocks[after.index].type;
+    const where = after.section !== before.section ? ` in section ${after.section + 1}` : '';
+    setSpoken(`${BLOCK_INFO[type].name} block moved to position ${position} of ${blockCount(next)}${where}.`);
+  };
+  const insertFromLibrary = (template: SectionTemplate, choices: LibraryChoices) => {
+    if (!library) return;
+    const section = sectionFrom(template, choices);
+    if (!edit((d) => insertSection(d, section, library.after))) {
+      setNotice(`The ${template.name} section has ${section.blocks.length} blocks: more than this page has room for (at most ${EDITOR_LIMITS.maxBlocks} blocks).`);
+      setLibrary(null);
+      return;
+    }
+    setLibrary(null);
+    select(section.blocks[0]?.id ?? null);
+    setSpoken(`${template.name} section added as section ${library.after + 2}.`);
+  };
+  const select = (blockId: string | null) => {
+    setOpen(blockId);
+    if (blockId) requestAnimationFrame(() => document.getElementById(`block-form-${blockId}`)?.closest('li')?.scrollIntoView({ block: 'nearest' }));
+  };
   const duplicate = (blockId: string) => {
     const copyId = newId();
     edit((d) => duplicateBlock(d, blockId, copyId));
@@ -167,9 +203,14 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
         onRemoveSection={(sectionId) => edit((d) => removeSection(d, sectionId))}
       />
       {mayWrite && (
-        <button type="button" className="button button--quiet" disabled={busy || doc.sections.length >= EDITOR_LIMITS.maxSections} onClick={() => edit((d) => addSection(d))}>
-          + Add section
-        </button>
+        <div className="editor-blocks__foot">
+          <button type="button" className="button" disabled={busy} onClick={() => setLibrary({ after: open ? (findBlock(doc, open)?.section ?? doc.sections.length - 1) : doc.sections.length - 1 })}>
+            + Add a ready-made section
+          </button>
+          <button type="button" className="button button--quiet" disabled={busy || doc.sections.length >= EDITOR_LIMITS.maxSections} onClick={() => edit((d) => addSection(d))}>
+            + Add empty section
+          </button>
+        </div>
       )}
     </>
   );
@@ -243,10 +284,55 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
         <div className="editor__controls">
           <Tabs label="Editor" tabs={tabs} />
         </div>
-        <section className="editor-preview" aria-label="Preview">
-          <PreviewFrame src={previewUrl(kind, id)} revision={status.revision} title={`Preview of ${draft.title} with the draft`} />
+        <section className="editor-preview" aria-label="Page">
+          <div className="editor-view__bar">
+            <div className="editor-view__group" role="group" aria-label="View">
+              <button type="button" className="editor-view__toggle" aria-pressed={view === 'edit'} onClick={() => setView('edit')}>
+                Edit on the page
+              </button>
+              <button type="button" className="editor-view__toggle" aria-pressed={view === 'preview'} onClick={() => setView('preview')}>
+                Preview
+              </button>
+            </div>
+            <DevicePicker device={device} onChange={setDevice} />
+          </div>
+          <DeviceStage device={device}>
+            {(frameStyle) =>
+              view === 'edit' ? (
+                <EditingSurface
+                  kind={kind}
+                  id={id}
+                  revision={status.revision}
+                  doc={doc}
+                  selected={open}
+                  disabled={busy}
+                  title={`${draft.title}, editable: click a block or press Enter on it`}
+                  frameStyle={frameStyle}
+                  onSelect={select}
+                  onChange={(block) => edit((d) => updateBlock(d, block.id, () => block), `block:${block.id}`)}
+                  onHistory={step}
+                  onMove={moveOnPage}
+                  onInsertSection={(after) => setLibrary({ after })}
+                  onLink={(blockId) => {
+                    select(blockId);
+                    setSpoken('Add the link in the block’s settings: Ctrl+K in its text.');
+                  }}
+                />
+              ) : (
+                <PreviewFrame src={previewUrl(kind, id)} revision={status.revision} title={`Preview of ${draft.title} with the draft`} style={frameStyle} />
+              )
+            }
+          </DeviceStage>
         </section>
       </div>
+      {library && (
+        <SectionLibraryDialog
+          place={`after section ${library.after + 1}`}
+          full={doc.sections.length >= EDITOR_LIMITS.maxSections ? `This page has ${EDITOR_LIMITS.maxSections} sections, the most it can hold.` : full ? `This page has ${EDITOR_LIMITS.maxBlocks} blocks, the most it can hold.` : null}
+          onInsert={insertFromLibrary}
+          onClose={() => setLibrary(null)}
+        />
+      )}
       {guard.leaving !== null && (
         <UnsavedDialog settled={!unsaved} saving={status.state === 'saving'} problem={status.error} onSave={() => void saveAndLeave()} onDiscard={guard.leave} onReview={guard.stay} />
       )}

@@ -6,13 +6,15 @@
  * the frame reloads where the owner was scrolled to: the preview tells its scroll position by
  * postMessage (the editor cannot read a sandboxed frame), and asks for it back when it loads.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 
 export interface PreviewFrameProps {
   src: string;
   /** Changes after each save: the frame reloads. */
   revision: number;
   title: string;
+  /** The frame's size at the chosen device width (surface/device-view.tsx). */
+  style?: CSSProperties;
 }
 
 /** What the frame may do: run scripts and forms, open links in a new tab; never be this origin. */
@@ -22,7 +24,7 @@ export const PREVIEW_SANDBOX = 'allow-scripts allow-forms allow-popups allow-pop
 const SCROLLED = 'plinth-preview:scrolled';
 const SCROLL_TO = 'plinth-preview:scroll-to';
 
-export function PreviewFrame({ src, revision, title }: PreviewFrameProps) {
+export function PreviewFrame({ src, revision, title, style }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const scroll = useRef(0);
   const first = useRef(true);
@@ -59,5 +61,5 @@ export function PreviewFrame({ src, revision, title }: PreviewFrameProps) {
     }
   }, [revision, src]);
 
-  return <iframe ref={frame} className="editor-preview__frame" src={src} title={title} sandbox={PREVIEW_SANDBOX} />;
+  return <iframe ref={frame} className="editor-preview__frame" style={style} src={src} title={title} sandbox={PREVIEW_SANDBOX} />;
 }
