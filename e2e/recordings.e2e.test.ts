@@ -121,6 +121,13 @@ describe('session recording', () => {
     await dashboard.locator('.rr-player iframe').waitFor();
     // The player's own controls are buttons, reached with the keyboard.
     await expect.poll(() => dashboard.locator('.rr-controller button').count()).toBeGreaterThan(0);
+    // Each with a name (issue 33): play (then pause), skip inactive periods, full screen.
+    const controls = dashboard.locator('.rr-controller');
+    await controls.getByRole('button', { name: 'Play', exact: true }).click();
+    await controls.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    await controls.getByRole('button', { name: 'Pause', exact: true }).click();
+    expect(await controls.getByRole('checkbox', { name: 'Skip inactive periods' }).count()).toBe(1);
+    expect(await controls.getByRole('button', { name: 'Full screen' }).count()).toBe(1);
     await dashboard.waitForTimeout(500);
     await dashboard.screenshot({ path: `${SCREENSHOTS}/recordings-replay.png`, fullPage: true });
   });

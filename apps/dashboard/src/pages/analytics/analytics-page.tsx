@@ -20,6 +20,7 @@ import { countingLabel, countryName } from './dimension-labels.ts';
 import { formatMoneyValue } from '../../money.ts';
 import { ProductsPanel } from './products-panel.tsx';
 import { RangePicker } from './range-picker.tsx';
+import { hasVisits, NoVisits } from './no-visits.tsx';
 import { RealtimePanel } from './realtime-panel.tsx';
 import { ReportTable } from './report-table.tsx';
 
@@ -79,7 +80,17 @@ function TopPanel({ range, dimension, title, heading, empty, label = (value) => 
   const load = useRouteQuery('getAnalyticsTop', { query: analyticsQuery(range, { dimension, limit: '10' }) });
   return (
     <LoadView load={load}>
-      {(top) => <ReportTable title={title} csvHref={analyticsApiPath('top', range, { dimension, limit: '1000', format: 'csv' })} rows={top.rows} columns={topColumns(heading, label)} empty={empty} rowKey={(row) => row.value} />}
+      {(top) => (
+        <ReportTable
+          title={title}
+          csvHref={analyticsApiPath('top', range, { dimension, limit: '1000', format: 'csv' })}
+          rows={top.rows}
+          columns={topColumns(heading, label)}
+          empty={empty}
+          rowKey={(row) => row.value}
+          bar={(row) => row.visitors}
+        />
+      )}
     </LoadView>
   );
 }
@@ -157,6 +168,7 @@ function FunnelPanel({ range }: { range: AnalyticsRange }) {
               columns={salesColumns('Source', funnel.currency)}
               empty="No visits in this range."
               rowKey={(row) => row.value}
+              bar={(row) => row.sessions}
               wide
             />
             <ReportTable
@@ -190,7 +202,10 @@ export default function AnalyticsPage({ query }: PageProps) {
         {range.from} to {range.to}, UTC days. Figures are updated every few minutes.
       </p>
       <LoadView load={overview}>
-        {(data) => (
+        {(data) =>
+          !hasVisits(data) ? (
+            <NoVisits range={range} />
+          ) : (
           <>
             <Stats overview={data} />
             <section className="analytics-panel analytics-panel--wide" aria-labelledby="daily-heading">
@@ -234,27 +249,28 @@ export default function AnalyticsPage({ query }: PageProps) {
                 </table>
               </details>
             </section>
+            <div className="analytics-grid">
+              <TopPanel range={range} dimension="page" title="Top pages" heading="Page" empty="No page views in this range." />
+              <TopPanel range={range} dimension="source" title="Top sources" heading="Source" empty="No visits in this range." />
+              <TopPanel range={range} dimension="referrer" title="Top referrers" heading="Referrer" empty="No visits came from another site in this range." />
+              <TopPanel range={range} dimension="entry" title="Entry pages" heading="Page" empty="No visits in this range." />
+              <TopPanel range={range} dimension="exit" title="Exit pages" heading="Page" empty="No visits in this range." />
+              <TopPanel range={range} dimension="utm_campaign" title="UTM campaigns" heading="Campaign" empty="No visits with a UTM campaign in this range." />
+              <TopPanel range={range} dimension="utm_medium" title="UTM mediums" heading="Medium" empty="No visits with a UTM medium in this range." />
+              <TopPanel range={range} dimension="device" title="Devices" heading="Device" empty="No visits in this range." />
+              <TopPanel range={range} dimension="browser" title="Browsers" heading="Browser" empty="No visits in this range." />
+              <TopPanel range={range} dimension="os" title="Operating systems" heading="System" empty="No visits in this range." />
+              <TopPanel range={range} dimension="country" title="Countries" heading="Country" empty="No visits in this range." label={countryName} />
+              <TopPanel range={range} dimension="counting" title="Counting method" heading="Method" empty="No visits in this range." label={countingLabel} />
+            </div>
+            <div className="analytics-grid">
+              <ProductsPanel range={range} />
+              <FunnelPanel range={range} />
+            </div>
           </>
-        )}
+          )
+        }
       </LoadView>
-      <div className="analytics-grid">
-        <TopPanel range={range} dimension="page" title="Top pages" heading="Page" empty="No page views in this range." />
-        <TopPanel range={range} dimension="source" title="Top sources" heading="Source" empty="No visits in this range." />
-        <TopPanel range={range} dimension="referrer" title="Top referrers" heading="Referrer" empty="No visits came from another site in this range." />
-        <TopPanel range={range} dimension="entry" title="Entry pages" heading="Page" empty="No visits in this range." />
-        <TopPanel range={range} dimension="exit" title="Exit pages" heading="Page" empty="No visits in this range." />
-        <TopPanel range={range} dimension="utm_campaign" title="UTM campaigns" heading="Campaign" empty="No visits with a UTM campaign in this range." />
-        <TopPanel range={range} dimension="utm_medium" title="UTM mediums" heading="Medium" empty="No visits with a UTM medium in this range." />
-        <TopPanel range={range} dimension="device" title="Devices" heading="Device" empty="No visits in this range." />
-        <TopPanel range={range} dimension="browser" title="Browsers" heading="Browser" empty="No visits in this range." />
-        <TopPanel range={range} dimension="os" title="Operating systems" heading="System" empty="No visits in this range." />
-        <TopPanel range={range} dimension="country" title="Countries" heading="Country" empty="No visits in this range." label={countryName} />
-        <TopPanel range={range} dimension="counting" title="Counting method" heading="Method" empty="No visits in this range." label={countingLabel} />
-      </div>
-      <div className="analytics-grid">
-        <ProductsPanel range={range} />
-        <FunnelPanel range={range} />
-      </div>
     </>
   );
 }

@@ -34,3 +34,28 @@ describe('ReportTable', () => {
     expect(table([])).toContain('No visits came from another site in this range.');
   });
 });
+
+describe('ReportTable bars', () => {
+  it('draws each row a bar as a share of the largest, hidden from screen readers, numbers kept in their columns', () => {
+    const html = renderToString(
+      <ReportTable<Row>
+        title="Top pages"
+        csvHref="/x.csv"
+        rows={[
+          { value: '/', visitors: 40 },
+          { value: '/shop', visitors: 10 },
+        ]}
+        columns={[
+          { heading: 'Page', cell: (row) => row.value },
+          { heading: 'Visitors', numeric: true, cell: (row) => String(row.visitors) },
+        ]}
+        empty="None."
+        rowKey={(row) => row.value}
+        bar={(row) => row.visitors}
+      />,
+    );
+    expect(html).toContain('<span class="report-bar" style="width:100%" aria-hidden="true"></span><span class="report-bar__label">/</span>');
+    expect(html).toContain('style="width:25%"');
+    expect(html).toContain('<td class="num">10</td>');
+  });
+});

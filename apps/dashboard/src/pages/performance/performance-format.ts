@@ -10,15 +10,29 @@ export function formatMetric(metric: string, value: number | null): string {
   return value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(2)} s`;
 }
 
-/** The metrics' names as the dashboard shows them. */
+/** The metrics' names as the dashboard shows them: the Core Web Vitals first. */
 export const METRIC_NAMES: Readonly<Record<string, string>> = {
   LCP: 'Largest paint (LCP)',
-  CLS: 'Layout shift (CLS)',
   INP: 'Interaction (INP)',
+  CLS: 'Layout shift (CLS)',
   FCP: 'First paint (FCP)',
   TTFB: 'First byte (TTFB)',
-  FID: 'Input delay (FID)',
 };
+
+/** The Core Web Vitals since March 2024: INP replaced FID, which web-vitals 5 no longer measures. */
+export const CORE_WEB_VITALS = ['LCP', 'INP', 'CLS'] as const;
+
+const ORDER = Object.keys(METRIC_NAMES);
+
+/**
+ * The metrics the view shows, in its order (LCP, INP, CLS, then FCP and TTFB): FID, retired, is
+ * left out (older records still carry it).
+ * @example shownMetrics([{ metric: 'FID' }, { metric: 'CLS' }, { metric: 'LCP' }]) // [{ metric: 'LCP' }, { metric: 'CLS' }]
+ */
+export function shownMetrics<T extends { metric: string }>(metrics: readonly T[]): T[] {
+  const rank = (metric: string) => (ORDER.includes(metric) ? ORDER.indexOf(metric) : ORDER.length);
+  return metrics.filter((m) => m.metric !== 'FID').sort((a, b) => rank(a.metric) - rank(b.metric));
+}
 
 export const RATING_NAMES: Readonly<Record<string, string>> = { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' };
 

@@ -17,7 +17,7 @@ import { analyticsQuery, parseAnalyticsRange, type AnalyticsRange } from '../ana
 import '../analytics/analytics.css';
 import { RangePicker } from '../analytics/range-picker.tsx';
 import { ReportTable } from '../analytics/report-table.tsx';
-import { FIX_KINDS, formatMetric, METRIC_NAMES, RATING_NAMES, share, templateName } from './performance-format.ts';
+import { FIX_KINDS, formatMetric, METRIC_NAMES, RATING_NAMES, share, shownMetrics, templateName } from './performance-format.ts';
 import './performance.css';
 import { TrendChart } from './trend-chart.tsx';
 
@@ -28,6 +28,18 @@ type Fix = Report['fixes'][number];
 /** The URL of `getPerformanceReport` over the range (with `format=csv` for the download). */
 export function performanceApiPath(range: AnalyticsRange, extra: Record<string, string> = {}): string {
   return requestFor('getPerformanceReport', { query: analyticsQuery(range, extra) } as never).url;
+}
+
+/** The report as the view shows it: the metrics in their order, FID (retired in 2024) left out. */
+function withoutRetired(report: Report): Report {
+  return {
+    ...report,
+    overall: shownMetrics(report.overall),
+    devices: report.devices.map((d) => ({ ...d, metrics: shownMetrics(d.metrics) })),
+    templates: report.templates.map((t) => ({ ...t, metrics: shownMetrics(t.metrics) })),
+    daily: report.daily.map((d) => ({ ...d, metrics: shownMetrics(d.metrics) })),
+    fixes: report.fixes.filter((fix) => fix.metric !== 'FID'),
+  };
 }
 
 /** A p75 with its rating, as text and colour (the text says it: colour is not the only cue). */
@@ -159,10 +171,12 @@ export default function PerformancePage({ query }: PageProps) {
       <PageHeader title="Performance" />
       <RangePicker key={`${range.from}/${range.to}`} pageName="performance" range={range} now={now} />
       <p className="analytics-note">
-        Core Web Vitals of real visitors from {range.from} to {range.to} (UTC days): the 75th percentile of each metric, so three visits in four were at least this fast. Mobile is a viewport up to 432 px wide.
+        Core Web Vitals — largest paint (LCP), interaction (INP) and layout shift (CLS) — of real visitors from {range.from} to {range.to} (UTC days), with first paint and first byte: the 75th percentile of each metric, so three visits in four were at least this fast. Mobile is a viewport up to 432 px wide.
       </p>
       <LoadView load={report}>
-        {(data) => (
+        {(answer) => {
+          const data = withoutRetired(answer);
+          return (
           <>
             <SiteTable report={data} csvHref={csvHref} />
             <GroupTable title="By device" rows={data.devices.map((d) => ({ name: d.device === 'mobile' ? 'Mobile' : 'Desktop', metrics: d.metrics }))} csvHref={csvHref} empty="No measurements in this range." />
@@ -170,7 +184,8 @@ export default function PerformancePage({ query }: PageProps) {
             <Trend report={data} />
             <FixTable fixes={data.fixes} csvHref={csvHref} />
           </>
-        )}
+          );
+        }}
       </LoadView>
     </>
   );

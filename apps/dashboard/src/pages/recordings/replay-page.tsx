@@ -1,7 +1,7 @@
 /**
  * One recording's replay (`/config/recordings/:id`): what the visit was (pages, duration, bought
  * something, when) and the player. The player's controls are rrweb-player's own buttons and range,
- * reachable with the keyboard.
+ * reachable with the keyboard and named by replay-player.ts (Play/Pause, Skip inactive periods, Full screen).
  */
 import type { getRecordingEvents } from '@plinth/api';
 import { useEffect, useRef, useState } from 'react';
