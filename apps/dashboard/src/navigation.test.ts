@@ -11,7 +11,7 @@ describe('navGroups (issue 33: the sidebar in groups, docs/owner-api.md matrix)'
     expect(grouped('ADMIN')).toEqual([
       ['Home', ['Home']],
       ['Content', ['Pages', 'Events', 'Galleries', 'Media', 'Tags & categories', 'Comments', 'Forms']],
-      ['Commerce', ['Products', 'Orders', 'Customers', 'Restock notices', 'Member areas', 'Create store', 'Payments', 'Store settings']],
+      ['Commerce', ['Products', 'Orders', 'Customers', 'Restock notices', 'Discounts', 'Member areas', 'Create store', 'Payments', 'Store settings']],
       ['Marketing', ['Mailing list', 'Integrations', 'Product feed']],
       ['Insights', ['Analytics', 'Performance', 'Experiments', 'Recordings']],
       ['Site', ['Design', 'Site styles', 'Header & footer', 'Languages', 'Site access']],
@@ -54,7 +54,7 @@ describe('navItems (docs/owner-api.md matrix)', () => {
   });
 
   it('gives a STORE_MANAGER Home and the shop', () => {
-    expect(titles('STORE_MANAGER')).toEqual(['Home', 'Products', 'Orders', 'Customers', 'Restock notices', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Outbox']);
+    expect(titles('STORE_MANAGER')).toEqual(['Home', 'Products', 'Orders', 'Customers', 'Restock notices', 'Discounts', 'Member areas', 'Analytics', 'Performance', 'Experiments', 'Recordings', 'Outbox']);
   });
 
   it('gives an EDITOR content and products, no orders and no Home (it shows sales)', () => {

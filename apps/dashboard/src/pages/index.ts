@@ -34,6 +34,7 @@ import restock from './restock/pages.ts';
 import sitePages from './site-pages/pages.ts';
 import stores from './stores/pages.ts';
 import storeSettings from './store-settings/pages.ts';
+import discounts from './discounts/pages.ts';
 import tags from './tags/pages.ts';
 import siteAccessPages from './site-access/pages.ts';
 import eventsPages from './events/pages.ts';
@@ -60,6 +61,7 @@ export const PAGES = [
   ...galleries,
   ...orders,
   ...storeSettings,
+  ...discounts,
   ...payments,
   ...customers,
   ...memberAreas,

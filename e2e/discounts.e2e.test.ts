@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newVisitor, openProduct, seriousAxeViolations } from './checkout-support.ts';
+import { launchChromium } from './support/browser.ts';
+import { signInOwner } from './support/owner.ts';
+
+const baseURL = inject('baseURL');
+const SHOTS = process.env.PLINTH_SHOTS_DIR || 'screenshots';
+
+/**
+ * Issue 30 item 6 in Chromium against `plinth start`: the owner makes a code on Commerce → Discounts
+ * with the keyboard (a refusal shown beside its field first), finds it in the list, a buyer applies
+ * it at checkout and sees the discount line, and the owner deletes it again (the shared server keeps
+ * no trace). List and form at desktop and 390 px, axe clean.
+ */
+describe('discounts', () => {
+  let browser: Browser;
+  let ownerContext: BrowserContext;
+  let owner: Page;
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchChromium();
+    ownerContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    owner = await ownerContext.newPage();
+    owner.on('pageerror', (error) => pageErrors.push(String(error)));
+    await signInOwner(owner, '/config/commerce/discounts');
+  }, 60_000);
+
+  afterAll(async () => {
+    await ownerContext?.close();
+    await browser?.close();
+  });
+
+  it('the owner makes a code with the keyboard; the list shows it', async () => {
+    await owner.getByRole('heading', { name: 'Discounts' }).waitFor();
+    await owner.getByRole('row', { name: /WELCOME10/ }).waitFor();
+    expect(await seriousAxeViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/discounts-list.png`, fullPage: true });
+
+    await owner.getByRole('link', { name: 'Create discount' }).click();
+    await owner.getByRole('heading', { name: 'New discount' }).waitFor();
+    // Enter on an empty code: the form says what is missing, beside the field.
+    await owner.getByLabel('Code', { exact: true }).focus();
+    await owner.keyboard.press('Enter');
+    await expect.poll(() => owner.getByRole('alert').first().textContent()).toBe('Code is required for a discount the buyer enters.');
+    await owner.screenshot({ path: `${SHOTS}/discount-form-problem.png`, fullPage: true });
+
+    await owner.keyboard.type(code);
+    await owner.getByLabel('Title (optional)').focus();
+    await owner.keyboard.type('E2E spring code');
+    await owner.getByLabel('Type').focus();
+    await owner.keyboard.press('ArrowDown'); // Amount off
+    await owner.getByLabel(/^Amount \(/).focus();
+    await owner.keyboard.type('5');
+    await owner.getByLabel('Uses per customer (optional)').focus();
+    await owner.keyboard.type('1');
+    expect(await seriousAxeViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/discount-form.png`, fullPage: true });
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.screenshot({ path: `${SHOTS}/discount-form-390.png`, fullPage: true });
+    await owner.setViewportSize({ width: 1280, height: 900 });
+    await owner.keyboard.press('Enter');
+
+    await owner.waitForURL('**/config/commerce/discounts');
+    const row = owner.getByRole('row', { name: new RegExp(code) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('$5.00 off every product');
+    expect(await row.textContent()).toContain('1 per customer');
+    await owner.screenshot({ path: `${SHOTS}/discounts-list-new.png`, fullPage: true });
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.screenshot({ path: `${SHOTS}/discounts-list-390.png`, fullPage: true });
+    await owner.setViewportSize({ width: 1280, height: 900 });
+  }, 60_000);
+
+  it('a buyer applies the code at checkout and sees the discount line', async () => {
+    const { context, page, errors } = await newVisitor(browser, baseURL);
+    await openProduct(page, '/shop/stoneware-mug');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => page.locator('.plinth-add-to-cart__button').textContent(), { timeout: 4000 }).toBe('Added!');
+    await page.goto('/checkout');
+    await page.getByLabel('Card number').waitFor();
+    await page.getByLabel('Coupon code').fill(code.toLowerCase());
+    await page.getByLabel('Coupon code').press('Enter');
+    await page.getByText(`Coupon ${code} applied`).waitFor();
+    expect(await page.locator('.plinth-totals').first().textContent()).toContain('-$5.00');
+    await page.screenshot({ path: `${SHOTS}/checkout-with-code.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('the owner deletes it after a confirmation', async () => {
+    await owner.getByRole('button', { name: `Delete discount ${code}` }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Delete discount?' });
+    await dialog.waitFor();
+    await owner.screenshot({ path: `${SHOTS}/discount-delete.png` });
+    await dialog.getByRole('button', { name: 'Delete discount' }).click();
+    await owner.getByRole('row', { name: new RegExp(code) }).waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
