@@ -28,6 +28,7 @@ export interface DesignSummary {
   active: boolean;
   previewUrl: string;
   previewImage: string | null;
+  settings: number;
 }
 
 /** The design a stored choice means: itself while it is shipped, else the default. */
@@ -51,6 +52,7 @@ export async function listDesigns(db: Kysely<Schema>, catalogue: DesignCatalogue
       active: design.id === active,
       previewUrl: `/?${DESIGN_PREVIEW_PARAM}=${encodeURIComponent(design.id)}`,
       previewImage: design.preview,
+      settings: design.tweaks.length,
     })),
   };
 }

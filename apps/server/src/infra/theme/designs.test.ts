@@ -5,7 +5,7 @@ import { createEngine } from '@plinth/template';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME_DIR } from '../../app.ts';
 import { loadTheme } from '../theme.ts';
-import { loadDesign, loadDesigns } from './designs.ts';
+import { loadDesign, loadDesigns, tweakCss, tweakValues } from './designs.ts';
 
 /* The designs beside the default theme: each complete (what it does not ship comes from the default), compiled without errors. */
 
@@ -51,5 +51,29 @@ describe('designs', () => {
     const theme = loadDesign(dir, base, engine);
     expect(theme.errors.map((error) => error.file)).toEqual([join('templates', 'page.jsont')]);
     expect(theme.layout).toBe(base.layout);
+  });
+
+  it('reads a design’s settings (tweaks): unknown or missing values are the first choice, each choice adds its CSS', () => {
+    const designs = loadDesigns(base, DEFAULT_THEME_DIR, DEFAULT_THEME_DIR, engine);
+    const market = designs.list.find((design) => design.id === 'market')!;
+    expect(tweakValues(market, { columns: '5', cards: 'nonsense', other: 'x' })).toEqual({ columns: '5', cards: 'ruled', search: 'field', capitals: 'capitals' });
+    expect(tweakCss(market, tweakValues(market, undefined))).toBe('');
+    expect(tweakCss(market, { columns: '3', search: 'link' })).toBe('@media (min-width:800px){.product-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}.market-search{display:none}.market-nav .site-nav__search{display:inline}');
+  });
+
+  it('refuses a design.json whose settings are malformed, naming the file', () => {
+    const root = mkdtempSync(join(tmpdir(), 'plinth-designs-'));
+    mkdirSync(join(root, 'default'));
+    mkdirSync(join(root, 'odd'));
+    const manifest = (tweaks: unknown) => writeFileSync(join(root, 'odd', 'design.json'), JSON.stringify({ name: 'Odd', description: 'Odd.', tweaks }));
+    const load = () => loadDesigns(base, join(root, 'default'), join(root, 'default'), engine);
+    manifest([{ id: 'one', label: 'One', options: [{ value: 'a', label: 'A', css: '' }] }]);
+    expect(load).toThrow(`${join(root, 'odd', 'design.json')}: tweak one needs at least two options`);
+    manifest([{ id: 'one', label: 'One', options: [{ value: 'a', label: 'A', css: '' }, { value: 'b', label: 'B', css: '</style><script>' }] }]);
+    expect(load).toThrow('tweak one: option b needs its css (a string, no style tags)');
+    manifest([{ id: 'One!', label: 'One', options: [] }]);
+    expect(load).toThrow('tweak 1 needs an id of its own');
+    manifest([{ id: 'one', label: 'One', options: [{ value: 'a', label: 'A', css: '' }, { value: 'b', label: 'B', css: 'p{margin:0}' }] }]);
+    expect(load().list.map((design) => design.id)).toEqual(['default', 'odd']);
   });
 });

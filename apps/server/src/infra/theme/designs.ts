@@ -20,7 +20,22 @@ interface DesignManifest {
   extends?: string;
   /** A picture of the design (a file under the design's assets/). */
   preview?: string;
+  /** The design's own settings. */
+  tweaks?: DesignTweak[];
 }
+
+/**
+ * One of a design's own settings (a tweak): a choice among options, each adding its CSS to the
+ * design's (a layout switch, spacing, a detail of type). The first option is the design as it comes.
+ */
+export interface DesignTweak {
+  id: string;
+  label: string;
+  options: Array<{ value: string; label: string; css: string }>;
+}
+
+/** A tweak's values: tweak id → option value. */
+export type TweakValues = Record<string, string>;
 
 /** A design as the owner's list shows it. */
 export interface DesignInfo {
@@ -29,6 +44,8 @@ export interface DesignInfo {
   description: string;
   /** URL of the design's picture (`/assets/designs/<id>/<file>`), or null. */
   preview: string | null;
+  /** The design's own settings (none for the default theme). */
+  tweaks: readonly DesignTweak[];
 }
 
 /** The designs of this app, compiled. */
@@ -48,7 +65,53 @@ const DEFAULT_DESIGN: Omit<DesignInfo, 'id'> = {
   name: 'Plinth',
   description: 'A calm, centred layout: the page’s content first, the shop’s cards in a grid beside it, system fonts.',
   preview: null,
+  tweaks: [],
 };
+
+/** A tweak's or option's id. */
+const TWEAK_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** Checks the tweaks of a design.json. @throws Error naming the file and what is wrong */
+function checkTweaks(file: string, tweaks: unknown): DesignTweak[] {
+  if (tweaks === undefined) return [];
+  const fail = (what: string): never => {
+    throw new Error(`${file}: ${what}`);
+  };
+  if (!Array.isArray(tweaks)) return fail('tweaks must be a list');
+  const seen = new Set<string>();
+  return tweaks.map((tweak: Partial<DesignTweak>, index) => {
+    if (typeof tweak.id !== 'string' || !TWEAK_ID.test(tweak.id) || seen.has(tweak.id)) fail(`tweak ${index + 1} needs an id of its own (lower-case letters, digits, hyphens)`);
+    seen.add(tweak.id as string);
+    if (typeof tweak.label !== 'string' || !tweak.label) fail(`tweak ${tweak.id} needs a label`);
+    if (!Array.isArray(tweak.options) || tweak.options.length < 2) fail(`tweak ${tweak.id} needs at least two options`);
+    const values = new Set<string>();
+    for (const option of tweak.options as DesignTweak['options']) {
+      if (typeof option.value !== 'string' || !TWEAK_ID.test(option.value) || values.has(option.value)) fail(`tweak ${tweak.id}: each option needs a value of its own`);
+      values.add(option.value);
+      if (typeof option.label !== 'string' || !option.label) fail(`tweak ${tweak.id}: option ${option.value} needs a label`);
+      if (typeof option.css !== 'string' || /<\/?style/i.test(option.css)) fail(`tweak ${tweak.id}: option ${option.value} needs its css (a string, no style tags)`);
+    }
+    return { id: tweak.id as string, label: tweak.label as string, options: (tweak.options as DesignTweak['options']).map(({ value, label, css }) => ({ value, label, css })) };
+  });
+}
+
+/**
+ * The values a design is drawn with: each tweak's stored value while it is one of its options, else
+ * its first option (a tweak added or an option removed by an upgrade).
+ */
+export function tweakValues(design: Pick<DesignInfo, 'tweaks'>, stored: TweakValues | undefined): TweakValues {
+  const values: TweakValues = {};
+  for (const tweak of design.tweaks) {
+    const value = stored?.[tweak.id];
+    values[tweak.id] = tweak.options.some((option) => option.value === value) ? (value as string) : (tweak.options[0] as DesignTweak['options'][number]).value;
+  }
+  return values;
+}
+
+/** The CSS of a design's tweaks at `values` (each chosen option's, in the order of the tweaks). */
+export function tweakCss(design: Pick<DesignInfo, 'tweaks'>, values: TweakValues): string {
+  return design.tweaks.map((tweak) => tweak.options.find((option) => option.value === values[tweak.id])?.css ?? '').join('');
+}
 
 /** A design's id: its folder name (lower-case letters, digits and hyphens). */
 export const DESIGN_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -109,7 +172,7 @@ export function loadDesigns<T>(base: Theme<T>, baseDir: string, defaultDir: stri
   const assetDirs = new Map<string, string>();
   if (baseDir !== defaultDir) {
     const name = base.developer?.name ?? basename(baseDir);
-    list.push({ id: 'default', name, description: 'The theme this site was started with (PLINTH_THEME).', preview: null });
+    list.push({ id: 'default', name, description: 'The theme this site was started with (PLINTH_THEME).', preview: null, tweaks: [] });
     return { defaultId: 'default', list, theme: (id) => themes.get(id), assetDirs };
   }
   list.push({ id: 'default', ...DEFAULT_DESIGN });
@@ -124,7 +187,8 @@ export function loadDesigns<T>(base: Theme<T>, baseDir: string, defaultDir: stri
     if (theme.errors.length) throw new Error(`The design ${id} has template errors: ${JSON.stringify(theme.errors)}`);
     themes.set(id, theme);
     if (existsSync(join(dir, 'assets'))) assetDirs.set(id, join(dir, 'assets'));
-    list.push({ id, name: manifest.name, description: manifest.description, preview: manifest.preview ? `/assets/designs/${id}/${manifest.preview}` : null });
+    const tweaks = checkTweaks(join(dir, 'design.json'), manifest.tweaks);
+    list.push({ id, name: manifest.name, description: manifest.description, preview: manifest.preview ? `/assets/designs/${id}/${manifest.preview}` : null, tweaks });
   }
   return { defaultId: 'default', list, theme: (id) => themes.get(id), assetDirs };
 }
