@@ -20,6 +20,7 @@ import { formsFeature } from './features/forms/feature.ts';
 import { galleriesFeature } from './features/galleries/feature.ts';
 import { healthFeature } from './features/health/feature.ts';
 import { identityFeature } from './features/identity/feature.ts';
+import { importsFeature } from './features/imports/feature.ts';
 import { insightsFeature } from './features/insights/feature.ts';
 import { integrationsFeature } from './features/integrations/feature.ts';
 import { mediaFeature } from './features/media/feature.ts';
@@ -94,6 +95,7 @@ export const FEATURES: readonly Feature[] = [
   searchFeature,
   dashboardHomeFeature,
   redirectsFeature,
+  importsFeature,
   pageTypesFeature,
   developerThemesFeature,
   dashboardFeature,

@@ -16,6 +16,12 @@ export interface IntegrationsConfig {
   mailchimpBaseUrl: string | undefined;
   /** How often the delivery worker looks for due deliveries. @default 2000 ms */
   deliveryEveryMs: number;
+  /**
+   * Host names an import may fetch pictures from whatever their address (PLINTH_IMPORT_ALLOW_HOSTS,
+   * comma-separated: a test's file server, an intranet); every other host must be public, as for
+   * webhooks. @default none
+   */
+  importAllowHosts?: readonly string[];
 }
 
 /** The defaults: no loopback, the real Mailchimp, a look every two seconds. */
@@ -23,12 +29,13 @@ export const DEFAULT_INTEGRATIONS: IntegrationsConfig = Object.freeze({ allowLoo
 
 /**
  * PLINTH_WEBHOOKS_ALLOW_LOOPBACK (`1`/`true` or `0`/`false`, default false) and PLINTH_MAILCHIMP_BASE_URL
- * (an http:// or https:// origin). Throws with a message naming the variable on a bad value.
+ * (an http:// or https:// origin), PLINTH_IMPORT_ALLOW_HOSTS (host names). Throws with a message naming the variable on a bad value.
  */
 export function integrationsFromEnv(env: NodeJS.ProcessEnv): IntegrationsConfig {
   const loopback = env.PLINTH_WEBHOOKS_ALLOW_LOOPBACK ?? '';
   if (!['', '0', '1', 'true', 'false'].includes(loopback)) throw new Error(`PLINTH_WEBHOOKS_ALLOW_LOOPBACK must be 1 or 0, not '${loopback}'`);
   const base = env.PLINTH_MAILCHIMP_BASE_URL || undefined;
   if (base && !/^https?:\/\/[^/]+\/?$/.test(base)) throw new Error(`PLINTH_MAILCHIMP_BASE_URL must be an http:// or https:// origin, not '${base}'`);
-  return { ...DEFAULT_INTEGRATIONS, allowLoopbackWebhooks: loopback === '1' || loopback === 'true', mailchimpBaseUrl: base?.replace(/\/$/, '') };
+  const importAllowHosts = (env.PLINTH_IMPORT_ALLOW_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  return { ...DEFAULT_INTEGRATIONS, allowLoopbackWebhooks: loopback === '1' || loopback === 'true', mailchimpBaseUrl: base?.replace(/\/$/, ''), ...(importAllowHosts.length ? { importAllowHosts } : {}) };
 }

@@ -2,3 +2,4 @@
 export { emitIntegrationEvent, queueMailingListSubscriber, queueMailingListUnsubscribe } from './emit.ts';
 export { deliverDue, startDeliveryWorker } from './deliver.ts';
 export { SIGNATURE_HEADER, verifySignature } from './signature.ts';
+export { addressAllowed, guardedLookup, webhookUrlProblem } from './address-guard.ts';
