@@ -42,6 +42,9 @@ export { EDITABLE_FORM_FIELD_TYPES, isEditableFormFieldType } from './form-field
 export type { EditableFormFieldType } from './form-fields.ts';
 export { LAYOUT_LIMITS, RESPONSIVE_IMAGE_WIDTHS, CART_BADGE_OVERFLOW, CART_LABELS } from './limits.ts';
 export {
+  RENDERING, scrollDurationMs, MASKED_PASSWORD_PLACEHOLDER, FLUID_ENGINE_COLORS, PLATFORM_MESSAGES, timeZoneLoadFailed, NotFoundError,
+} from './rendering.ts';
+export {
   GALLERY_SETTINGS, GALLERY_DESIGNS, GALLERY_ASPECT_RATIOS, GALLERY_META_POSITIONS, GALLERY_ACTIVE_ALIGNMENTS,
   GALLERY_ITEM_MEDIA_TYPES, THUMBNAIL_SETTINGS, normalizeGallerySettings,
 } from './gallery.ts';

@@ -1,3 +1,4 @@
+import { LAYOUT_LIMITS } from '@plinth/platform';
 /*
  * The catalog feature's answers (storefront.md §7 for the visitor's stock call; docs/owner-api.md
  * "Routes" for the owner's; exact wording).
@@ -13,6 +14,8 @@ export const NO_SUCH_VARIANT = 'No such variant.';
 export const NO_SUCH_COLLECTION = 'No such collection.';
 /** A new product names a collection that is not a store. */
 export const NOT_A_STORE_COLLECTION = 'Products can only be added to a store collection.';
+/** platform.md §9 "Max products in a collection: 200". */
+export const STORE_FULL = `A store holds at most ${LAYOUT_LIMITS.maxProductsInCollection} products: delete one first, or add the product to another store.`;
 /** Every try to create a product lost a race with other new products for its URL: the owner may press Save again. */
 export const PRODUCT_CREATE_RACED = 'Another product was saved at the same moment. Please save again.';
 /** Deleting the last variant of a product. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ProductType, Variant } from '@plinth/commerce';
+import { LAYOUT_LIMITS } from '@plinth/platform';
 import type { Kysely } from 'kysely';
 import { newId } from '../../infra/database/ids.ts';
 import { isUniqueViolation } from '../../infra/database/unique-violation.ts';
@@ -9,9 +10,10 @@ import { changeContent, slugify } from '../site/index.ts';
 import { emitIntegrationEvent } from '../integrations/index.ts';
 import { insertProduct } from './catalog-writes.ts';
 import { insertVariants } from './catalog-writes-repository.ts';
-import { LAST_VARIANT, NO_SUCH_COLLECTION, NO_SUCH_PRODUCT, NO_SUCH_VARIANT, NOT_A_STORE_COLLECTION, PRODUCT_CREATE_RACED, skuTaken, skuUsedTwice } from './messages.ts';
+import { LAST_VARIANT, NO_SUCH_COLLECTION, NO_SUCH_PRODUCT, NO_SUCH_VARIANT, NOT_A_STORE_COLLECTION, PRODUCT_CREATE_RACED, skuTaken, skuUsedTwice, STORE_FULL } from './messages.ts';
 import { getOwnerProduct, type OwnerProduct } from './owner-products-repository.ts';
 import {
+  countCollectionItems,
   countVariants,
   deleteProductItem,
   deleteVariantRow,
@@ -153,6 +155,7 @@ function insertOwnerProduct(db: Kysely<Schema>, ctx: WriteContext, input: OwnerP
     const collection = await findCollection(tx, ctx.websiteId, input.collectionId);
     if (!collection) throw new AppError('NOT_FOUND', NO_SUCH_COLLECTION);
     if (collection.type !== 'products') throw new AppError('INVALID', NOT_A_STORE_COLLECTION);
+    if ((await countCollectionItems(tx, ctx.websiteId, collection.id)) >= LAYOUT_LIMITS.maxProductsInCollection) throw new AppError('INVALID', STORE_FULL);
     const skus = await assignSkus(tx, ctx.websiteId, input.variants);
     const position = await nextItemPosition(tx, collection.id);
     const { itemId, variantIds } = await insertProduct(tx, ctx.websiteId, collection.id, {

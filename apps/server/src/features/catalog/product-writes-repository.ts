@@ -36,6 +36,12 @@ export async function nextItemPosition(db: Kysely<Schema>, collectionId: string)
   return last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
 }
 
+/** How many items (products) a collection holds. */
+export async function countCollectionItems(db: Kysely<Schema>, websiteId: string, collectionId: string): Promise<number> {
+  const row = await db.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')).where('website_id', '=', websiteId).where('collection_id', '=', collectionId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** The position after the last variant of a product (0 when none). */
 export async function nextVariantPosition(db: Kysely<Schema>, productId: string): Promise<number> {
   const last = await db.selectFrom('variants').select((eb) => eb.fn.max<number>('position').as('p')).where('item_id', '=', productId).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { LAYOUT_LIMITS } from '@plinth/platform';
 import { TAG_TYPE, TAXONOMY_MESSAGES, type TaxonomyKind } from '@plinth/api';
 
 /** The taxonomy feature's owner-facing messages (the spec's own sentences come from @plinth/api). */
@@ -9,4 +10,6 @@ export const MESSAGES = {
   mergeIntoItself: (kind: TaxonomyKind) => `Choose another ${TAG_TYPE[kind]} to merge into.`,
   noSortTarget: 'That blog, store or gallery does not exist.',
   noPriceSort: 'Only a store can be sorted by price.',
+  /** platform.md §9 "Nested categories limit: 10000". */
+  tooManyCategories: `A blog or store has at most ${LAYOUT_LIMITS.maxNestedCategories.toLocaleString('en-US')} categories: merge or remove some first.`,
 } as const;

@@ -1,4 +1,5 @@
 import { TERM_MAX_LENGTH, type TaxonomyKind } from '@plinth/api';
+import { LAYOUT_LIMITS } from '@plinth/platform';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../infra/errors/app-error.ts';
 import type { Schema } from '../../infra/database/schema.ts';
@@ -71,6 +72,7 @@ export async function createTerm(db: Kysely<Schema>, websiteId: string, collecti
       await lockCollectionTerms(tx, websiteId, collectionId);
       const terms = await termsOfKind(tx, websiteId, collectionId, kind);
       if (hasTerm(terms.map((t) => t.name), name)) throw new AppError('CONFLICT', MESSAGES.exists(kind));
+      if (kind === 'categories' && terms.length >= LAYOUT_LIMITS.maxNestedCategories) throw new AppError('INVALID', MESSAGES.tooManyCategories);
       await insertListedTerm(tx, websiteId, collectionId, kind, name, now);
       return { name, count: 0 };
     });

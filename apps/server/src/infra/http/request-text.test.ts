@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../errors/error-handler.ts';
-import { guardRequestText } from './request-text.ts';
+import { capQueryKeys, guardRequestText } from './request-text.ts';
 
 async function echoApp() {
   const app = Fastify();
@@ -63,5 +63,23 @@ describe('text at the API boundary', () => {
     const response = await app.inject('/pages/a%00b');
     expect(response.statusCode).toBe(200);
     expect(response.json().params).toEqual({ slug: 'a\u0000b' });
+  });
+
+  it('parses at most 1000 query pairs (platform.md §9), on pages and API routes alike; later ones are ignored', async () => {
+    const app = await echoApp();
+    const pairs = Array.from({ length: 1500 }, (_, i) => `k${i}=${i}`).join('&');
+    const page = await app.inject(`/pages/a?${pairs}`);
+    expect(page.statusCode).toBe(200);
+    expect(Object.keys(page.json().query)).toHaveLength(1000);
+    expect(page.json().query.k999).toBe('999');
+    expect(page.json().query.k1000).toBeUndefined();
+    const small = await app.inject('/api/search?q=mug&tag=a&tag=b');
+    expect(small.json().query).toEqual({ q: 'mug', tag: ['a', 'b'] });
+  });
+
+  it('counts a repeated key once per value', () => {
+    expect(capQueryKeys({ a: ['1', '2', '3'], b: 'x' }, 2)).toEqual({ a: ['1', '2'] });
+    const within = { a: '1' };
+    expect(capQueryKeys(within, 2)).toBe(within);
   });
 });

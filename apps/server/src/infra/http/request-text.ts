@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RENDERING } from '@plinth/platform';
 import { AppError } from '../errors/app-error.ts';
 
 /*
@@ -83,8 +84,42 @@ export function mendRequestText(request: Pick<FastifyRequest, 'params' | 'query'
   }
 }
 
-/** Puts {@link mendRequestText} in front of every API route (pages answer their own 404s); see `freeText`. */
+/**
+ * A parsed query cut to its first `RENDERING.queryStringMaxKeys` (1000) key-value pairs, as
+ * platform.md §9 "Query-string parse allows 1000 keys by default": a repeated key counts once per
+ * value. The same object when it is within the limit.
+ * @example capQueryKeys({ a: ['1', '2'], b: '3' }, 2) // { a: ['1', '2'] }
+ */
+export function capQueryKeys(query: unknown, max: number = RENDERING.queryStringMaxKeys): unknown {
+  if (!query || typeof query !== 'object') return query;
+  const entries = Object.entries(query);
+  let pairs = 0;
+  for (const [, value] of entries) pairs += Array.isArray(value) ? value.length : 1;
+  if (pairs <= max) return query;
+  const capped: Record<string, unknown> = Object.create(null);
+  let left = max;
+  for (const [key, value] of entries) {
+    if (left === 0) break;
+    if (Array.isArray(value)) {
+      capped[key] = value.length <= left ? value : value.slice(0, left);
+      left -= Math.min(value.length, left);
+    } else {
+      capped[key] = value;
+      left -= 1;
+    }
+  }
+  return capped;
+}
+
+/**
+ * Puts {@link mendRequestText} in front of every API route (pages answer their own 404s); see
+ * `freeText`. Every request's query is cut to 1000 pairs first ({@link capQueryKeys}).
+ */
 export function guardRequestText(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const capped = capQueryKeys(request.query);
+    if (capped !== request.query) request.query = capped;
+  });
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url?.startsWith('/api/')) mendRequestText(request, request.routeOptions.config.freeText === true);
   });
