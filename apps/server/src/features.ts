@@ -39,6 +39,7 @@ import { restockFeature } from './features/restock/feature.ts';
 import { searchFeature } from './features/search/feature.ts';
 import { setupFeature } from './features/setup/feature.ts';
 import { storeSettingsFeature } from './features/store-settings/feature.ts';
+import { shippingTaxesFeature } from './features/shipping-taxes/feature.ts';
 import { siteFeature } from './features/site/feature.ts';
 import { siteUsersFeature } from './features/site-users/feature.ts';
 import { storesFeature } from './features/stores/feature.ts';
@@ -70,6 +71,7 @@ export const FEATURES: readonly Feature[] = [
   cartFeature,
   checkoutFeature,
   storeSettingsFeature,
+  shippingTaxesFeature,
   discountsFeature,
   paymentsFeature,
   ordersFeature,

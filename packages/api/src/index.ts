@@ -13,6 +13,8 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { storeSettingsRoutes } from './routes/store-settings.ts';
+import { shippingZonesRoutes } from './routes/shipping-zones.ts';
+import { taxRatesRoutes } from './routes/tax-rates.ts';
 import { discountsRoutes } from './routes/discounts.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customersRoutes } from './routes/customers.ts';
@@ -62,6 +64,8 @@ export * from './routes/cart.ts';
 export * from './routes/catalog.ts';
 export * from './routes/checkout.ts';
 export * from './routes/store-settings.ts';
+export * from './routes/shipping-zones.ts';
+export * from './routes/tax-rates.ts';
 export * from './routes/discounts.ts';
 export * from './routes/content.ts';
 export * from './routes/customers.ts';
@@ -112,6 +116,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...catalogRoutes,
   ...checkoutRoutes,
   ...storeSettingsRoutes,
+  ...shippingZonesRoutes,
+  ...taxRatesRoutes,
   ...discountsRoutes,
   ...contentRoutes,
   ...customersRoutes,

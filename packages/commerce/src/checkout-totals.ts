@@ -11,9 +11,12 @@
  *    (prorate.ts) so tax sees discounted lines; free shipping takes off the
  *    selected option's cost (in discountCents; tax sees shipping after it);
  * 3. shipping only when some line is physical (digital-only carts ship
- *    nothing); options are priced on the subtotal after discounts;
- * 4. tax per rule per order, rounded half up (tax-rules.ts);
- * 5. orderTotal = subtotal − discount + shipping + tax; a gift card pays up to
+ *    nothing); options are priced on the subtotal after discounts; with
+ *    `shippingZones`, the rates of the address's zone (shipping-rates.ts);
+ * 4. tax per rule per order, rounded half up (tax-rules.ts); with `taxRates`,
+ *    tax lines, inclusive or added, rounded per line (tax-lines.ts);
+ * 5. orderTotal = subtotal − discount + shipping + tax − the tax already
+ *    inside the prices; a gift card pays up to
  *    all of it; grandTotal = orderTotal − giftCard, the amount still due, never
  *    negative.
  */
@@ -30,6 +33,8 @@ import {
   type ShippingOption,
 } from './shipping-options.ts';
 import { calculateTax, type AppliedTaxRule, type TaxRule } from './tax-rules.ts';
+import { cartWeightGrams, offerShippingRates, type OfferedShippingRate, type ShippingZone } from './shipping-rates.ts';
+import { calculateTaxLines, type TaxLine, type TaxRate } from './tax-lines.ts';
 import type { ProductType } from './types.ts';
 
 export interface CheckoutEntry {
@@ -43,6 +48,10 @@ export interface CheckoutEntry {
   taxCategory?: string;
   /** The product's categories, for discounts limited to some (discounts.ts). */
   categories?: readonly string[];
+  /** Grams of one unit (shipping by weight, shipping-rates.ts); default 0. */
+  weightGrams?: number;
+  /** No tax rate taxes this line (with `taxRates`, tax-lines.ts). */
+  taxExempt?: boolean;
 }
 
 export interface CheckoutInput {
@@ -59,25 +68,36 @@ export interface CheckoutInput {
   giftCardBalanceCents?: number;
   /** Epoch milliseconds, for coupon expiry (a pure function takes the clock). */
   now: number;
+  /** The store's shipping zones; when given, they replace `shippingOptions`. */
+  shippingZones?: readonly ShippingZone[];
+  /** The store's tax rates; when given, they replace `taxRules`. */
+  taxRates?: readonly TaxRate[];
 }
+
+/** A shipping choice offered at checkout: a legacy option or a zone's rate. */
+export type OfferedShipping = PricedShippingOption | OfferedShippingRate;
 
 export interface CheckoutTotals {
   currency: CurrencyCode;
   subtotalCents: number;
   discountCents: number;
   shippingCostCents: number;
+  /** Every tax line's tax, the included ones too. */
   taxCents: number;
-  /** subtotal − discount + shipping + tax: what the order is worth. */
+  /** The part of taxCents already inside the prices (VAT); not added again. */
+  taxIncludedCents: number;
+  /** subtotal − discount + shipping + tax − taxIncluded: what the order is worth. */
   orderTotalCents: number;
   /** The part of the order total paid by the gift card. */
   giftCardCents: number;
   /** orderTotal − giftCard: the amount still to pay. */
   grandTotalCents: number;
   /** Options offered for this cart and location, with their cost; [] when nothing ships. */
-  shippingOptions: PricedShippingOption[];
-  selectedShippingOption: PricedShippingOption | null;
+  shippingOptions: OfferedShipping[];
+  selectedShippingOption: OfferedShipping | null;
   shippingLocation: ShippingLocation | null;
-  applicableTaxRules: AppliedTaxRule[];
+  /** The tax lines (TaxLine, with `included`, when `taxRates` were given). */
+  applicableTaxRules: (AppliedTaxRule | TaxLine)[];
   validCoupons: AppliedDiscount[];
   invalidCoupons: (InvalidCoupon | InvalidDiscount)[];
   /** Automatic discounts that apply (discounts.ts). */
@@ -114,27 +134,29 @@ export function calculateTotals(input: CheckoutInput): CheckoutTotals {
   });
   const lineDiscounts = goods.lineDiscounts;
   const location = input.shippingLocation ?? null;
-  const shippingOptions = requiresShipping
-    ? priceShippingOptions(input.shippingOptions, {
-      physicalQuantity: sumMinorUnits(physical.map((entry) => entry.quantity), 'physicalQuantity'),
-      discountedSubtotalCents: subtotalCents - goods.goodsDiscountCents,
-    }, location)
-    : [];
+  const shippingOptions: OfferedShipping[] = !requiresShipping
+    ? []
+    : input.shippingZones
+      ? offerShippingRates(input.shippingZones, { weightGrams: cartWeightGrams(physical), discountedSubtotalCents: subtotalCents - goods.goodsDiscountCents }, location)
+      : priceShippingOptions(input.shippingOptions, {
+        physicalQuantity: sumMinorUnits(physical.map((entry) => entry.quantity), 'physicalQuantity'),
+        discountedSubtotalCents: subtotalCents - goods.goodsDiscountCents,
+      }, location);
   const selectedShippingOption = selectShippingOption(shippingOptions, input.selectedShippingOptionId);
   const shippingCostCents = selectedShippingOption?.costCents ?? 0;
   const coupons = withShippingCost(goods, shippingCostCents);
   const discountCents = coupons.goodsDiscountCents + coupons.shippingDiscountCents;
 
-  const tax = calculateTax({
-    rules: input.taxRules,
+  const taxed = {
     location,
     lines: input.entries.flatMap((entry, index) => (entry.productType === 'GIFT_CARD'
       ? []
-      : [{ amountCents: lineTotals[index] - lineDiscounts[index], taxCategory: entry.taxCategory }])),
+      : [{ amountCents: lineTotals[index] - lineDiscounts[index], taxCategory: entry.taxCategory, taxExempt: entry.taxExempt }])),
     shippingCostCents: shippingCostCents - coupons.shippingDiscountCents,
-  });
+  };
+  const tax = input.taxRates ? taxOfLines(calculateTaxLines({ ...taxed, rates: input.taxRates })) : { ...calculateTax({ ...taxed, rules: input.taxRules }), includedTaxCents: 0 };
 
-  const orderTotalCents = sumMinorUnits([subtotalCents - discountCents, shippingCostCents, tax.taxCents], 'orderTotalCents');
+  const orderTotalCents = sumMinorUnits([subtotalCents - discountCents, shippingCostCents, tax.taxCents - tax.includedTaxCents], 'orderTotalCents');
   const giftCard = redeemGiftCard({ balanceCents: input.giftCardBalanceCents ?? 0, amountDueCents: orderTotalCents });
   return {
     currency: input.currency,
@@ -142,6 +164,7 @@ export function calculateTotals(input: CheckoutInput): CheckoutTotals {
     discountCents,
     shippingCostCents,
     taxCents: tax.taxCents,
+    taxIncludedCents: tax.includedTaxCents,
     orderTotalCents,
     giftCardCents: giftCard.appliedCents,
     grandTotalCents: giftCard.remainingDueCents,
@@ -155,4 +178,9 @@ export function calculateTotals(input: CheckoutInput): CheckoutTotals {
     requiresShipping,
     shippingAvailable: !requiresShipping || selectedShippingOption !== null,
   };
+}
+
+/** tax-lines.ts's answer in the shape of the tax rules'. */
+function taxOfLines({ taxCents, includedTaxCents, taxLines }: ReturnType<typeof calculateTaxLines>) {
+  return { taxCents, includedTaxCents, applicableTaxRules: taxLines };
 }

@@ -111,6 +111,19 @@ export {
   type TaxableLine,
 } from './tax-rules.ts';
 export {
+  SHIPPING_RATE_KINDS,
+  cartWeightGrams,
+  offerShippingRates,
+  shippingRateCost,
+  zoneFor,
+  type OfferedShippingRate,
+  type ShippingRate,
+  type ShippingRateKind,
+  type ShippingZone,
+  type ZonePlace,
+} from './shipping-rates.ts';
+export { TAX_INCLUSIVE_COUNTRIES, calculateTaxLines, taxRateMatches, usuallyTaxInclusive, type OrderTax, type TaxLine, type TaxRate, type TaxedLine } from './tax-lines.ts';
+export {
   couponDiscount,
   evaluateCoupons,
   normalizeCouponCode,
@@ -141,6 +154,7 @@ export {
   type CheckoutEntry,
   type CheckoutInput,
   type CheckoutTotals,
+  type OfferedShipping,
 } from './checkout-totals.ts';
 export {
   INSTALLMENT_LANGUAGES,

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { getCheckoutSettings } from '../features/checkout/index.ts';
 import { loadDiscountsForCheckout } from '../features/discounts/index.ts';
+import { listTaxRates, listZones } from '../features/shipping-taxes/index.ts';
 import { getWebsite } from '../features/site/index.ts';
 import { forEachDialect } from '../test-support/dialects.ts';
 import { seedDemo } from './demo.ts';
@@ -11,8 +12,9 @@ forEachDialect('seedCheckout', (t) => {
     const siteId = (await seedDemo(t.db)) as string;
     const settings = await getCheckoutSettings(t.db, siteId);
     expect(settings).toEqual(DEMO_CHECKOUT_SETTINGS);
-    expect(settings.shippingOptions.map((o) => [o.name, o.rateCents])).toEqual([['Standard', 500], ['Express', 1500]]);
-    expect(settings.taxRules[0].rateBasisPoints).toBe(887.5);
+    const zones = await listZones(t.db, siteId);
+    expect(zones.map((z) => [z.name, z.rates.map((r) => [r.name, r.priceCents])])).toEqual([['United States', [['Standard', 500], ['Express', 1500]]], ['Rest of world', [['Standard', 500]]]]);
+    expect((await listTaxRates(t.db, siteId))[0]).toMatchObject({ name: 'NY State Tax', rateBasisPoints: 887.5, pricesIncludeTax: false });
     const { discounts } = await loadDiscountsForCheckout(t.db, siteId, null, []);
     expect(discounts).toEqual([expect.objectContaining({ code: 'WELCOME10', kind: 'PERCENTAGE', percentBasisPoints: 1000, usageLimit: null })]);
     expect(settings.minimumSubtotalCents).toBe(500);

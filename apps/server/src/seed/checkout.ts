@@ -2,15 +2,13 @@ import type { Kysely } from 'kysely';
 import { saveCheckoutSettings, type CheckoutSettings } from '../features/checkout/index.ts';
 import { createDiscount, type DiscountBody } from '../features/discounts/index.ts';
 import { parseJson } from '../infra/database/json.ts';
+import { seedShippingTaxes } from './shipping-taxes.ts';
 import type { Schema } from '../infra/database/schema.ts';
 
-/** The demo store's checkout: two shipping options, New York sales tax, a $5.00 minimum (its discount: DEMO_DISCOUNT). */
+/** The demo store's checkout: a $5.00 minimum (its shipping zones and tax rates: seed/shipping-taxes.ts). */
 export const DEMO_CHECKOUT_SETTINGS: CheckoutSettings = {
-  shippingOptions: [
-    { id: 'standard', name: 'Standard', method: 'FREE_OVER', rateCents: 500, thresholdCents: 7500 },
-    { id: 'express', name: 'Express', method: 'FLAT_RATE', rateCents: 1500, countries: ['US'] },
-  ],
-  taxRules: [{ id: 'ny', name: 'NY State Tax', country: 'US', region: 'NY', rateBasisPoints: 887.5, appliesToShipping: true }],
+  shippingOptions: [],
+  taxRules: [],
   minimumSubtotalCents: 500,
 };
 
@@ -35,6 +33,7 @@ export const DEMO_INSTALLMENT_CONTEXT = {
 /** Seeds the demo checkout settings, its discount and the instalment context (inside the demo seed's transaction). */
 export async function seedCheckout(db: Kysely<Schema>, websiteId: string, now = Date.now()): Promise<void> {
   await saveCheckoutSettings(db, websiteId, DEMO_CHECKOUT_SETTINGS, now);
+  await seedShippingTaxes(db, websiteId, now);
   await createDiscount(db, websiteId, DEMO_DISCOUNT, now);
   const row = await db.selectFrom('websites').select('settings_json').where('id', '=', websiteId).executeTakeFirstOrThrow();
   const settings = parseJson<Record<string, unknown>>(row.settings_json, {});

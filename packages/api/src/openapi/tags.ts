@@ -40,6 +40,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   restock: 'Back-in-stock notices: visitor sign-ups and their sending (docs/restock-api.md).',
   search: 'Site search (docs/search-api.md).',
   setup: "A new site's setup: its first owner, made once, and the owner's getting-started checklist (docs/owner-api.md).",
+  'shipping-taxes': "The owner's shipping zones and rates, tax rates, tax-exempt products and variant weights (docs/owner-api.md).",
   'site-users': "Customer accounts: sign-up, sign-in, sign-out, password reset (docs/accounts-api.md).",
   'store-settings': "The owner's store settings: currency, time zone, name and address, express checkout, custom cart, minimum subtotal and merchandising words (docs/owner-api.md).",
   stores: 'Store pages and their categories.',

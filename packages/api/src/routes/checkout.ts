@@ -85,10 +85,16 @@ const pricedShippingOption = z.looseObject({
   id: z.string(),
   name: z.string(),
   countries: z.array(z.string()).optional(),
-  method: z.enum(['FLAT_RATE', 'FREE_OVER', 'PER_ITEM']),
+  /** FLAT, WEIGHT, SUBTOTAL, PICKUP: a rate of the address's zone (shipping-zones.ts); the others: a legacy option. */
+  method: z.enum(['FLAT_RATE', 'FREE_OVER', 'PER_ITEM', 'FLAT', 'WEIGHT', 'SUBTOTAL', 'PICKUP']),
   rateCents: z.number().int(),
   thresholdCents: z.number().int().optional(),
   costCents: z.number().int(),
+  /** The zone the rate belongs to. */
+  zoneId: z.string().optional(),
+  zoneName: z.string().optional(),
+  /** PICKUP: where the buyer collects the order. */
+  pickupAddress: z.string().nullable().optional(),
 });
 
 /** A tax rule that applies, with what it taxes. */
@@ -102,6 +108,8 @@ const appliedTaxRule = z.looseObject({
   appliesToShipping: z.boolean(),
   taxableCents: z.number().int(),
   taxCents: z.number().int(),
+  /** The tax is inside the prices (VAT, shown "incl."), not added to them. */
+  included: z.boolean().optional(),
 });
 
 /** A code accepted for the order, with its discount (features/discounts). */
@@ -121,7 +129,9 @@ export const checkoutCart = shoppingCart.extend({
   invalidCoupons: z.array(z.object({ code: z.string(), reason: invalidCouponReason })),
   /** Automatic discounts that apply by themselves ('Summer sale'). */
   automaticDiscounts: z.array(z.object({ title: z.string(), kind: z.enum(['PERCENTAGE', 'FIXED_AMOUNT', 'FREE_SHIPPING']), discountCents: z.number().int() })),
-  /** subtotal − discount + shipping + tax, before the gift card. */
+  /** The part of taxCents already inside the prices (VAT): not added to the total. */
+  taxIncludedCents: z.number().int(),
+  /** subtotal − discount + shipping + tax − taxIncluded, before the gift card. */
   orderTotalCents: z.number().int(),
   /** Paid by the gift card; grandTotalCents is what is left to pay by card. */
   giftCardCents: z.number().int(),

@@ -2,8 +2,8 @@ import {
   buildShoppingCart,
   meetsMinimumSubtotal,
   minimumSubtotalMessage,
-  type AppliedTaxRule,
-  type PricedShippingOption,
+  type CheckoutTotals,
+  type OfferedShipping,
   type ShippingLocation,
   type ShoppingCart,
 } from '@plinth/commerce';
@@ -18,17 +18,19 @@ export type CheckoutCart = Omit<
   ShoppingCart,
   'shippingOptions' | 'selectedShippingOption' | 'shippingLocation' | 'applicableTaxRules' | 'coupons' | 'validCoupons' | 'invalidCoupons'
 > & {
-  shippingOptions: PricedShippingOption[];
-  selectedShippingOption: PricedShippingOption | null;
+  shippingOptions: OfferedShipping[];
+  selectedShippingOption: OfferedShipping | null;
   shippingLocation: ShippingLocation | null;
-  applicableTaxRules: AppliedTaxRule[];
+  applicableTaxRules: CheckoutTotals['applicableTaxRules'];
   /** The codes the visitor entered. */
   coupons: string[];
   validCoupons: CheckoutDiscountsJson['validCoupons'];
   invalidCoupons: CheckoutDiscountsJson['invalidCoupons'];
   /** Automatic discounts that apply (features/discounts). */
   automaticDiscounts: CheckoutDiscountsJson['automaticDiscounts'];
-  /** subtotal − discount + shipping + tax, before the gift card. */
+  /** The part of taxCents already inside the prices (VAT): not added to the total. */
+  taxIncludedCents: number;
+  /** subtotal − discount + shipping + tax − taxIncluded, before the gift card. */
   orderTotalCents: number;
   /** Paid by the gift card; grandTotalCents is what is left to pay by card. */
   giftCardCents: number;
@@ -71,6 +73,7 @@ export function checkoutJson(loaded: LoadedCheckout, provider: Pick<PaymentProvi
     ...checkoutDiscountsJson(totals),
     subtotalCents: totals.subtotalCents,
     taxCents: totals.taxCents,
+    taxIncludedCents: totals.taxIncludedCents,
     shippingCostCents: totals.shippingCostCents,
     discountCents: totals.discountCents,
     orderTotalCents: totals.orderTotalCents,

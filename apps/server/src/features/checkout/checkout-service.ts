@@ -6,7 +6,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { findCartByToken, type CartRef } from '../cart/index.ts';
 import { redeemableGiftCardCode } from '../gift-cards/index.ts';
-import { getCheckoutSettings } from './checkout-settings-repository.ts';
+import { shippingRateExists } from '../shipping-taxes/index.ts';
 import { saveCheckoutState, type CheckoutStatePatch } from './checkout-state-repository.ts';
 import { checkoutJson, type CheckoutAnswer } from './checkout-json.ts';
 import { loadCheckout, type CheckoutSite, type LoadedCheckout } from './load-checkout.ts';
@@ -77,8 +77,7 @@ export async function saveCheckoutUpdate(db: Kysely<Schema>, site: CheckoutSite,
   if (update.shippingAddress !== undefined) patch.shippingAddress = update.shippingAddress;
   if (update.shippingOptionId !== undefined) {
     if (update.shippingOptionId !== null) {
-      const settings = await getCheckoutSettings(db, site.id);
-      if (!settings.shippingOptions.some((option) => option.id === update.shippingOptionId)) throw new AppError('INVALID', M.shippingOptionUnknown);
+      if (!(await shippingRateExists(db, site.id, update.shippingOptionId))) throw new AppError('INVALID', M.shippingOptionUnknown);
     }
     patch.shippingOptionId = update.shippingOptionId;
   }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { loadCartInput } from '../cart/index.ts';
 import { getCheckoutSettings, type CheckoutSettings } from './checkout-settings-repository.ts';
 import { getCheckoutState, type CheckoutState } from './checkout-state-repository.ts';
+import { checkoutShippingTax } from '../shipping-taxes/index.ts';
 import { findGiftCardByCode, type GiftCard } from '../gift-cards/index.ts';
 import { loadDiscountsForCheckout } from '../discounts/index.ts';
 import type { Schema } from '../../infra/database/schema.ts';
@@ -43,8 +44,12 @@ export async function loadCheckout(db: Kysely<Schema>, site: CheckoutSite, cartI
   const giftCard = found && found.currency === currency ? found : null;
   const address = state.shippingAddress;
   const discounts = await loadDiscountsForCheckout(db, site.id, state.email, cart.entries.map((e) => e.itemId));
+  const shipTax = await checkoutShippingTax(db, site.id, cart.entries);
   const totals = calculateTotals({
-    entries: cart.entries.map((e) => ({ itemId: e.itemId, sku: e.sku, productType: e.productType, quantity: e.quantity, unitPriceCents: e.unitPriceCents, categories: discounts.categories.get(e.itemId) })),
+    entries: cart.entries.map((e) => ({
+      itemId: e.itemId, sku: e.sku, productType: e.productType, quantity: e.quantity, unitPriceCents: e.unitPriceCents, categories: discounts.categories.get(e.itemId),
+      weightGrams: shipTax.weightOf(e.variantId), taxExempt: shipTax.isTaxExempt(e.itemId),
+    })),
     currency,
     shippingOptions: settings.shippingOptions,
     selectedShippingOptionId: state.shippingOptionId,
@@ -54,6 +59,8 @@ export async function loadCheckout(db: Kysely<Schema>, site: CheckoutSite, cartI
     appliedCouponCodes: state.couponCodes,
     giftCardBalanceCents: giftCard?.balanceCents ?? 0,
     now,
+    shippingZones: shipTax.shippingZones,
+    taxRates: shipTax.taxRates,
   });
   return { site, cart, currency, state, settings, giftCard, totals };
 }

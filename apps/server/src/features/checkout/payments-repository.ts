@@ -6,6 +6,7 @@ import { accountOrderToken, isAccountOrderToken } from './account-order-link.ts'
 import { siteKey } from './idempotency-repository.ts';
 import type { PaymentsTable, Schema } from '../../infra/database/schema.ts';
 import type { TakenStock } from '../catalog/index.ts';
+import type { OrderTaxLine } from '../shipping-taxes/index.ts';
 
 /*
  * Payments: one row per payment attempt. 'pending' while stock is reserved and the card is being
@@ -51,6 +52,8 @@ export interface OrderDraft {
   origin: string | null;
   /** The customer account paying (signed in); null or absent (older rows) for a guest. */
   siteUserId?: string | null;
+  /** The tax lines charged (features/shipping-taxes); absent on older rows. */
+  taxLines?: OrderTaxLine[];
 }
 
 /** A payment attempt. */

@@ -28,6 +28,8 @@ const TABLES = [
   'site_designs',
   // Issue 30 item 6: discounts and their redemptions.
   'discount_redemptions', 'discounts',
+  // Issue 30 items 4 and 5: shipping zones, tax rates, orders' tax lines.
+  'order_tax_lines', 'shipping_zones', 'tax_rates',
 ].sort();
 
 /** SQLite's FTS5 index of site search and its shadow tables (PostgreSQL searches a tsvector column instead). */

@@ -29,6 +29,7 @@ import * as m0026PageTypes from './migrations/0026-page-types.ts';
 import * as m0027JobLeases from './migrations/0027-job-leases.ts';
 import * as m0028PaymentIntents from './migrations/0028-payment-intents.ts';
 import * as m0029OrderWork from './migrations/0029-order-work.ts';
+import * as m0030ShippingTaxes from './migrations/0030-shipping-taxes.ts';
 import * as m0031Discounts from './migrations/0031-discounts.ts';
 import * as m0032Designs from './migrations/0032-designs.ts';
 import * as m0033ImportsRedirects from './migrations/0033-imports-redirects.ts';
@@ -64,6 +65,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027-job-leases': m0027JobLeases,
   '0028-payment-intents': m0028PaymentIntents,
   '0029-order-work': m0029OrderWork,
+  '0030-shipping-taxes': m0030ShippingTaxes,
   '0031-discounts': m0031Discounts,
   '0032-designs': m0032Designs,
   '0033-imports-redirects': m0033ImportsRedirects,

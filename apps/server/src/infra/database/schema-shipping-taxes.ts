@@ -44,13 +44,16 @@ export interface OrderTaxLinesTable {
   tax_cents: number;
 }
 
-/** Columns migration 0030 adds to variants and products. */
+/** The column migration 0030 adds to variants: a unit's weight in grams (0 = unknown), for rates by weight. */
 export interface VariantShippingColumns {
   weight_grams: Generated<number>;
 }
-export interface ProductTaxColumns {
-  tax_exempt: Generated<number>;
-}
+
+/*
+ * Migration 0030 also adds products.tax_exempt (integer 0/1, default 0). It is not in ProductsTable:
+ * only features/shipping-taxes reads and writes it (by name, product-facts-repository.ts), so the
+ * catalog's product row type stays as it is.
+ */
 
 export interface ShippingTaxesSchema {
   shipping_zones: ShippingZonesTable;

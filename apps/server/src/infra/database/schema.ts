@@ -11,6 +11,7 @@ import type { PageTypesSchema } from './schema-page-types.ts';
 import type { JobLeasesSchema } from './schema-job-leases.ts';
 import type { PaymentsSchema } from './schema-payments.ts';
 import type { OrderLineWorkColumns, OrderWorkColumns, OrderWorkSchema } from './schema-order-work.ts';
+import type { ShippingTaxesSchema, VariantShippingColumns } from './schema-shipping-taxes.ts';
 import type { ImportsSchema } from './schema-imports.ts';
 
 /**
@@ -21,7 +22,7 @@ import type { ImportsSchema } from './schema-imports.ts';
  *   numbers by the pool's INT8 parser);
  * - lists and small objects are JSON text (`*_json`), parsed by the repositories.
  */
-export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema, PaymentsSchema, OrderWorkSchema, ImportsSchema, DesignsSchema, DiscountsSchema {
+export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema, PaymentsSchema, OrderWorkSchema, ImportsSchema, DesignsSchema, DiscountsSchema, ShippingTaxesSchema {
   websites: WebsitesTable;
   website_hosts: WebsiteHostsTable;
   collections: CollectionsTable;
@@ -179,7 +180,7 @@ export interface ProductsTable {
   gift_card_denominations_json: string | null;
 }
 
-export interface VariantsTable {
+export interface VariantsTable extends VariantShippingColumns {
   id: string;
   website_id: string;
   item_id: string;

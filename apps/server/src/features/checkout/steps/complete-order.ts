@@ -10,6 +10,7 @@ import type { Schema } from '../../../infra/database/schema.ts';
 import { AppError } from '../../../infra/errors/app-error.ts';
 import { createSubscription, type SubscriptionRecord } from '../../subscriptions/index.ts';
 import { issueGiftCard } from '../../gift-cards/index.ts';
+import { recordOrderTaxLines } from '../../shipping-taxes/index.ts';
 import { confirmDiscountUses } from '../../discounts/index.ts';
 import { isUniqueViolation } from '../../../infra/database/unique-violation.ts';
 import { CHECKOUT_MESSAGES as M } from '../messages.ts';
@@ -138,6 +139,7 @@ async function writeOrder(tx: Kysely<Schema>, input: CompleteOrderInput): Promis
     siteUserId: draft.siteUserId ?? null,
     now,
   });
+  await recordOrderTaxLines(tx, websiteId, order.id, draft.taxLines ?? []);
   await markCartPurchased(tx, websiteId, cartId, order.id, now);
   const accessToken = randomBytes(18).toString('base64url');
   await attachOrderToPayment(tx, reservation.paymentId, order.id, accessToken);

@@ -15,6 +15,7 @@ import type { PaymentContext } from '../payment-context.ts';
 import { assertPayable } from '../validate-checkout.ts';
 import type { Step } from '../workflow/run-steps.ts';
 import { releasePayment } from './release-payment.ts';
+import { toOrderTaxLines } from '../../shipping-taxes/index.ts';
 
 /**
  * What a reservation holds until the charge succeeds or fails, and the order it is for. Everything in
@@ -144,6 +145,7 @@ function orderDraft(checkout: LoadedCheckout, request: ReserveRequest): OrderDra
     idempotencyKey: request.idempotencyKey,
     origin: request.origin,
     siteUserId: request.siteUserId ?? null,
+    taxLines: toOrderTaxLines(totals.applicableTaxRules),
   };
 }
 

@@ -6,6 +6,7 @@ import { mailInTransaction } from '../../../infra/mail/mail-in-transaction.ts';
 import type { MailMessage } from '../../../infra/mail/mailer.ts';
 import { markOutboxMessage } from '../../../infra/mail/outbox-repository.ts';
 import type { OrderRecord } from '../../orders/index.ts';
+import { taxLineLabel, type OrderTaxLine } from '../../shipping-taxes/index.ts';
 import type { GiftCardDelivery } from '../checkout-state-repository.ts';
 import { orderStatusUrl } from '../order-json.ts';
 import { reservationIn, type PaymentContext } from '../payment-context.ts';
@@ -21,6 +22,8 @@ export interface OrderEmails {
   statusUrl: string;
   giftCards: IssuedGiftCard[];
   delivery: GiftCardDelivery | null;
+  /** The order's tax lines (one per rate); none = one "Tax" line. */
+  taxLines?: readonly OrderTaxLine[];
 }
 
 /**
@@ -61,6 +64,7 @@ export async function recordOrderEmails(context: PaymentContext, tx: Kysely<Sche
     statusUrl: absoluteUrl(orderStatusUrl(completed.order.id, completed.accessToken), order.origin),
     giftCards: completed.giftCards,
     delivery: order.delivery,
+    taxLines: order.taxLines ?? [],
   };
   const { messages, unrendered } = renderOrderEmails(context.deps.emails, input);
   // A transaction retried (an order-number clash) records its e-mails again: only the last attempt's are delivered.
@@ -114,6 +118,7 @@ export function renderOrderEmails(renderer: EmailRenderer, emails: OrderEmails):
     discount: order.discountCents ? money(order.discountCents) : null,
     shipping: money(order.shippingCents),
     tax: money(order.taxCents),
+    taxLines: (emails.taxLines ?? []).map((line) => ({ label: taxLineLabel(line), amount: money(line.taxCents) })),
     total: money(order.grandTotalCents),
     confirmationUrl: emails.confirmationUrl,
     statusUrl: emails.statusUrl,
