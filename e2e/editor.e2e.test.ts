@@ -137,7 +137,10 @@ describe('the page editor', () => {
     await page.keyboard.type('<p id="owner-code">Hello from my own HTML');
     await waitSaved();
     expect(await blockTitles()).toEqual(['1. Heading', '2. Text', '3. Image', '4. Button', '5. Chart', '6. Code']);
-    // The frame shows the draft once it is saved.
+    // The editing surface shows the code block as a placeholder; the sandboxed preview runs it once it is saved.
+    await expect.poll(() => page.frameLocator('.editor-surface__frame').getByText(/^Code block: its HTML and scripts run in Preview/).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.frameLocator('.editor-surface__frame').locator('#owner-code').count()).toBe(0);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const frame = page.frameLocator('.editor-preview__frame');
     await expect.poll(() => frame.locator('#owner-code').count(), { timeout: 15_000 }).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}/editor-blocks.png` });
@@ -165,7 +168,7 @@ describe('the page editor', () => {
     // Removed, then back with Undo.
     await page.getByRole('button', { name: 'Remove Image block 5' }).click();
     await page.getByText('Block removed.').waitFor();
-    expect(await hasFocus(page.getByRole('button', { name: /^Undo/ }))).toBe(true);
+    expect(await hasFocus(page.getByRole('button', { name: /^Undo removing/ }))).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(blockTitles).toEqual(['1. Heading', '2. Text', '3. Button', '4. Chart', '5. Image', '6. Code']);
   });

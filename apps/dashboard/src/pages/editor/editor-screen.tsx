@@ -314,8 +314,10 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
                   onMove={moveOnPage}
                   onInsertSection={(after) => setLibrary({ after })}
                   onLink={(blockId) => {
+                    // The link editor is the settings panel's: its text takes focus, and Ctrl+K opens it there.
                     select(blockId);
-                    setSpoken('Add the link in the block’s settings: Ctrl+K in its text.');
+                    requestAnimationFrame(() => document.querySelector<HTMLElement>(`#block-form-${CSS.escape(blockId)} [role="textbox"]`)?.focus());
+                    setSpoken('In the block’s settings: select the words and press Ctrl+K to add a link.');
                   }}
                 />
               ) : (

@@ -198,6 +198,15 @@ function SurfaceBlock(props: ContentProps & { block: EditorBlock; number: number
     element.focus();
   }, [isSelected, isEditing, number]);
 
+  // Selected from the panel: the page scrolls to show it.
+  useEffect(() => {
+    const element = wrapper.current;
+    const win = element?.ownerDocument.defaultView;
+    if (!isSelected || !element || !win) return;
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.top > win.innerHeight - 40) win.scrollBy({ top: box.top - 60 });
+  }, [isSelected]);
+
   const start = (caret: CaretHint | null) => {
     props.onSelect(block.id);
     if (inPlace && !disabled) props.onEditing({ id: block.id, caret });

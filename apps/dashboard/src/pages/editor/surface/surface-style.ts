@@ -16,7 +16,7 @@ export const SURFACE_STYLE = `
 .plinth-in-place:focus{box-shadow:0 0 0 3px rgba(47,95,208,.35);border-radius:2px}
 .plinth-in-place>:first-child{margin-top:0}
 [contenteditable]:focus{outline:none;box-shadow:0 0 0 3px rgba(47,95,208,.35);border-radius:2px}
-.plinth-insert{display:flex;justify-content:center;margin:.5rem 0 1rem}
+.plinth-insert{display:flex;justify-content:center;margin:.75rem 0 2rem}
 .plinth-insert button{font:600 13px/1 system-ui,sans-serif;padding:6px 12px;border:1px dashed #2f5fd0;border-radius:999px;background:#fff;color:#1d4fc4;cursor:pointer}
 .plinth-insert button:hover,.plinth-insert button:focus-visible{background:#eef3fd;outline:2px solid #2f5fd0;outline-offset:2px}
 .plinth-empty-section{padding:1rem;border:1px dashed #b9c0cc;border-radius:6px;color:#5b6472;font:14px/1.4 system-ui,sans-serif}
