@@ -6,6 +6,7 @@ import { CONTENT_PREDICATES } from './predicates.content.ts';
 import { DATE_FORMATTERS } from './formatters.date.ts';
 import { I18N_FORMATTERS } from './formatters.i18n.ts';
 import { SOCIAL_FORMATTERS, SOCIAL_PREDICATES } from './formatters.social.ts';
+import { WIDGET_FORMATTERS } from './formatters.widgets.ts';
 import type { Formatter, Predicate } from '../types.ts';
 
 /** Plugin formatters, as the hosted builder's engine has them. */
@@ -15,6 +16,7 @@ export const PLUGIN_FORMATTERS: Readonly<Record<string, Formatter>> = {
   ...COMMERCE_FORMATTERS,
   ...CONTENT_FORMATTERS,
   ...SOCIAL_FORMATTERS,
+  ...WIDGET_FORMATTERS,
 };
 
 /** Plugin predicates. */
