@@ -1,4 +1,5 @@
 import { MAIN_NAVIGATION, NO_MAIN_NAVIGATION, type LayoutNavigation, type NavigationItem, type NavigationLink, type NavigationUpdate } from '../content/index.ts';
+import { slugify } from '../site/index.ts';
 
 /*
  * The pure steps of store creation (platform.md §4, §5): the store's url id, and the navigation
@@ -22,18 +23,12 @@ export const MAX_URL_ID_LENGTH = 100;
 export const RESERVED_URL_IDS: ReadonlySet<string> = new Set(['cart', 'config', 'api', 'assets', 'checkout', 'commerce', 'search', 'home']);
 
 /**
- * A url slug: accents dropped ('é' → 'e'), lower-case ASCII letters and digits, every other run of
- * characters one '-', no '-' at either end, at most {@link MAX_URL_ID_LENGTH} characters.
+ * A url slug ({@link slugify} of features/site: transliterated, lower-case ASCII letters and digits,
+ * every other run of characters one '-', no '-' at either end), at most {@link MAX_URL_ID_LENGTH} characters.
  * @example slugifyUrlId('Summer Sale!') // 'summer-sale'
  */
 export function slugifyUrlId(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_URL_ID_LENGTH)
-    .replace(/^-+|-+$/g, '');
+  return slugify(text, MAX_URL_ID_LENGTH);
 }
 
 /**
