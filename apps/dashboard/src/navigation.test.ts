@@ -11,7 +11,7 @@ describe('navGroups (issue 33: the sidebar in groups, docs/owner-api.md matrix)'
     expect(grouped('ADMIN')).toEqual([
       ['Home', ['Home']],
       ['Content', ['Pages', 'Events', 'Galleries', 'Media', 'Tags & categories', 'Comments', 'Forms']],
-      ['Commerce', ['Products', 'Orders', 'Customers', 'Restock notices', 'Discounts', 'Member areas', 'Create store', 'Payments', 'Store settings']],
+      ['Commerce', ['Products', 'Orders', 'Customers', 'Restock notices', 'Discounts', 'Shipping', 'Taxes', 'Member areas', 'Create store', 'Payments', 'Store settings']],
       ['Marketing', ['Mailing list', 'Integrations', 'Product feed']],
       ['Insights', ['Analytics', 'Performance', 'Experiments', 'Recordings']],
       ['Site', ['Design', 'Site styles', 'Header & footer', 'Languages', 'Site access']],

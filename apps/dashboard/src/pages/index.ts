@@ -35,6 +35,7 @@ import sitePages from './site-pages/pages.ts';
 import stores from './stores/pages.ts';
 import storeSettings from './store-settings/pages.ts';
 import discounts from './discounts/pages.ts';
+import shippingTaxes from './shipping-taxes/pages.ts';
 import tags from './tags/pages.ts';
 import siteAccessPages from './site-access/pages.ts';
 import eventsPages from './events/pages.ts';
@@ -62,6 +63,7 @@ export const PAGES = [
   ...orders,
   ...storeSettings,
   ...discounts,
+  ...shippingTaxes,
   ...payments,
   ...customers,
   ...memberAreas,
