@@ -20,6 +20,7 @@ import { createEmailRenderer } from './infra/mail/email-renderer.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import type { StripeApiTarget } from './infra/payments/stripe-provider.ts';
 import { createTestPaymentProvider, type TestPaymentProvider } from './infra/payments/test-provider.ts';
+import { databaseBooks } from './infra/payments/test-provider-books.ts';
 import { loadSiteTheme } from './infra/theme/developer-platform/site-theme.ts';
 import { loadDesigns } from './infra/theme/designs.ts';
 import { createPageExtensions } from './infra/page-extensions.ts';
@@ -88,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     mailer: createMailer({ db, smtpUrl: options.smtpUrl, now }),
     emails: createEmailRenderer(engine, theme),
-    payments: options.payments ?? createTestPaymentProvider(),
+    payments: options.payments ?? createTestPaymentProvider({ books: databaseBooks(db) }),
     ...(options.stripeApi ? { stripeApi: options.stripeApi } : {}),
     limits: { ...DEFAULT_LIMITS, ...(options.addToCartLimit ? { addToCart: options.addToCartLimit } : {}) },
     geoipDb: options.geoipDb,

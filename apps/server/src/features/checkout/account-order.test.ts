@@ -32,7 +32,7 @@ forEachStore('checkout: orders of a signed-in customer', (store) => {
     const provider = createTestPaymentProvider();
     const reservation = await reservePayment(store.db, site, cart.id, provider, at, { idempotencyKey: null, origin: null, siteUserId: siteUser.id });
     expect(reservation.order.siteUserId).toBe(siteUser.id);
-    const intent = await provider.createIntent({ paymentId: reservation.paymentId, amountCents: reservation.amountCents, currency: 'USD', paymentMethodId: provider.createPaymentMethod(CARD_OK).paymentMethodId, description: 'order' });
+    const intent = await provider.createIntent({ paymentId: reservation.paymentId, amountCents: reservation.amountCents, currency: 'USD', paymentMethodId: (await provider.createPaymentMethod(CARD_OK)).paymentMethodId, description: 'order' });
     expect(intent.status).toBe('succeeded');
     expect((await recordIntent(store.db, reservation.paymentId, intent.intentId, at)) && (await recordCharge(store.db, reservation.paymentId, intent.intentId, at))).toBe(true);
 

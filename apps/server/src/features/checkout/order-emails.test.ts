@@ -30,7 +30,7 @@ forEachStore("an order's e-mails", (store) => {
     expect((await putCheckout(visitor, { email, shippingAddress: NY_ADDRESS })).statusCode).toBe(200);
     const cart = await findCartByToken(store.db, site.id, visitor.cookies.get(CART_COOKIE) as string);
     const provider = createTestPaymentProvider();
-    const paymentMethodId = provider.createPaymentMethod(CARD_OK).paymentMethodId;
+    const paymentMethodId = (await provider.createPaymentMethod(CARD_OK)).paymentMethodId;
     return { deps: deps({ provider, ...overrides }), request: { site, cartId: cart!.id, paymentMethodId, idempotencyKey: newKey(), origin: 'https://shop.example' }, resumed: false, release: { failureCode: 'order_not_recorded' } };
   };
   const mailTo = (email: string) => store.db.selectFrom('outbox').select(['kind', 'subject', 'status']).where('to_address', '=', email).execute();

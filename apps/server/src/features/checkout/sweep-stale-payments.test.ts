@@ -6,6 +6,7 @@ import { findPayment, recordCharge, recordIntent } from './payments-repository.t
 import { addToCart, CARD_OK, itemId, newKey, NY_ADDRESS, pay, putCheckout, setStock, shopper, stockOf } from '../../test-support/checkout.ts';
 import { CART_COOKIE } from '../cart/index.ts';
 import type { PaymentProvider } from '../../infra/payments/payment-provider.ts';
+import { memoryBooks } from '../../infra/payments/test-provider-books.ts';
 import { createTestPaymentProvider, type TestPaymentProvider } from '../../infra/payments/test-provider.ts';
 import { forEachStore, type Visitor } from '../../test-support/test-app.ts';
 import { answerOf } from './idempotent.ts';
@@ -58,8 +59,8 @@ forEachStore('sweepStalePayments', (store) => {
   };
 
   /** The intent the provider made for a reservation with the success card (as the charge step would). */
-  const intentAt = (provider: TestPaymentProvider, reservation: Reservation) =>
-    provider.createIntent({ paymentId: reservation.paymentId, amountCents: reservation.amountCents, currency: 'USD', paymentMethodId: provider.createPaymentMethod(CARD_OK).paymentMethodId, description: 'order' });
+  const intentAt = async (provider: TestPaymentProvider, reservation: Reservation) =>
+    provider.createIntent({ paymentId: reservation.paymentId, amountCents: reservation.amountCents, currency: 'USD', paymentMethodId: (await provider.createPaymentMethod(CARD_OK)).paymentMethodId, description: 'order' });
 
   const cartRow = (cartId: string) => store.db.selectFrom('carts').select(['is_purchased', 'order_id']).where('id', '=', cartId).executeTakeFirstOrThrow();
   const lockOf = async (cartId: string) => (await store.db.selectFrom('cart_checkouts').select('paying_payment_id').where('cart_id', '=', cartId).executeTakeFirstOrThrow()).paying_payment_id;
@@ -191,7 +192,8 @@ forEachStore('sweepStalePayments', (store) => {
     /** Pays through payForCart with a provider that lets a sweeper run around the charge. */
     const payWhileSweeping = async (visitor: Visitor, when: 'before-charge' | 'after-charge') => {
       const at = Date.now();
-      const inner = createTestPaymentProvider();
+      const books = memoryBooks();
+      const inner = createTestPaymentProvider({ books });
       let sweep: SweepResult | undefined;
       let paymentId = '';
       const sweepNow = () => sweepStalePayments(deps(inner), { ...STALE, now: at + 3 * MINUTE }).then((r) => void (sweep = r));
@@ -208,38 +210,39 @@ forEachStore('sweepStalePayments', (store) => {
       const cart = (await findCartByToken(store.db, site.id, visitor.cookies.get(CART_COOKIE) as string))!;
       const key = newKey();
       await claimIdempotencyKey(store.db, site.id, key, `checkout:${cart.id}`);
-      const paymentMethodId = inner.createPaymentMethod(CARD_OK).paymentMethodId;
+      const paymentMethodId = (await inner.createPaymentMethod(CARD_OK)).paymentMethodId;
       const answer = await answerOf(() => payForCart(deps(provider, () => at), { site, cartId: cart.id, paymentMethodId, idempotencyKey: key }));
-      return { answer, sweep: sweep as SweepResult, paymentId, inner, cartId: cart.id };
+      return { answer, sweep: sweep as SweepResult, paymentId, charges: books.charges, cartId: cart.id };
     };
 
     it('released first (it saw no charge): the charge that lands afterwards is refunded, the answer is 503', async () => {
       const visitor = await readyShopper('MUG-OAT', 1, 5);
-      const { answer, sweep, paymentId, inner, cartId } = await payWhileSweeping(visitor, 'before-charge');
+      const { answer, sweep, paymentId, charges, cartId } = await payWhileSweeping(visitor, 'before-charge');
       expect(sweep.released).toContain(paymentId);
       expect(answer).toEqual({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'We could not complete your order. Your card was not charged.' } } });
       // The charge that landed after the release is given back whole.
-      expect([...inner.charges.values()].map((c) => c.refundedCents === c.amountCents)).toEqual([true]);
+      expect([...charges.values()].map((c) => c.refundedCents === c.amountCents)).toEqual([true]);
       expect(await stockOf(store.db, 'MUG-OAT')).toBe(5);
       expect(await ordersOf(cartId)).toHaveLength(0);
     });
 
     it('completed first (it found the charge): the request answers the order the sweeper wrote', async () => {
       const visitor = await readyShopper('MUG-OAT', 1, 5);
-      const { answer, sweep, paymentId, inner, cartId } = await payWhileSweeping(visitor, 'after-charge');
+      const { answer, sweep, paymentId, charges, cartId } = await payWhileSweeping(visitor, 'after-charge');
       expect(sweep.completed).toContain(paymentId);
       const orders = await ordersOf(cartId);
       expect(orders).toHaveLength(1);
       expect(answer.status).toBe(200);
       expect((answer.body as { order: { id: string } }).order.id).toBe(orders[0].id);
-      expect(inner.charges.size).toBe(1);
+      expect(charges.size).toBe(1);
       expect(await stockOf(store.db, 'MUG-OAT')).toBe(4);
     });
   });
   describe('a charge the provider did not answer (a time-out)', () => {
     /** A provider whose charge call fails after (or before) the card was charged, or that cannot say. */
     const unanswering = (options: { chargesFirst: boolean; lookupFails?: boolean }) => {
-      const inner = createTestPaymentProvider();
+      const books = memoryBooks();
+      const inner = createTestPaymentProvider({ books });
       const provider: PaymentProvider = {
         name: inner.name,
         testMode: inner.testMode,
@@ -252,24 +255,24 @@ forEachStore('sweepStalePayments', (store) => {
         refund: (request) => inner.refund(request),
         findIntent: (paymentId) => (options.lookupFails ? Promise.reject(new Error('unreachable')) : inner.findIntent(paymentId)),
       };
-      return { provider, inner };
+      return { provider, inner, charges: books.charges };
     };
     const payWith = async (visitor: Visitor, { provider, inner }: { provider: PaymentProvider; inner: TestPaymentProvider }) => {
       const cart = (await findCartByToken(store.db, site.id, visitor.cookies.get(CART_COOKIE) as string))!;
       const key = newKey();
       await claimIdempotencyKey(store.db, site.id, key, `checkout:${cart.id}`);
-      const paymentMethodId = inner.createPaymentMethod(CARD_OK).paymentMethodId;
+      const paymentMethodId = (await inner.createPaymentMethod(CARD_OK)).paymentMethodId;
       const answer = await answerOf(() => payForCart(deps(provider), { site, cartId: cart.id, paymentMethodId, idempotencyKey: key, origin: ORIGIN }));
       return { answer, cartId: cart.id };
     };
 
     it('charged after all: the provider is asked, and the order is written', async () => {
       const visitor = await readyShopper('MUG-OAT', 1, 5);
-      const { provider, inner } = unanswering({ chargesFirst: true });
+      const { provider, inner, charges } = unanswering({ chargesFirst: true });
       const { answer, cartId } = await payWith(visitor, { provider, inner });
       expect(answer.status).toBe(200);
       expect(await ordersOf(cartId)).toHaveLength(1);
-      expect(inner.charges.size).toBe(1);
+      expect(charges.size).toBe(1);
       expect(await stockOf(store.db, 'MUG-OAT')).toBe(4);
     });
 

@@ -28,7 +28,7 @@ export function registerTestPaymentRoutes(app: FastifyInstance, deps: PaymentsDe
     async ({ body, request }) => {
       const provider = await testProviderOf(siteOf(request).id);
       try {
-        return provider.createPaymentMethod(body);
+        return await provider.createPaymentMethod(body);
       } catch (error) {
         if (error instanceof PaymentRefusal) throw new AppError('PAYMENT_DECLINED', error.message);
         throw error;
@@ -45,7 +45,7 @@ export function registerTestPaymentRoutes(app: FastifyInstance, deps: PaymentsDe
       const provider = await testProviderOf(websiteId);
       let intent;
       try {
-        intent = provider.authenticate(body.intentId, body.clientSecret, body.outcome === 'complete');
+        intent = await provider.authenticate(body.intentId, body.clientSecret, body.outcome === 'complete');
       } catch (error) {
         if (error instanceof PaymentRefusal) throw new AppError(error.code === 'resource_missing' ? 'NOT_FOUND' : 'CONFLICT', error.message);
         throw error;

@@ -21,7 +21,7 @@ const TABLES = [
   'integration_deliveries', 'mailing_list_connections', 'product_feeds', 'protected_pages', 'search_documents',
   'search_index_state', 'site_access_settings', 'site_styles', 'webhooks',
   // Issues 29 and 30: the jobs' lease, payment settings and provider events, the owner's work on orders.
-  'job_leases', 'payment_settings', 'payment_webhook_events', 'order_events', 'order_fulfillments', 'order_refunds',
+  'job_leases', 'test_payment_records', 'payment_settings', 'payment_webhook_events', 'order_events', 'order_fulfillments', 'order_refunds',
   // Issue 34: redirects from old addresses, imports.
   'import_records', 'imports', 'redirects',
   // Issue 31: the design each site uses.

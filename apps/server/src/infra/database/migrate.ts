@@ -33,6 +33,7 @@ import * as m0030ShippingTaxes from './migrations/0030-shipping-taxes.ts';
 import * as m0031Discounts from './migrations/0031-discounts.ts';
 import * as m0032Designs from './migrations/0032-designs.ts';
 import * as m0033ImportsRedirects from './migrations/0033-imports-redirects.ts';
+import * as m0034TestProviderBooks from './migrations/0034-test-provider-books.ts';
 
 /** Every migration, by name. Imported statically: no filesystem scanning, works from any cwd or bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -69,6 +70,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031-discounts': m0031Discounts,
   '0032-designs': m0032Designs,
   '0033-imports-redirects': m0033ImportsRedirects,
+  '0034-test-provider-books': m0034TestProviderBooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -9,6 +9,7 @@ import type { EventsSchema } from './schema-events.ts';
 import type { SearchSchema } from './schema-search.ts';
 import type { PageTypesSchema } from './schema-page-types.ts';
 import type { JobLeasesSchema } from './schema-job-leases.ts';
+import type { TestPaymentsSchema } from './schema-test-payments.ts';
 import type { PaymentsSchema } from './schema-payments.ts';
 import type { OrderLineWorkColumns, OrderWorkColumns, OrderWorkSchema } from './schema-order-work.ts';
 import type { ShippingTaxesSchema, VariantShippingColumns } from './schema-shipping-taxes.ts';
@@ -22,7 +23,7 @@ import type { ImportsSchema } from './schema-imports.ts';
  *   numbers by the pool's INT8 parser);
  * - lists and small objects are JSON text (`*_json`), parsed by the repositories.
  */
-export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema, PaymentsSchema, OrderWorkSchema, ImportsSchema, DesignsSchema, DiscountsSchema, ShippingTaxesSchema {
+export interface Schema extends StylesSchema, IntegrationsSchema, ApiKeysSchema, CommentsSchema, EventsSchema, SearchSchema, PageTypesSchema, JobLeasesSchema, TestPaymentsSchema, PaymentsSchema, OrderWorkSchema, ImportsSchema, DesignsSchema, DiscountsSchema, ShippingTaxesSchema {
   websites: WebsitesTable;
   website_hosts: WebsiteHostsTable;
   collections: CollectionsTable;

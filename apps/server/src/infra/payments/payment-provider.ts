@@ -33,6 +33,8 @@ export interface PaymentIntent {
   testMode: boolean;
   /** Why the last confirmation failed (a declined card, a failed authentication), visitor-facing. */
   lastError: { code: string; message: string } | null;
+  /** The card it was confirmed with, as the provider tells it (network and last four digits), when known. */
+  card?: { brand: string; last4: string } | null;
 }
 
 /** What to create an intent for. */

@@ -1,17 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { validateCard } from '@plinth/commerce';
 import { AUTHENTICATION_FAILED_MESSAGE, PaymentRefusal, type PaymentIntent, type PaymentProvider } from './payment-provider.ts';
-
-/** Payment methods and intents the test provider remembers (a long-running demo must not grow without bound). */
-const MAX_KEPT = 10_000;
-
-/** A card the test provider tokenised: what it will do when an intent is confirmed with it. */
-interface TestPaymentMethod {
-  last4: string;
-  outcome: 'succeeds' | 'authenticate' | 'declined';
-  declineCode: string;
-  declineMessage: string;
-}
+import { memoryBooks, type TestCharge, type TestProviderBooks } from './test-provider-books.ts';
 
 /** The card as the test provider's browser script sends it to its tokenising route. */
 export interface TestCardInput {
@@ -30,23 +20,27 @@ export interface TestPaymentProvider extends PaymentProvider {
    * with its message; a well-formed card gets a payment method id, whatever it will do when charged.
    * @throws PaymentRefusal for a malformed card
    */
-  createPaymentMethod(card: TestCardInput): { paymentMethodId: string; last4: string };
+  createPaymentMethod(card: TestCardInput): Promise<{ paymentMethodId: string; last4: string }>;
   /**
    * The buyer's answer to a 3-D Secure challenge (the checkout island's dialog): completed → the
    * intent succeeds; failed → it needs another payment method, with Stripe's message.
    * @throws PaymentRefusal for an unknown intent, a wrong client secret or an intent not waiting for one
    */
-  authenticate(intentId: string, clientSecret: string, completed: boolean): PaymentIntent;
-  /** Intents that succeeded and what was refunded of each (tests read it). */
-  readonly charges: ReadonlyMap<string, { amountCents: number; refundedCents: number }>;
+  authenticate(intentId: string, clientSecret: string, completed: boolean): Promise<PaymentIntent>;
+  /** An intent's charge and what was refunded of it (tests read it). */
+  charge(intentId: string): Promise<TestCharge | undefined>;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-/** Keeps a map within {@link MAX_KEPT} entries, forgetting the oldest. */
-function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
-  map.set(key, value);
-  if (map.size > MAX_KEPT) map.delete(map.keys().next().value as K);
+/** The card's network, from its number's first digits (as a provider names it: 'visa', 'mastercard' …). */
+export function cardBrand(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
 }
 
 /**
@@ -56,108 +50,92 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
  * `4242 4242 4242 4242` succeeds, `4000 0027 6000 3184` asks for a 3-D Secure challenge first, every
  * other well-formed number is declined with 'Your card was declined.' (@plinth/commerce validateCard).
  *
- * Its books are this process's memory, and no money moves in test mode: an intent it never made is
- * 'none'. The pay workflow records the intent's id on the payment row as soon as it is created, so
- * a payment whose process died is settled from the row or released.
+ * No money moves in test mode. Its books (test-provider-books.ts) are the database's when the app
+ * makes it — a refund after a restart finds its charge, and every worker knows the cards another
+ * tokenised — or this provider's memory (tests playing a provider that never saw an intent, which
+ * answers 'none' for it). The pay workflow records the intent's id on the payment row as soon as it
+ * is created, so a payment whose process died is settled from the row or released.
  * @param options.now clock for the card expiry check @default Date.now
+ * @param options.books where its records are kept @default memoryBooks()
  */
-export function createTestPaymentProvider(options: { now?: () => number } = {}): TestPaymentProvider {
+export function createTestPaymentProvider(options: { now?: () => number; books?: TestProviderBooks } = {}): TestPaymentProvider {
   const now = options.now ?? Date.now;
-  const methods = new Map<string, TestPaymentMethod>();
-  const intents = new Map<string, PaymentIntent>();
-  const byPayment = new Map<string, string>();
-  const charges = new Map<string, { amountCents: number; refundedCents: number }>();
-  const refunds = new Map<string, string>();
-
-  const intentOf = (intentId: string): PaymentIntent => {
-    const intent = intents.get(intentId);
+  const books = options.books ?? memoryBooks();
+  const intentOf = async (intentId: string): Promise<PaymentIntent> => {
+    const intent = await books.getIntent(intentId);
     if (!intent) throw new PaymentRefusal('resource_missing', `No such payment intent: '${intentId}'`);
     return intent;
-  };
-  const save = (intent: PaymentIntent): PaymentIntent => {
-    intents.set(intent.intentId, intent);
-    if (intent.status === 'succeeded' && !charges.has(intent.intentId)) remember(charges, intent.intentId, { amountCents: intent.amountCents, refundedCents: 0 });
-    return { ...intent };
   };
 
   return {
     name: 'test',
     testMode: true,
     browser: { script: 'test' },
-    charges,
+    charge: (intentId) => books.charge(intentId),
 
-    createPaymentMethod(card) {
+    async createPaymentMethod(card) {
       const checked = validateCard({ number: card.number, expiry: card.expiry, cvc: card.cvc, now: now() });
       if (!checked.ok && checked.code !== 'declined') throw new PaymentRefusal(checked.code, checked.message);
       const last4 = card.number.replace(/\D/g, '').slice(-4);
       const paymentMethodId = id('pm_test');
       const outcome = checked.ok ? (checked.requiresAuthentication ? 'authenticate' : 'succeeds') : 'declined';
-      remember(methods, paymentMethodId, { last4, outcome, declineCode: 'card_declined', declineMessage: checked.ok ? '' : checked.message });
+      await books.putMethod(paymentMethodId, { last4, brand: cardBrand(card.number), outcome, declineCode: 'card_declined', declineMessage: checked.ok ? '' : checked.message }, now());
       return { paymentMethodId, last4 };
     },
 
     async createIntent(request) {
-      const earlier = byPayment.get(request.paymentId);
-      if (earlier) return { ...intentOf(earlier) };
+      const earlier = await books.intentOfPayment(request.paymentId);
+      if (earlier) return earlier;
       if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw new PaymentRefusal('amount_too_small', 'The amount to charge must be more than zero.');
-      const method = methods.get(request.paymentMethodId);
-      if (!method) throw new PaymentRefusal('resource_missing', 'Your payment details have expired. Please enter your card again.');
-      // A payment method is used once (as Stripe's unattached ones).
-      methods.delete(request.paymentMethodId);
-      const intentId = id('pi_test');
-      const base: PaymentIntent = {
-        intentId,
-        clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
-        status: 'succeeded',
-        amountCents: request.amountCents,
-        currency: request.currency.toUpperCase(),
-        paymentId: request.paymentId,
-        testMode: true,
-        lastError: null,
-      };
-      const intent: PaymentIntent =
-        method.outcome === 'succeeds' ? base
-        : method.outcome === 'authenticate' ? { ...base, status: 'requires_action' }
-        : { ...base, status: 'requires_payment_method', lastError: { code: method.declineCode, message: method.declineMessage } };
-      remember(byPayment, request.paymentId, intentId);
-      remember(intents, intentId, intent);
-      return save(intent);
+      const intent = await books.intentFor(
+        request.paymentId,
+        request.paymentMethodId,
+        (method) => {
+          const intentId = id('pi_test');
+          const base: PaymentIntent = {
+            intentId,
+            clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+            status: 'succeeded',
+            amountCents: request.amountCents,
+            currency: request.currency.toUpperCase(),
+            paymentId: request.paymentId,
+            testMode: true,
+            lastError: null,
+            card: { brand: method.brand, last4: method.last4 },
+          };
+          return method.outcome === 'succeeds' ? base
+            : method.outcome === 'authenticate' ? { ...base, status: 'requires_action' }
+            : { ...base, status: 'requires_payment_method', lastError: { code: method.declineCode, message: method.declineMessage } };
+        },
+        now(),
+      );
+      if (intent === 'no-method') throw new PaymentRefusal('resource_missing', 'Your payment details have expired. Please enter your card again.');
+      return intent;
     },
 
-    async retrieveIntent(intentId) {
-      return { ...intentOf(intentId) };
-    },
+    retrieveIntent: (intentId) => intentOf(intentId),
 
     async findIntent(paymentId) {
-      const intentId = byPayment.get(paymentId);
-      const intent = intentId ? intents.get(intentId) : undefined;
-      return intent ? { status: 'found', intent: { ...intent } } : { status: 'none' };
+      const intent = await books.intentOfPayment(paymentId);
+      return intent ? { status: 'found', intent } : { status: 'none' };
     },
 
     async refund(request) {
-      const earlier = refunds.get(request.idempotencyKey);
-      if (earlier) return { refundId: earlier };
-      const charge = charges.get(request.intentId);
-      if (!charge) throw new PaymentRefusal('charge_not_found', 'This payment has not been charged, so there is nothing to refund.');
-      const amount = request.amountCents ?? charge.amountCents - charge.refundedCents;
-      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > charge.amountCents - charge.refundedCents) {
-        throw new PaymentRefusal('amount_too_large', 'The refund is more than what is left of the charge.');
-      }
-      charge.refundedCents += amount;
-      const refundId = id('re_test');
-      remember(refunds, request.idempotencyKey, refundId);
-      return { refundId };
+      const outcome = await books.refund(request.intentId, request.amountCents, request.idempotencyKey, id('re_test'), now());
+      if ('refundId' in outcome) return outcome;
+      if (outcome.refused === 'no-charge') throw new PaymentRefusal('charge_not_found', 'This payment has not been charged, so there is nothing to refund.');
+      throw new PaymentRefusal('amount_too_large', 'The refund is more than what is left of the charge.');
     },
 
-    authenticate(intentId, clientSecret, completed) {
-      const intent = intentOf(intentId);
+    async authenticate(intentId, clientSecret, completed) {
+      const intent = await intentOf(intentId);
       if (intent.clientSecret !== clientSecret) throw new PaymentRefusal('resource_missing', `No such payment intent: '${intentId}'`);
       if (intent.status !== 'requires_action') throw new PaymentRefusal('payment_intent_unexpected_state', 'This payment is not waiting for authentication.');
-      return save(
-        completed
-          ? { ...intent, status: 'succeeded', lastError: null }
-          : { ...intent, status: 'requires_payment_method', lastError: { code: 'payment_intent_authentication_failure', message: AUTHENTICATION_FAILED_MESSAGE } },
-      );
+      const answered: PaymentIntent = completed
+        ? { ...intent, status: 'succeeded', lastError: null }
+        : { ...intent, status: 'requires_payment_method', lastError: { code: 'payment_intent_authentication_failure', message: AUTHENTICATION_FAILED_MESSAGE } };
+      await books.saveIntent(answered);
+      return answered;
     },
   };
 }
