@@ -57,7 +57,7 @@ async function lookupCharge(deps: PayDeps, payment: PaymentRecord): Promise<Foun
       intent = found.intent;
     }
   } catch (error) {
-    // The provider says the intent does not exist (Stripe's resource_missing; the built-in test provider forgets its
+    // The provider says the intent does not exist (Stripe's resource_missing; a test provider with memory books forgets its
     // intents when its process dies): nothing was ever charged under it. Anything else (a timeout) cannot tell.
     if (error instanceof PaymentRefusal && error.code === 'resource_missing') return { status: 'not-charged' };
     return { status: 'unknown' };
