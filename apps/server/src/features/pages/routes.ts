@@ -106,7 +106,8 @@ export function registerPageRoutes(app: FastifyInstance, { db, renderPage, kinds
       cache.set(key, cached);
     }
     if (cached.status === 404 && redirect) return reply.redirect(redirect.location, redirect.status);
-    return sendPage(request, reply, cached);
+    const kept = cached;
+    return sendPage(request, reply, kept, 'no-cache', () => cache.grew(key, kept));
   });
 }
 
@@ -157,18 +158,25 @@ function cachedPage(status: number, html: string): CachedPage {
   return { status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl = 'no-cache') {
+/** Sends a page, compressed as the browser accepts; `grew` is told when a compressed copy was first made (the cache counts its bytes). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl = 'no-cache', grew?: () => void) {
   reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('etag', page.etag).header('vary', 'accept-encoding');
   reply.header('cache-control', cacheControl);
   if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
   const { body } = page;
   const accept = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accept)) {
-    page.br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    if (!page.br) {
+      page.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+      grew?.();
+    }
     return reply.header('content-encoding', 'br').send(page.br);
   }
   if (/\bgzip\b/.test(accept)) {
-    page.gzip ??= gzipSync(body, { level: 9 });
+    if (!page.gzip) {
+      page.gzip = gzipSync(body, { level: 9 });
+      grew?.();
+    }
     return reply.header('content-encoding', 'gzip').send(page.gzip);
   }
   return reply.send(body);
