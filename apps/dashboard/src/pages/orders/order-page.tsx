@@ -15,6 +15,7 @@ import { formatMoneyValue } from '../../money.ts';
 import { Link } from '../../router/history.ts';
 import { hrefFor } from '../../router/routes.ts';
 import type { PageProps } from '../page-entry.ts';
+import { cardBrandName } from './card-brand.ts';
 import { FULFILMENT_STATES, PAYMENT_STATES } from './order-filters.ts';
 import { OrderWork } from './order-work.tsx';
 import './orders.css';
@@ -132,7 +133,7 @@ export default function OrderPage({ params }: PageProps) {
                       <>
                         <dt>Card</dt>
                         <dd>
-                          {detail.payment.cardBrand ?? 'Card'} ending {detail.payment.cardLast4}
+                          {cardBrandName(detail.payment.cardBrand)} ending {detail.payment.cardLast4}
                         </dd>
                       </>
                     )}

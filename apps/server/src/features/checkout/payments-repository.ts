@@ -140,10 +140,10 @@ export async function insertPendingPayment(db: Kysely<Schema>, input: NewPayment
  * every process sees the payment as charged. False when the payment is no longer pending (a sweeper
  * settled it meanwhile); the caller must then not treat the charge as its own.
  */
-export async function recordCharge(db: Kysely<Schema>, paymentId: string, providerPaymentId: string, now: number): Promise<boolean> {
+export async function recordCharge(db: Kysely<Schema>, paymentId: string, providerPaymentId: string, now: number, card?: { brand: string; last4: string } | null): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ provider_payment_id: providerPaymentId, updated_at: now })
+    .set({ provider_payment_id: providerPaymentId, updated_at: now, ...(card ? { card_brand: card.brand.slice(0, 40), card_last4: card.last4.slice(-4) } : {}) })
     .where('id', '=', paymentId)
     .where('status', '=', 'pending')
     .executeTakeFirst();

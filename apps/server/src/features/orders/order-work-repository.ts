@@ -248,13 +248,15 @@ export interface OrderPaymentRecord {
   currency: string;
   providerPaymentId: string | null;
   testMode: boolean;
+  /** The card as the provider told it at the charge; null when it did not. */
+  card: { brand: string; last4: string } | null;
 }
 
 /** The order's payment; null for an order without one (made by a gift card alone, or by a test). */
 export async function findOrderPayment(db: Kysely<Schema>, websiteId: string, orderId: string): Promise<OrderPaymentRecord | null> {
   const row = await db
     .selectFrom('payments')
-    .select(['provider', 'status', 'amount_cents', 'currency', 'provider_payment_id', 'intent_id', 'test_mode'])
+    .select(['provider', 'status', 'amount_cents', 'currency', 'provider_payment_id', 'intent_id', 'test_mode', 'card_brand', 'card_last4'])
     .where('website_id', '=', websiteId)
     .where('order_id', '=', orderId)
     .orderBy('created_at', 'desc')
@@ -267,5 +269,6 @@ export async function findOrderPayment(db: Kysely<Schema>, websiteId: string, or
     currency: row.currency,
     providerPaymentId: row.provider_payment_id ?? row.intent_id,
     testMode: row.test_mode === 1,
+    card: row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
   };
 }

@@ -63,7 +63,7 @@ forEachStore('orders worked by the owner', (store) => {
     const detail = (await owner.request({ method: 'GET', url: url(order.id) })).json();
     expect(getOwnerOrder.response!.safeParse(detail).error).toBeUndefined();
     expect(detail.fulfillments.map((f: { trackingNumber: string }) => f.trackingNumber)).toEqual(['1Z999AA10123456784', 'JD0123']);
-    expect(detail.payment).toMatchObject({ provider: 'test', status: 'succeeded', providerUrl: null });
+    expect(detail.payment).toMatchObject({ provider: 'test', status: 'succeeded', providerUrl: null, cardBrand: 'visa', cardLast4: '4242' });
     expect(detail.timeline.map((t: { kind: string }) => t.kind)).toEqual(['placed', 'paid', 'fulfilled', 'email', 'fulfilled', 'email']);
     expect(detail.order.shippingAddress).toMatchObject({ city: 'New York' });
 

@@ -110,9 +110,9 @@ export function orderDetailJson(
       amount: moneyFromMinor(payment.amountCents, currencyOf(order)),
       providerPaymentId: payment.providerPaymentId,
       providerUrl: providerUrl(payment),
-      // Neither provider's answer carries the card yet (the intent has no card details): shown when known.
-      cardBrand: null,
-      cardLast4: null,
+      // As the provider told it at the charge ('visa', '4242'); null when it did not.
+      cardBrand: payment.card?.brand ?? null,
+      cardLast4: payment.card?.last4 ?? null,
     },
     fulfillments: fulfillments.map(fulfillmentJson),
     refunds: refunds.map((r) => refundJson(order, r)),

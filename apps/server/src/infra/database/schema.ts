@@ -433,6 +433,9 @@ export interface PaymentsTable {
   refunded_cents: Generated<number>;
   /** When the buyer's bank opened a dispute; null: none. */
   disputed_at: Generated<number | null>;
+  /** The card it was charged to, as the provider told it ('visa', '4242'); null when it did not (migration 0034). */
+  card_brand: Generated<string | null>;
+  card_last4: Generated<string | null>;
   test_mode: Generated<Flag>;
   failure_code: string | null;
   /** JSON `{ stock: [{ variantId, quantity, qtyAfter, unlimited }], order }`: what the payment took and the order it is for (read by the sweeper). */

@@ -79,7 +79,7 @@ export async function applyIntent(context: PaymentContext, provider: PaymentProv
   };
   if (!(await recordIntent(deps.db, paymentId, intent.intentId, deps.now()))) throw settledElsewhere();
   if (paid) {
-    if (!(await recordCharge(deps.db, paymentId, intent.intentId, deps.now()))) throw settledElsewhere();
+    if (!(await recordCharge(deps.db, paymentId, intent.intentId, deps.now(), intent.card))) throw settledElsewhere();
     context.charge = { providerPaymentId: intent.intentId, testMode: intent.testMode };
     return;
   }

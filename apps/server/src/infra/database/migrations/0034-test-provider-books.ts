@@ -3,11 +3,14 @@ import type { Kysely } from 'kysely';
 /*
  * The built-in test provider's books (infra/payments/test-provider.ts): its payment methods, intents,
  * charges and refunds, in the database rather than one process's memory, so a refund after a restart
- * finds its charge and every worker of a cluster knows the card another one tokenised.
+ * finds its charge and every worker of a cluster knows the card another one tokenised. And the card a
+ * payment was charged to (brand and last four, as any provider tells it) for the order page.
  */
 
-/** Creates test_payment_records. */
+/** Creates test_payment_records; adds payments.card_brand and card_last4. */
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('payments').addColumn('card_brand', 'text').execute();
+  await db.schema.alterTable('payments').addColumn('card_last4', 'text').execute();
   await db.schema
     .createTable('test_payment_records')
     // 'method' (a tokenised card, used once), 'intent', 'payment' (our payment id → its intent), 'refund' (idempotency key → refund id).
@@ -24,4 +27,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('test_payment_records').execute();
+  await db.schema.alterTable('payments').dropColumn('card_last4').execute();
+  await db.schema.alterTable('payments').dropColumn('card_brand').execute();
 }
