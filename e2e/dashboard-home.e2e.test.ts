@@ -207,4 +207,42 @@ describe('the dashboard an owner expects', () => {
     await shot(owner, 'navigation-1440');
     expect(pageErrors).toEqual([]);
   });
+
+  it('every screen of the sidebar fits 390 px and 1440 px without sideways scroll, an open product row too', async () => {
+    const overflow = () => owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await owner.goto('/config/home');
+    await settled(owner, 'Home');
+    const hrefs = await owner.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const wide: string[] = [];
+    for (const width of [390, 1440]) {
+      await owner.setViewportSize({ width, height: 900 });
+      for (const href of hrefs) {
+        await owner.goto(href);
+        const shown = await owner
+          .getByRole('heading', { level: 1 })
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .then(() => true, () => false);
+        if (!shown) {
+          wide.push(`${href} at ${width} px: no heading`);
+          continue;
+        }
+        await expect.poll(() => owner.getByRole('progressbar').count()).toBe(0);
+        if ((await overflow()) > 0) {
+          wide.push(`${href} at ${width} px: ${await overflow()} px`);
+          await shot(owner, `overflow-${width}-${href.split('/').pop()}`);
+        }
+      }
+    }
+    await owner.goto(`/config/products?q=${encodeURIComponent('Merino Crew Tee')}`);
+    await settled(owner, 'Products');
+    await owner.getByRole('button', { name: /Merino Crew Tee/ }).first().click();
+    await owner.locator('.product__variants').first().waitFor();
+    if ((await overflow()) > 0) wide.push(`an open product row at 1440 px: ${await overflow()} px`);
+    const main = await owner.locator('main').boundingBox();
+    const table = await owner.locator('main table').first().boundingBox();
+    expect(table!.x + table!.width).toBeLessThanOrEqual(main!.x + main!.width + 1);
+    await shot(owner, 'product-open-1440');
+    expect(wide).toEqual([]);
+  });
 });
