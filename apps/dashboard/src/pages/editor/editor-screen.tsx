@@ -296,6 +296,9 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
             </div>
             <DevicePicker device={device} onChange={setDevice} />
           </div>
+          {view === 'edit' && (
+            <p className="editor-view__hint muted">Click a block, or Tab to it and press Enter, to edit it where it stands; Escape leaves it; the arrow keys move the selected block.</p>
+          )}
           <DeviceStage device={device}>
             {(frameStyle) =>
               view === 'edit' ? (

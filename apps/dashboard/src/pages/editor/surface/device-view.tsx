@@ -21,7 +21,7 @@ export function fitFrame(width: number | null, stage: { width: number; height: n
   if (width === null) return { width: '100%', height: `${stage.height}px` };
   if (stage.width <= 0 || width <= stage.width) return { width: `${width}px`, height: `${stage.height}px` };
   const scale = stage.width / width;
-  return { width: `${width}px`, height: `${Math.round(stage.height / scale)}px`, transform: `scale(${scale})`, transformOrigin: '0 0' };
+  return { width: `${width}px`, height: `${Math.round(stage.height / scale)}px`, transform: `scale(${scale})`, transformOrigin: '0 0', alignSelf: 'flex-start' };
 }
 
 export function DevicePicker({ device, onChange }: { device: Device; onChange(device: Device): void }) {

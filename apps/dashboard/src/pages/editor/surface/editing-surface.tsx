@@ -102,7 +102,9 @@ export function EditingSurface(props: EditingSurfaceProps) {
       event.stopPropagation();
       latest.current.onHistory(move);
     }, true);
-    setArea(d.querySelector('[data-plinth-area]'));
+    const found = d.querySelector('[data-plinth-area]');
+    setArea(found);
+    if (!found) setFailed('This page’s design has no place the editor can draw blocks in: edit them in the panel and look at them in Preview.');
   };
 
   // A selection made elsewhere (the panel) ends typing in another block.
@@ -292,7 +294,7 @@ function BlockView({ block, name, editing, caret, fragments, onChange, onLink, o
     case 'code':
       return <div className="plinth-placeholder">{CODE_PLACEHOLDER}</div>;
     default: {
-      const problem = blockProblem(block);
+      const problem = block.type === 'image' && !block.mediaId && !block.url ? 'no picture yet: choose one in its settings.' : blockProblem(block);
       const html = fragments.get(block.id);
       if (problem || !html) return <div className="plinth-placeholder">{`${BLOCK_INFO[block.type].name} block: ${problem ?? 'shown here once the draft is saved.'}`}</div>;
       return <div className="plinth-server-block" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -43,9 +43,17 @@ export function makeInert(doc: Document): void {
   }
 }
 
-/** Where the document's blocks are drawn: the sections of a page with a document, else its body. */
+/**
+ * Where the document's blocks are drawn: the sections of a page with a document; before its first
+ * save, where the theme puts the HTML body (a page's, a post's, a product's description), else the
+ * page's main part.
+ */
 export function contentArea(doc: Document): Element | null {
-  return doc.querySelector('.page-sections') ?? doc.querySelector('.page__body');
+  for (const selector of ['.page-sections', '.page__body', '.post__body', '.product__description', 'main']) {
+    const found = doc.querySelector(selector);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The server's HTML of each block of the page, by block id (what the surface shows for blocks it does not draw itself). */
