@@ -90,7 +90,7 @@ export function CheckoutPage({ api = checkoutApi }: CheckoutPageProps) {
                 {cart.shippingOptions.map((option) => (
                   <label key={option.id} className="plinth-shipping__option">
                     <input type="radio" name="plinth-shipping" value={option.id} checked={cart.selectedShippingOption?.id === option.id} onChange={() => void update({ shippingOptionId: option.id })} />
-                    <span>{option.name}</span> <span className="plinth-shipping__cost">{formatMoney(option.costCents, cart.currency)}</span>
+                    <span>{option.name}</span>{option.pickupAddress ? <span className="plinth-shipping__pickup"> — {option.pickupAddress}</span> : null} <span className="plinth-shipping__cost">{formatMoney(option.costCents, cart.currency)}</span>
                   </label>
                 ))}
               </fieldset>
@@ -137,6 +137,7 @@ export function CheckoutPage({ api = checkoutApi }: CheckoutPageProps) {
           discountCents={cart.discountCents}
           shippingCostCents={cart.shippingCostCents}
           taxCents={cart.taxCents}
+          taxLines={cart.applicableTaxRules}
           giftCardCents={checkout.giftCard?.appliedCents ?? 0}
           grandTotalCents={cart.grandTotalCents}
         />
