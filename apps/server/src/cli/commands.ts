@@ -21,7 +21,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   restore: { summary: 'bring a backup back into an empty data folder or database', usage: RESTORE_USAGE, run: async (argv, io) => (await import('./backup.ts')).restoreCommand(argv, io) },
   secrets: { summary: 'secrets rotate: re-seal stored provider keys with a new PLINTH_SECRET_KEY', usage: SECRETS_USAGE, run: async (argv, io) => (await import('./secrets.ts')).secretsCommand(argv, io) },
   render: { summary: 'render a JSON-T template with data (exit 1 when it has errors)', usage: RENDER_HELP, run: async (argv) => (await import('../cli-render.ts')).renderCommand(argv) },
-  theme: { summary: 'theme check <folder>: list the problems of a developer-platform theme', usage: THEME_USAGE, run: async (argv, io) => (await import('./theme.ts')).themeCommand(argv, io) },
+  theme: { summary: 'theme check <folder>: list a theme\'s problems; theme dev <folder>: serve it, reloaded on save', usage: THEME_USAGE, run: async (argv, io) => (await import('./theme.ts')).themeCommand(argv, io) },
 };
 
 /** The top-level usage. */
