@@ -1,7 +1,7 @@
 import { EDITOR_BLOCK_TYPES, EDITOR_LIMITS, editorDocument, type EditorDocument } from '@plinth/api';
 import { describe, expect, it } from 'vitest';
 import {
-  addSection, blankBlock, blockCount, blockProblem, duplicateBlock, insertBlock, isFull, moveBlockBy, moveBlockTo, newId, removeBlock, savableDocument,
+  addSection, blankBlock, blockCount, blockProblem, duplicateBlock, insertBlock, isFull, moveAnnouncement, moveBlockBy, moveBlockTo, newId, removeBlock, savableDocument,
 } from './document-model.ts';
 
 const ids = (doc: EditorDocument) => doc.sections.map((s) => s.blocks.map((b) => b.id));
@@ -59,5 +59,11 @@ describe('the editor document', () => {
     expect(isFull(doc)).toBe(true);
     expect(insertBlock(doc, blankBlock('line', 'one-more'))).toBe(doc);
     expect(duplicateBlock(doc, 'l0')).toBe(doc);
+  });
+
+  it('says where a moved block now stands, and in which section when it crossed into another', () => {
+    const doc = page(['a', 'b'], ['c']);
+    expect(moveAnnouncement(doc, moveBlockBy(doc, 'a', 1), 'a', 'Line')).toBe('Line block moved to position 2 of 3.');
+    expect(moveAnnouncement(doc, moveBlockBy(doc, 'b', 1), 'b', 'Line')).toBe('Line block moved to position 2 of 3 in section 2.');
   });
 });

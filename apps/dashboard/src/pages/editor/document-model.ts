@@ -134,3 +134,13 @@ export function blockProblem(block: EditorBlock): string | null {
 export function savableDocument(doc: EditorDocument): EditorDocument {
   return { ...doc, sections: doc.sections.map((s: EditorSection) => ({ ...s, blocks: s.blocks.filter((b) => blockProblem(b) === null) })) };
 }
+
+/** Where a block stands in words after a move, e.g. 'Heading block moved to position 3 of 4 in section 2.' (said for screen readers). */
+export function moveAnnouncement(before: EditorDocument, after: EditorDocument, id: string, name: string): string {
+  const from = findBlock(before, id);
+  const to = findBlock(after, id);
+  if (!from || !to) return '';
+  const position = after.sections.slice(0, to.section).reduce((n, s) => n + s.blocks.length, 0) + to.index + 1;
+  const where = to.section !== from.section ? ` in section ${to.section + 1}` : '';
+  return `${name} block moved to position ${position} of ${blockCount(after)}${where}.`;
+}

@@ -16,7 +16,7 @@ import { BLOCK_INFO } from './block-catalog.ts';
 import { BlockList } from './block-list.tsx';
 import type { PageChoice } from './controls/index.ts';
 import {
-  addSection, blankBlock, duplicateBlock, ensureSection, findBlock, insertBlock, insertSection, isFull, moveBlockBy, moveBlockTo, newId, removeBlock, removeSection, savableDocument, updateBlock, blockCount, type BlockPlace,
+  addSection, blankBlock, duplicateBlock, ensureSection, findBlock, insertBlock, insertSection, moveAnnouncement, isFull, moveBlockBy, moveBlockTo, newId, removeBlock, removeSection, savableDocument, updateBlock, blockCount, type BlockPlace,
 } from './document-model.ts';
 import { previewUrl, publishDraft, type EditorDraft } from './editor-api.ts';
 import { PreviewFrame } from './preview-frame.tsx';
@@ -134,15 +134,11 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
   };
   /** A move on the page (the selected block and an arrow key), said for screen readers. */
   const moveOnPage = (blockId: string, delta: -1 | 1) => {
-    const before = findBlock(doc, blockId);
+    const place = findBlock(doc, blockId);
     const next = moveBlockBy(doc, blockId, delta);
-    const after = findBlock(next, blockId);
-    if (!before || !after || next === doc) return setSpoken(`The block is already ${delta < 0 ? 'first' : 'last'}.`);
+    if (!place || next === doc) return setSpoken(`The block is already ${delta < 0 ? 'first' : 'last'}.`);
     edit(() => next);
-    const position = next.sections.slice(0, after.section).reduce((n, s) => n + s.blocks.length, 0) + after.index + 1;
-    const type = next.sections[after.section].blocks[after.index].type;
-    const where = after.section !== before.section ? ` in section ${after.section + 1}` : '';
-    setSpoken(`${BLOCK_INFO[type].name} block moved to position ${position} of ${blockCount(next)}${where}.`);
+    setSpoken(moveAnnouncement(doc, next, blockId, BLOCK_INFO[doc.sections[place.section].blocks[place.index].type].name));
   };
   const insertFromLibrary = (template: SectionTemplate, choices: LibraryChoices) => {
     if (!library) return;

@@ -11,6 +11,9 @@ export const SURFACE_STYLE = `
 [data-plinth-block][aria-current="true"]{outline:2px solid #2f5fd0;outline-offset:4px}
 [data-plinth-block][data-editing]{cursor:text}
 .plinth-block-label{position:absolute;top:-1.6rem;left:-4px;z-index:3;font:600 12px/1.2 system-ui,sans-serif;background:#2f5fd0;color:#fff;padding:3px 6px;border-radius:3px;pointer-events:none}
+[data-plinth-block] .block--heading:empty::before{content:'Heading';color:#8b93a1}
+[data-plinth-block] .block-button span:empty::before{content:'Button label';opacity:.7}
+[data-plinth-block] .block--text p:only-child:empty::before,[data-plinth-block] .block--text:empty::before{content:'Text';color:#8b93a1}
 .plinth-placeholder{margin:0 0 1.5rem;padding:1rem;border:1px dashed #8b93a1;border-radius:6px;background:#f4f6f9;color:#3d4450;font:14px/1.4 system-ui,sans-serif}
 .plinth-in-place{outline:none;min-height:1.5em}
 .plinth-in-place:focus{box-shadow:0 0 0 3px rgba(47,95,208,.35);border-radius:2px}
