@@ -131,4 +131,39 @@ describe('session recording', () => {
     await dashboard.waitForTimeout(500);
     await dashboard.screenshot({ path: `${SCREENSHOTS}/recordings-replay.png`, fullPage: true });
   });
+  it('a page left three seconds after it opened is recorded whole, its typed field masked in the replay', async () => {
+    const { page, context, errors } = await newVisitor(browser, baseURL, userAgent);
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 8 }));
+    const started = page.waitForResponse((response) => response.url().includes('/api/commerce/session-recorder/getId'));
+    const recorder = page.waitForResponse((response) => /\/assets\/client\/(assets\/)?record-[^/]+\.js$/.test(response.url()));
+    const opened = Date.now();
+    await page.goto('/contact');
+    const { id } = (await (await started).json()) as { id: string };
+    expect(id).not.toBe('automated-mock-id');
+    await recorder;
+    await page.waitForTimeout(300);
+    const field = page.locator('form input[type="text"], form input[type="email"], form textarea').first();
+    await field.click();
+    await field.pressSequentially(TYPED, { delay: 20 });
+    // Three seconds in, long before the 10-second flush: the last batch goes as the page is left.
+    await page.waitForTimeout(Math.max(0, 3000 - (Date.now() - opened)));
+    await page.goto('/about');
+    expect(errors).toEqual([]);
+
+    type Stored = { events: Array<{ type: number; data: { source?: number; text?: string } }> };
+    const typed = (replay: Stored) => replay.events.filter((event) => event.type === 3 && event.data.source === 5);
+    let replay: Stored = { events: [] };
+    await expect
+      .poll(async () => {
+        replay = (await (await ownerCall('GET', `/api/owner/recordings/${id}/events`)).json()) as Stored;
+        return typed(replay).length;
+      }, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(replay.events.some((event) => event.type === 2), 'the full snapshot is stored').toBe(true);
+    // Each keystroke's value as stored: asterisks only, as many as the characters typed so far.
+    expect([...new Set(typed(replay).map((event) => (event.data.text ?? '').replace(/\*/g, '')))]).toEqual(['']);
+    expect(typed(replay).some((event) => (event.data.text ?? '').length >= TYPED.length), 'the typing was recorded').toBe(true);
+    expect(JSON.stringify(replay).includes(TYPED)).toBe(false);
+    await context.close();
+  });
 });

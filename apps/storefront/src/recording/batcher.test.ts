@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FLUSH_EVENTS, FLUSH_MS, RecordingBatcher } from './batcher.ts';
+import { FLUSH_EVENTS, FLUSH_MS, FULL_SNAPSHOT, RecordingBatcher } from './batcher.ts';
 
 describe('RecordingBatcher', () => {
   it('flushes every 100 events, every 10 s, and on leaving, in order', () => {
@@ -23,5 +23,15 @@ describe('RecordingBatcher', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('flushes at once after a full snapshot, so a page left a few seconds later has its DOM stored', () => {
+    const sent: unknown[][] = [];
+    const batcher = new RecordingBatcher((events) => sent.push(events));
+    batcher.add({ type: 4, data: {}, timestamp: 1 });
+    expect(sent).toHaveLength(0);
+    batcher.add({ type: FULL_SNAPSHOT, data: {}, timestamp: 2 });
+    expect(sent).toEqual([[{ type: 4, data: {}, timestamp: 1 }, { type: 2, data: {}, timestamp: 2 }]]);
+    batcher.flush(true);
   });
 });

@@ -1,7 +1,11 @@
 /*
  * Collects the recorder's events and hands them on in batches: every 100 events, every 10 seconds,
+ * at once after a full snapshot (the page's DOM: a replay needs it, and it is the largest event),
  * and when the page is hidden or left (then by keep-alive request, which outlives the page).
  */
+
+/** rrweb's event type of a full snapshot. */
+export const FULL_SNAPSHOT = 2;
 
 /** Flush at this many events… */
 export const FLUSH_EVENTS = 100;
@@ -23,10 +27,11 @@ export class RecordingBatcher {
     this.clock = clock;
   }
 
-  /** Queues an event; the 100th flushes at once. */
+  /** Queues an event; the 100th, and a full snapshot, flush at once. */
   add(event: unknown): void {
     this.events.push(event);
-    if (this.events.length >= FLUSH_EVENTS) this.flush(false);
+    const snapshot = typeof event === 'object' && event !== null && (event as { type?: unknown }).type === FULL_SNAPSHOT;
+    if (this.events.length >= FLUSH_EVENTS || snapshot) this.flush(false);
     else this.timer ??= this.clock.setTimeout(() => this.flush(false), FLUSH_MS);
   }
 

@@ -3,7 +3,7 @@ import { getRecordingId } from '@plinth/api/client/routes/getRecordingId';
 import { postRecordingEvents } from '@plinth/api/client/routes/postRecordingEvents';
 import type { AfterIdleContext } from '../after-idle.ts';
 import { RecordingBatcher } from './batcher.ts';
-import { packEvents } from './compress.ts';
+import { RecordingUploader, type PostBody } from './uploader.ts';
 import { maskingOptions } from './masking.ts';
 import { pageExperiments, shouldRecord } from './should-record.ts';
 
@@ -50,17 +50,16 @@ async function askForId(win: Window): Promise<RecordingStart | null> {
   return typeof start.id === 'string' && start.id !== MOCK_ID ? start : null;
 }
 
-/** Sends a batch: gzip bodies under the keep-alive limit, by keep-alive request when the page is going. */
-function sender(win: Window, id: string) {
-  return (events: unknown[], leaving: boolean) => {
-    void packEvents(events).then(async (bodies) => {
-      for (const body of bodies) {
-        await win
-          .fetch(scriptUrl(postRecordingEvents, { id }), { method: 'POST', body: body as BufferSource, headers: { 'content-type': 'application/octet-stream' }, credentials: 'same-origin', keepalive: leaving })
-          .catch(() => undefined);
-      }
-    });
-  };
+/**
+ * Posts one gzip body of the recording, by keep-alive request so that it outlives the page. Keep-alive
+ * requests share 64 kB in flight: one refused for that (while the page lives) goes as a plain request.
+ * Never rejects: a lost batch is not the visitor's problem.
+ */
+function poster(win: Window, id: string): PostBody {
+  const url = scriptUrl(postRecordingEvents, { id });
+  const post = (body: Uint8Array, keepalive: boolean) =>
+    win.fetch(url, { method: 'POST', body: body as BufferSource, headers: { 'content-type': 'application/octet-stream' }, credentials: 'same-origin', keepalive });
+  return (body, leaving) => post(body, true).catch(() => (leaving ? undefined : post(body, false).catch(() => undefined)));
 }
 
 /** Records this visit when it is sampled (see should-record.ts), until the page is left. */
@@ -71,8 +70,10 @@ export async function startRecording(ctx: AfterIdleContext): Promise<void> {
   const start = await askForId(win);
   if (!start) return;
   storeId(win, start.id);
-  const { record } = await import('@rrweb/record');
-  const batcher = new RecordingBatcher(sender(win, start.id));
+  // fflate compresses the last batch synchronously when the page is left (uploader.ts).
+  const [{ record }, { gzipSync }] = await Promise.all([import('@rrweb/record'), import('./gzip-sync.ts')]);
+  const uploader = new RecordingUploader(poster(win, start.id), (data) => gzipSync(data));
+  const batcher = new RecordingBatcher(uploader.send);
   record({
     emit: (event) => batcher.add(event),
     ...maskingOptions(start.maskSelectors, start.unmaskSelectors, win.document),
