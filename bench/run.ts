@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [page|cart|template|checkout|signin|events|ingest|workers|images|search|lighthouse|all] [--duration s] [--warmup s] [--connections n] [--pipelining n] [--visitors n] [--concurrency n] [--guesses n]`
+ * `npm run bench -- [page|cart|template|checkout|signin|events|ingest|workers|images|search|import|lighthouse|all] [--duration s] [--warmup s] [--connections n] [--pipelining n] [--visitors n] [--concurrency n] [--guesses n]`
  * Runs the benches, prints a table per bench and writes `.bench/<name>.json`. See bench/README.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { benchCart } from './cart.ts';
 import { benchCheckout, checkoutTable } from './checkout.ts';
 import { benchEvents, eventsTable } from './events.ts';
 import { benchImages, imagesTable } from './images.ts';
+import { benchImport, importTable } from './import.ts';
 import { benchIngest, ingestTable } from './ingest.ts';
 import { benchLighthouse, lighthouseTable } from './lighthouse.ts';
 import { parseLoadOptions, type LoadOptions } from './options.ts';
@@ -32,6 +33,7 @@ const BENCHES = {
   workers: { run: benchWorkers, text: workersTable },
   images: { run: benchImages, text: imagesTable },
   search: { run: benchSearch, text: searchTable },
+  import: { run: benchImport, text: importTable },
   lighthouse: { run: (_options: LoadOptions, log: (line: string) => void) => benchLighthouse(log), text: lighthouseTable },
 } as const;
 type BenchName = keyof typeof BENCHES;

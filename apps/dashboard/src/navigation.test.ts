@@ -15,7 +15,7 @@ describe('navGroups (issue 33: the sidebar in groups, docs/owner-api.md matrix)'
       ['Marketing', ['Mailing list', 'Integrations', 'Product feed']],
       ['Insights', ['Analytics', 'Performance', 'Experiments', 'Recordings']],
       ['Site', ['Design', 'Site styles', 'Header & footer', 'Languages', 'Site access']],
-      ['Settings', ['Contributors', 'API keys', 'URL redirects', 'Outbox']],
+      ['Settings', ['Contributors', 'API keys', 'URL redirects', 'Import', 'Outbox']],
     ]);
   });
 

@@ -45,6 +45,7 @@ import integrationsPages from './integrations/pages.ts';
 import stylesPages from './styles/pages.ts';
 import setupPages from './setup/pages.ts';
 import redirectsPages from './redirects/pages.ts';
+import importsPages from './imports/pages.ts';
 
 /** All pages. Order does not matter: matching prefers literal segments, the sidebar its positions. */
 export const PAGES = [
@@ -86,6 +87,7 @@ export const PAGES = [
   ...eventsPages,
   ...siteAccessPages,
   ...redirectsPages,
+  ...importsPages,
 ];
 
 /** Every page's name, e.g. 'orders'. */

@@ -71,6 +71,40 @@ Options:
 
 ${EXIT_CODES_TEXT}`;
 
+export const IMPORT_USAGE = `Usage: plinth import <kind> <file> [--site HOST] [--quiet] [--json]
+
+Imports a file into the site, as Settings → Import does, with a progress bar. Kinds:
+  wordpress             a WordPress export (WXR 1.1/1.2; the hosted builder's blog export too):
+                        posts into /blog, pages, drafts, terms, featured images, approved comments
+  shopify-products      Shopify's products CSV
+  squarespace-products  the hosted builder's product CSV
+  woocommerce-products  WooCommerce's product CSV
+  shopify-customers     Shopify's customers CSV (only those who accepted e-mail marketing join the list)
+Running it again updates what it made before instead of duplicating; every old address gets a
+redirect. Pictures are fetched from public addresses only (PLINTH_IMPORT_ALLOW_HOSTS names others).
+Each row not taken is printed with its line; the exit code is 1 only when the file could not be read.
+
+Options:
+  --site HOST  the site answering to HOST (default: the default site)
+  --quiet      no progress and no summary
+  --json       print the import's result as JSON
+  -h, --help   print this and exit
+
+${EXIT_CODES_TEXT}`;
+
+export const EXPORT_CSV_USAGE = `Usage: plinth export-csv <products|products-squarespace|customers|orders> <file> [--site HOST] [--quiet]
+
+Writes the dashboard's CSV exports to a file: products in Shopify's columns (products) or the hosted
+builder's (products-squarespace), customers in Shopify's customer columns, every order. The product
+and customer files import back with plinth import.
+
+Options:
+  --site HOST  the site answering to HOST (default: the default site)
+  --quiet      print nothing
+  -h, --help   print this and exit
+
+${EXIT_CODES_TEXT}`;
+
 export const RESTORE_USAGE = `Usage: plinth restore <file.tar.gz> [--force] [--quiet] [--json]
 
 Brings a backup back into an EMPTY data folder (SQLite, DATA_DIR) or database (DATABASE_URL) and its

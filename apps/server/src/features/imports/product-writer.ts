@@ -89,8 +89,7 @@ export async function writeProduct(ctx: ProductWriteContext, product: SourceProd
   const urlId = slugify(product.slug || product.title) || `product-${product.line}`;
   // Pictures first, outside any transaction.
   const pictures = new Map<string, { mediaId: string; assetUrl: string; size: string | null }>();
-  for (const url of [...product.images, ...product.variants.map((v) => v.image).filter((u): u is string => u !== null)]) {
-    if (pictures.has(url)) continue;
+  for (const url of new Set([...product.images, ...product.variants.map((v) => v.image).filter((u): u is string => u !== null)])) {
     try {
       pictures.set(url, await ctx.pictures.bring(url, product.title));
     } catch (error) {

@@ -35,8 +35,10 @@ export interface ImportJob {
   id: string;
   websiteId: string;
   kind: ImportKind;
-  /** The uploaded file (deleted when the run ends). */
+  /** The uploaded file (deleted when the run ends, unless `keep`). */
   path: string;
+  /** Leaves the file where it is (the CLI reads the owner's own file). */
+  keep?: boolean;
 }
 
 /** What every kind of import is handed. */
@@ -126,7 +128,7 @@ export async function runImport(deps: ImportDeps, job: ImportJob, onProgress?: (
   } catch (error) {
     await updateImport(deps.db, job.id, { ...snapshot(), status: 'failed', failure: failureOf(error), finished_at: deps.now() }).catch(() => {});
   } finally {
-    await rm(job.path, { force: true });
+    if (!job.keep) await rm(job.path, { force: true });
   }
 }
 

@@ -4,3 +4,4 @@ export type { NewOrder, OrderLine, OrderRecord, ShippingAddress } from './orders
 export { createOrder } from './orders-service.ts';
 export { buyerOrderProgress } from './buyer-status.ts';
 export type { BuyerOrderProgress } from './buyer-status.ts';
+export { exportOrdersCsv } from './orders-service.ts';
