@@ -6,7 +6,7 @@ import { findConnection } from './connection-repository.ts';
 import { claimDueDeliveries, pruneFinishedDeliveries, recordAttempt, type Delivery } from './deliveries-repository.ts';
 import type { MailingListPayload } from './emit.ts';
 import { createMailchimpClient, ProviderError } from './mailchimp-adapter.ts';
-import { SIGNATURE_HEADER, signatureHeader } from './signature.ts';
+import { SIGNATURE_HEADER, signatureHeader, standardWebhookHeaders } from './signature.ts';
 import { postWebhook, type SendOutcome } from './webhook-sender.ts';
 import { findWebhookById, recordWebhookSuccess } from './webhooks-repository.ts';
 
@@ -33,10 +33,12 @@ async function sendToWebhook(deps: Deps, delivery: Delivery): Promise<SendOutcom
   const hook = delivery.webhookId ? await findWebhookById(deps.db, delivery.webhookId) : null;
   if (!hook) return null;
   const timestamp = Math.floor(deps.now() / 1000);
+  const secret = deps.secrets.open(hook.sealedSecret);
   const headers = {
-    [SIGNATURE_HEADER]: signatureHeader(deps.secrets.open(hook.sealedSecret), timestamp, delivery.payload),
+    [SIGNATURE_HEADER]: signatureHeader(secret, timestamp, delivery.payload),
     'Plinth-Event': delivery.event,
     'Plinth-Delivery': delivery.id,
+    ...standardWebhookHeaders(secret, delivery.id, timestamp, delivery.payload),
   };
   const outcome = await postWebhook(hook.url, delivery.payload, headers, { allowLoopback: integrationsConfig(deps).allowLoopbackWebhooks });
   if (outcome.ok) await recordWebhookSuccess(deps.db, hook.id, deps.now());

@@ -1,3 +1,4 @@
+import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToCart, itemId, pay, putCheckout, NY_ADDRESS, shopper } from '../../test-support/checkout.ts';
 import { addForm, submitForm } from '../../test-support/forms.ts';
@@ -87,6 +88,10 @@ forEachStore('integrations', (store: TestStore) => {
     expect(arrived?.headers['content-type']).toBe('application/json');
     expect(arrived?.headers['plinth-event']).toBe('webhook.test');
     expect(verifySignature(secret, arrived?.headers['plinth-signature'] ?? '', arrived?.body ?? '', Math.floor(Date.now() / 1000))).toBe(true);
+    // The Standard Webhooks headers too: the standard's own verifier accepts the delivery as it arrived.
+    expect(arrived?.headers['webhook-id']).toBe(json(tested).delivery.id);
+    expect(new StandardWebhook(secret).verify(arrived?.body ?? '', arrived?.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test' });
+    expect(() => new StandardWebhook(secret).verify(`${arrived?.body} `, arrived?.headers as Record<string, string>)).toThrow();
     expect(JSON.parse(arrived?.body ?? '{}')).toMatchObject({ type: 'webhook.test', data: { webhookId: webhook.id } });
     expect(json(await admin.request({ method: 'GET', url: HOOKS }))).toMatchObject({ connections: 1, webhooks: [{ id: webhook.id, status: 'connected', deliveries: 1 }] });
 

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { nextAttemptAt, retryDelayMs, MAX_ATTEMPTS } from './backoff.ts';
-import { newWebhookSecret, signatureHeader, verifySignature } from './signature.ts';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
+import { newWebhookSecret, signatureHeader, standardWebhookHeaders, verifySignature } from './signature.ts';
 
 describe('webhook signatures', () => {
   it('signs `${t}.${body}` with HMAC-SHA256 of the secret, as a receiver recomputes it', () => {
@@ -14,6 +15,20 @@ describe('webhook signatures', () => {
     // A replay long after is refused.
     expect(verifySignature('whsec_test', header, '{"a":1}', 1_700_001_000)).toBe(false);
     expect(newWebhookSecret()).not.toBe(newWebhookSecret());
+  });
+});
+
+describe('Standard Webhooks headers', () => {
+  it('sign `${id}.${timestamp}.${body}` as the standard says: its own verifier accepts them, and refuses another body', () => {
+    const secret = newWebhookSecret();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    const now = Math.floor(Date.now() / 1000);
+    const headers = standardWebhookHeaders(secret, 'dlv_1', now, '{"type":"order.created"}');
+    expect(headers['webhook-id']).toBe('dlv_1');
+    expect(headers['webhook-timestamp']).toBe(String(now));
+    expect(headers['webhook-signature']).toBe(new StandardWebhook(secret).sign('dlv_1', new Date(now * 1000), '{"type":"order.created"}'));
+    expect(new StandardWebhook(secret).verify('{"type":"order.created"}', headers)).toEqual({ type: 'order.created' });
+    expect(() => new StandardWebhook(secret).verify('{"type":"order.updated"}', headers)).toThrow();
   });
 });
 
