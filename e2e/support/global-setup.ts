@@ -21,7 +21,8 @@ export async function setup(project: TestProject): Promise<void> {
   sink = await startMailSink();
   // Integrations (issue 16): a Mailchimp stand-in, and webhooks may call the tests' own receivers on loopback.
   mailchimp = await startMailchimpStandIn();
-  const integrationsEnv = { PLINTH_MAILCHIMP_BASE_URL: mailchimp.url, PLINTH_WEBHOOKS_ALLOW_LOOPBACK: '1' };
+  // Imports (issue 34): the journey's pictures come from its own file server on loopback.
+  const integrationsEnv = { PLINTH_MAILCHIMP_BASE_URL: mailchimp.url, PLINTH_WEBHOOKS_ALLOW_LOOPBACK: '1', PLINTH_IMPORT_ALLOW_HOSTS: '127.0.0.1' };
   // Maps (issue 17): address completion from a stand-in that answers as Photon documents.
   photon = await startPhotonStandIn();
   try {

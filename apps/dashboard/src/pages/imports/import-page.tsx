@@ -3,7 +3,7 @@
  * Shopify, the hosted builder or WooCommerce, watches the import's progress and reads every row
  * that was not taken; and takes products, customers and orders away as CSV.
  */
-import { IMPORT_KINDS, type ImportKind } from '@plinth/api';
+import type { ImportKind } from '@plinth/api';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LoadView } from '../../components/load-view.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -11,7 +11,7 @@ import { useSession } from '../../components/session.ts';
 import { routeKey } from '../../api/query-keys.ts';
 import { useCombinedQuery } from '../../api/use-route-query.ts';
 import { formatDateTime } from '../../format.ts';
-import { importState, KIND_LABELS, recentImports, startImport, type ImportSummary } from './imports-api.ts';
+import { importState, KIND_LABELS, KINDS, recentImports, startImport, type ImportSummary } from './imports-api.ts';
 import './imports.css';
 
 function ImportReport({ state }: { state: ImportSummary }) {
@@ -96,7 +96,7 @@ export default function ImportPage() {
             What the file is
           </label>
           <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as ImportKind)} aria-describedby={`${id}-kind-hint`}>
-            {IMPORT_KINDS.map((k) => (
+            {KINDS.map((k) => (
               <option key={k} value={k}>
                 {KIND_LABELS[k].label}
               </option>

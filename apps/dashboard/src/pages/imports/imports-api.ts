@@ -17,6 +17,9 @@ export const KIND_LABELS: Record<ImportKind, { label: string; hint: string; acce
   'shopify-customers': { label: 'Shopify customers', hint: 'The customers CSV of Customers → Export. Only those who accepted e-mail marketing join your mailing list.', accept: '.csv,text/csv' },
 };
 
+/** The kinds, in the order the screen offers them (the contract's IMPORT_KINDS, kept out of the chunk). */
+export const KINDS = Object.keys(KIND_LABELS) as ImportKind[];
+
 function crumb(): string {
   return /(?:^|;\s*)crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
 }
