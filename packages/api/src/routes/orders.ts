@@ -139,6 +139,8 @@ export const getOwnerOrder = defineRoute({
     fulfillments: z.array(orderFulfillmentJson),
     refunds: z.array(orderRefundJson),
     timeline: z.array(orderTimelineEvent),
+    /** One line per tax rate charged ('VAT 19% (included)'); absent or empty for an order without them. */
+    taxLines: z.array(z.object({ label: z.string(), amount: cartMoney, included: z.boolean() })).optional(),
   }),
 });
 

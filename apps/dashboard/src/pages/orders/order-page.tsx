@@ -96,7 +96,11 @@ export default function OrderPage({ params }: PageProps) {
                   <TotalRow label="Subtotal" value={formatMoneyValue(order.subtotal)} />
                   {Number(order.discountTotal.value) > 0 && <TotalRow label="Discount" value={`−${formatMoneyValue(order.discountTotal)}`} />}
                   <TotalRow label="Shipping" value={formatMoneyValue(order.shippingTotal)} />
-                  <TotalRow label="Tax" value={formatMoneyValue(order.taxTotal)} />
+                  {detail.taxLines?.length ? (
+                    detail.taxLines.map((line) => <TotalRow key={line.label} label={line.label} value={formatMoneyValue(line.amount)} />)
+                  ) : (
+                    <TotalRow label="Tax" value={formatMoneyValue(order.taxTotal)} />
+                  )}
                   <TotalRow label="Total" value={formatMoneyValue(order.grandTotal)} strong />
                   {Number(order.refundedTotal.value) > 0 && <TotalRow label="Refunded" value={`−${formatMoneyValue(order.refundedTotal)}`} />}
                 </tfoot>

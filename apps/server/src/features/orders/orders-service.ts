@@ -10,6 +10,7 @@ import { stringify } from 'csv-stringify/sync';
 import { findOrderPayment, listFulfillments, listOrderEvents, listRefunds } from './order-work-repository.ts';
 import { getOrder, insertOrder, listOrders, type NewOrder, type OrderFilters, type OrderFulfillmentStatus, type OrderPaymentStatus, type OrderRecord } from './orders-repository.ts';
 import { orderDetailJson, orderJson, type OrderDetailJson, type OrderJson } from './owner-order-json.ts';
+import { orderTaxLines, taxLineLabel } from '../shipping-taxes/index.ts';
 
 /*
  * The orders' rules: checkout records an order with the payment that pays it; the owner reads them
@@ -78,13 +79,17 @@ export async function ownerOrderPage(
 export async function ownerOrder(db: Kysely<Schema>, websiteId: string, orderId: string): Promise<OrderDetailJson> {
   const order = await getOrder(db, websiteId, orderId);
   if (!order) throw new AppError('NOT_FOUND', M.notFound);
-  const [payment, fulfillments, refunds, events] = await Promise.all([
+  const [payment, fulfillments, refunds, events, taxLines] = await Promise.all([
     findOrderPayment(db, websiteId, orderId),
     listFulfillments(db, [orderId]),
     listRefunds(db, [orderId]),
     listOrderEvents(db, orderId),
+    orderTaxLines(db, websiteId, orderId),
   ]);
-  return orderDetailJson(order, payment, fulfillments, refunds, events);
+  return {
+    ...orderDetailJson(order, payment, fulfillments, refunds, events),
+    taxLines: taxLines.map((line) => ({ label: taxLineLabel(line), amount: moneyOf(order, line.taxCents), included: line.included })),
+  };
 }
 
 const CSV_COLUMNS = ['Order', 'Placed (UTC)', 'E-mail', 'Name', 'Payment', 'Fulfilment', 'Currency', 'Total', 'Refunded', 'Items', 'Tracking', 'Cancelled'];

@@ -134,6 +134,8 @@ forEachStore('shipping zones and tax rates', (store) => {
       expect(mail.text_body).toContain('VAT 19% (included): $4.29');
       expect(mail.html_body).toContain('VAT 19% (included): $4.29<br>');
       expect(mail.text_body).not.toContain('Tax:');
+      const detail = (await admin.request({ method: 'GET', url: `/api/owner/orders/${order.id}` })).json();
+      expect(detail.taxLines).toEqual([{ label: 'VAT 19% (included)', amount: expect.objectContaining({ decimalValue: '4.29' }), included: true }]);
     });
 
     it('leaves a tax-exempt product untaxed', async () => {
