@@ -312,12 +312,7 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
                   onHistory={step}
                   onMove={moveOnPage}
                   onInsertSection={(after) => setLibrary({ after })}
-                  onLink={(blockId) => {
-                    // The link editor is the settings panel's: its text takes focus, and Ctrl+K opens it there.
-                    select(blockId);
-                    requestAnimationFrame(() => document.querySelector<HTMLElement>(`#block-form-${CSS.escape(blockId)} [role="textbox"]`)?.focus());
-                    setSpoken('In the block’s settings: select the words and press Ctrl+K to add a link.');
-                  }}
+                  pages={pages}
                 />
               ) : (
                 <PreviewFrame src={previewUrl(kind, id)} revision={status.revision} title={`Preview of ${draft.title} with the draft`} style={frameStyle} />

@@ -13,6 +13,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { createPortal } from 'react-dom';
 import { failureMessage } from '../../../api/api-error.ts';
 import { BLOCK_INFO } from '../block-catalog.ts';
+import type { PageChoice } from '../controls/index.ts';
 import { blockProblem } from '../document-model.ts';
 import { previewHtml } from '../editor-api.ts';
 import { historyKey } from '../history/history.ts';
@@ -39,8 +40,8 @@ export interface EditingSurfaceProps {
   onHistory(move: 'undo' | 'redo'): void;
   onMove(id: string, delta: -1 | 1): void;
   onInsertSection(after: number): void;
-  /** The toolbar's Link button: the link editor is in the block's settings. */
-  onLink(id: string): void;
+  /** The site's pages, for the link editor's "Page" choice. */
+  pages: PageChoice[];
 }
 
 export function EditingSurface(props: EditingSurfaceProps) {
@@ -261,7 +262,7 @@ function SurfaceBlock(props: ContentProps & { block: EditorBlock; number: number
         caret={isEditing ? (editing?.caret ?? null) : null}
         fragments={props.fragments}
         onChange={props.onChange}
-        onLink={props.onLink}
+        pages={props.pages}
         onLeave={leave}
       />
     </div>
@@ -275,15 +276,15 @@ interface BlockViewProps {
   caret: CaretHint | null;
   fragments: Map<string, string>;
   onChange(block: EditorBlock): void;
-  onLink(id: string): void;
+  pages: PageChoice[];
   onLeave(): void;
 }
 
-function BlockView({ block, name, editing, caret, fragments, onChange, onLink, onLeave }: BlockViewProps) {
+function BlockView({ block, name, editing, caret, fragments, onChange, pages, onLeave }: BlockViewProps) {
   switch (block.type) {
     case 'text':
       return editing ? (
-        <InPlaceText block={block} name={name} caret={caret} onChange={onChange} onLeave={onLeave} onLink={() => onLink(block.id)} />
+        <InPlaceText block={block} name={name} caret={caret} onChange={onChange} onLeave={onLeave} pages={pages} />
       ) : (
         <StaticText block={block} />
       );

@@ -9,10 +9,13 @@ import type { EditorBlock, RichTextNode } from '@plinth/api';
 import { generateHTML, type Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { PageChoice } from '../controls/index.ts';
 import { cleanPastedHtml } from '../controls/paste-cleanup.ts';
 import { toRichTextDoc } from '../controls/rich-text-doc.ts';
 import { richTextExtensions } from '../controls/rich-text-extensions.ts';
 import { RichTextToolbar } from '../controls/rich-text-toolbar.tsx';
+import { useLinkSession } from '../controls/use-link-session.tsx';
 
 type Block<T extends EditorBlock['type']> = Extract<EditorBlock, { type: T }>;
 
@@ -39,10 +42,11 @@ export interface InPlaceTextProps {
   caret: CaretHint | null;
   onChange(block: EditorBlock): void;
   onLeave(): void;
-  onLink(): void;
+  /** The site's pages, for the link editor's "Page" choice. */
+  pages: PageChoice[];
 }
 
-export function InPlaceText({ block, name, caret, onChange, onLeave, onLink }: InPlaceTextProps) {
+export function InPlaceText({ block, name, caret, onChange, onLeave, pages }: InPlaceTextProps) {
   const latest = useRef(block);
   latest.current = block;
   const change = useRef(onChange);
@@ -51,6 +55,7 @@ export function InPlaceText({ block, name, caret, onChange, onLeave, onLink }: I
   leave.current = onLeave;
   const emitted = useRef(JSON.stringify(block.content));
   const toolbar = useRef<HTMLDivElement>(null);
+  const openLink = useRef<() => void>(() => {});
   const editor = useEditor({
     extensions: useMemo(richTextExtensions, []),
     content: block.content,
@@ -62,6 +67,11 @@ export function InPlaceText({ block, name, caret, onChange, onLeave, onLink }: I
         if (event.key === 'Escape') {
           event.preventDefault();
           leave.current();
+          return true;
+        }
+        if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          openLink.current();
           return true;
         }
         if (event.altKey && event.key === 'F10') {
@@ -78,6 +88,10 @@ export function InPlaceText({ block, name, caret, onChange, onLeave, onLink }: I
       change.current({ ...latest.current, content: doc });
     },
   });
+
+  // The link editor is the dashboard's dialog (over the whole editor), the words stay in the page.
+  const link = useLinkSession(editor, pages);
+  openLink.current = link.open;
 
   // Once the editor stands in the page: the caret where the owner clicked.
   const placed = useRef(false);
@@ -105,12 +119,13 @@ export function InPlaceText({ block, name, caret, onChange, onLeave, onLink }: I
     <>
       {/* Above the text, so the words stay where the owner clicked them. */}
       <div className="plinth-toolbar">
-        <RichTextToolbar editor={editor} label={name} openLink={onLink} toolbarRef={toolbar} />
+        <RichTextToolbar editor={editor} label={name} openLink={() => openLink.current()} toolbarRef={toolbar} />
       </div>
       <div className="block block--text rich-text">
         {/* Until the editor is made (after the first paint) the words stay as they were. */}
         {editor ? <EditorContent editor={editor} /> : <div className="plinth-in-place" dangerouslySetInnerHTML={{ __html: richTextHtml(block.content) }} />}
       </div>
+      {createPortal(link.dialog, document.body)}
     </>
   );
 }
