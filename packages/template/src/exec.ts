@@ -50,7 +50,10 @@ function execVar(run: Run, paths: readonly Path[], fmts: readonly FormatterCall[
     run.out += print(v);
     return;
   }
-  const r = format(run, fmts, v, resolveAll(frame, paths, v), new Frame(v, frame), frame, 'VARIABLE');
+  // A value that is the frame's own node (`{@|fmt}`) needs no frame of its own: every lookup from
+  // one would read that node first and then go on exactly as from `frame`.
+  const valueFrame = v === frame.node && v !== undefined ? frame : new Frame(v, frame);
+  const r = format(run, fmts, v, resolveAll(frame, paths, v), valueFrame, frame, 'VARIABLE');
   if (r !== FAILED) run.out += print(r);
 }
 

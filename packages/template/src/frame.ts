@@ -52,6 +52,9 @@ export function step(v: unknown, key: string | number): unknown {
   return own(v, key);
 }
 
+/** No node read yet (a node can be anything else, `undefined` included). */
+const NOT_READ: unique symbol = Symbol('not read');
+
 function readHead(f: Frame, p: Path): unknown {
   switch (p.kind) {
     case HEAD_PROP:
@@ -78,9 +81,26 @@ export function resolve(frame: Frame, p: Path): unknown {
   // `@` is the innermost frame's node, even when missing (a partial applied to a missing value).
   if (p.kind === HEAD_SELF) return p.rest.length === 0 ? frame.node : descend(frame.node, p);
   let v: unknown;
-  for (let f: Frame | null = frame; f !== null; f = f.parent) {
-    v = readHead(f, p);
-    if (v !== undefined || f.stop) break;
+  if (p.kind === HEAD_PROP) {
+    // A frame whose node is the one just read (a value frame over its item, an applied partial's
+    // frame) cannot answer differently: its read is skipped. Most lookups of formatters miss
+    // (settings such as `website.timeZone` walk out to the root), so this saves reads.
+    const head = p.head;
+    let last: unknown = NOT_READ;
+    for (let f: Frame | null = frame; f !== null; f = f.parent) {
+      const node = f.node;
+      if (node !== last) {
+        v = readRaw(node, head);
+        if (v !== undefined) break;
+        last = node;
+      }
+      if (f.stop) break;
+    }
+  } else {
+    for (let f: Frame | null = frame; f !== null; f = f.parent) {
+      v = readHead(f, p);
+      if (v !== undefined || f.stop) break;
+    }
   }
   return p.rest.length === 0 ? v : descend(v, p);
 }

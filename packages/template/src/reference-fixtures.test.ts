@@ -107,11 +107,8 @@ function ours(f: Fixture): string {
 
 function theirs(f: Fixture): string {
   try {
-    const partials = f.partials
-      ? Object.fromEntries(Object.entries(f.partials).map(([k, v]) => [k, compiler.parse(v).code]))
-      : undefined;
     const r = compiler.execute({
-      code: compiler.parse(f.template).code, json: structuredClone(f.json), partials, injects: f.injects,
+      code: compiler.parse(f.template).code, json: structuredClone(f.json), partials: f.partials, injects: f.injects,
       cldr: f.locale === 'none' ? undefined : framework.get(f.locale!), now: f.now, enableExpr: true, enableInclude: true,
     });
     return r.ctx.render().trim();

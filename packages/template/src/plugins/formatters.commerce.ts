@@ -8,7 +8,7 @@ import { contextItem, pricePoint, type ContextPrice, type ContextProduct } from 
 import { formatMessage } from './messageformat.ts';
 import { code } from './codes.ts';
 import { subscriptionText, UNAVAILABLE } from './subscription.ts';
-import { timeZoneOf } from './formatters.date.ts';
+import { messageZone } from './formatters.date.ts';
 import { arr, asNumber, asString, htmlattrFormatterEscape, htmlFormatterEscape, isTruthy, localeOf, localized, num, passOn, rec } from './util.ts';
 import { intlLocale, numberFormat } from './intl.ts';
 import { summaryFormField } from './summary-form-field.ts';
@@ -16,8 +16,9 @@ import type { Formatter, FormatterContext } from '../types.ts';
 
 /** Localized patterns are ICU messages (`from {fromPrice}`). */
 function message(ctx: FormatterContext, key: string, fallback: string, args: Record<string, unknown>): string {
-  return formatMessage(localized(ctx, key, fallback), {
-    locale: localeOf(ctx), zone: timeZoneOf(ctx), args, error: (m) => ctx.error(m),
+  const pattern = localized(ctx, key, fallback);
+  return formatMessage(pattern, {
+    locale: localeOf(ctx), zone: messageZone(pattern, ctx), args, error: (m) => ctx.error(m),
   });
 }
 
@@ -85,7 +86,7 @@ function localizedSubscription(price: string, plan: unknown, ctx: FormatterConte
   const text = localized(ctx, key, '');
   if (text === '') return null;
   return formatMessage(text, {
-    locale: localeOf(ctx), zone: timeZoneOf(ctx), args: { price, billingPeriodValue: value, duration }, error: (m) => ctx.error(m),
+    locale: localeOf(ctx), zone: messageZone(text, ctx), args: { price, billingPeriodValue: value, duration }, error: (m) => ctx.error(m),
   });
 }
 
@@ -218,8 +219,9 @@ function scarcityEnabled(v: unknown): boolean {
 /** The scarcity text as the `message` formatter prints it with `qtyInStock` as `{0}` and `{qtyInStock}` (not text: empty). */
 function scarcityMessage(text: unknown, quantity: unknown, ctx: FormatterContext): string {
   if (typeof text !== 'string' && typeof text !== 'number' && typeof text !== 'boolean') return '';
-  return formatMessage(String(text), {
-    locale: localeOf(ctx), zone: timeZoneOf(ctx), args: { 0: quantity, qtyInStock: quantity }, error: (m) => ctx.error(m),
+  const pattern = String(text);
+  return formatMessage(pattern, {
+    locale: localeOf(ctx), zone: messageZone(pattern, ctx), args: { 0: quantity, qtyInStock: quantity }, error: (m) => ctx.error(m),
   });
 }
 

@@ -11,6 +11,14 @@ export function timeZoneOf(ctx: PredicateContext): string {
 }
 
 /**
+ * The zone a message needs: only `datetime` and `datetime-interval` arguments read it, so other
+ * messages (prices, scarcity texts) skip the lookup.
+ */
+export function messageZone(pattern: string, ctx: PredicateContext): string | undefined {
+  return pattern.includes('datetime') ? timeZoneOf(ctx) : undefined;
+}
+
+/**
  * `date FORMAT…`: the value is epoch milliseconds ("as number", so missing is the epoch);
  * the arguments are joined by a space into the pattern. No argument, or an epoch that is
  * not a number, gives "".

@@ -1,12 +1,30 @@
 /** i18n formatters through Intl (jsont.md §9): money, decimal, datetime, intervals, relative time, messages. */
 import { datetimeText, decimalText, epochOf, intervalText, moneyIntlText, relativeText, strictMoney } from './intl.ts';
 import { formatMessage } from './messageformat.ts';
-import { timeZoneOf } from './formatters.date.ts';
+import { messageZone } from './formatters.date.ts';
 import { localeOf, num, parseOptions } from './util.ts';
+import { Memo } from '../memo.ts';
 import type { Formatter } from '../types.ts';
+
+const plainMoney = new Memo<string, string>(2000);
+const NO_OPTIONS: Map<string, string> = new Map();
+const NO_BARE: readonly string[] = [];
 
 /** `money`: `{decimalValue, currencyCode}` or `{value, currency}` (else ""); see `moneyIntlText`. */
 const money: Formatter = (v, args, ctx) => {
+  // The plain `{price|money}` of `{value, currency}` text: remembered per locale, currency and amount
+  // text (a product list prints the same few prices over and over).
+  if (args.length === 0 && v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    const value = o.value, currency = o.currency;
+    if (typeof value === 'string' && typeof currency === 'string' && (o.decimalValue === undefined || o.currencyCode === undefined)) {
+      const key = localeOf(ctx) + '\u0000' + currency + '\u0000' + value;
+      const hit = plainMoney.get(key);
+      if (hit !== undefined) return hit;
+      const m = strictMoney(v);
+      return plainMoney.set(key, m === null ? '' : moneyIntlText(m, NO_OPTIONS, NO_BARE, localeOf(ctx)).text);
+    }
+  }
   const m = strictMoney(v);
   if (m === null) return '';
   const { opts, bare } = parseOptions(args);
@@ -34,7 +52,8 @@ const message: Formatter = (v, args, ctx) => {
     values[i] = value;
     if (m) values[m[1]] = value;
   }
-  return formatMessage(String(v), { locale: localeOf(ctx), zone: timeZoneOf(ctx), args: values, error: (e) => ctx.error(e) });
+  const pattern = String(v);
+  return formatMessage(pattern, { locale: localeOf(ctx), zone: messageZone(pattern, ctx), args: values, error: (e) => ctx.error(e) });
 };
 
 /** The i18n formatters by name. */

@@ -13,7 +13,7 @@ import { PRODUCT_TYPES } from '@plinth/platform';
 import { merchandising } from './commerce.ts';
 import { code } from './codes.ts';
 import { formatMessage } from './messageformat.ts';
-import { timeZoneOf } from './formatters.date.ts';
+import { messageZone } from './formatters.date.ts';
 import { arr, asNumber, htmlattrFormatterEscape, isTruthy, localeOf, localized, rec } from './util.ts';
 import { print } from '../values.ts';
 import type { Formatter, FormatterContext } from '../types.ts';
@@ -121,7 +121,7 @@ function selectText(ctx: FormatterContext, name: string, giftCard: boolean): str
 
 /** A site text as an ICU message. */
 function message(ctx: FormatterContext, pattern: string, args: Record<string, unknown>): string {
-  return formatMessage(pattern, { locale: localeOf(ctx), zone: timeZoneOf(ctx), args, error: (m) => ctx.error(m) });
+  return formatMessage(pattern, { locale: localeOf(ctx), zone: messageZone(pattern, ctx), args, error: (m) => ctx.error(m) });
 }
 
 // ---------------------------------------------------------------- quantity-input
