@@ -45,6 +45,8 @@ export const API_KEY_MESSAGES = {
   outOfScope: (scope: ApiKeyScope) => `This API key does not have the ${scope} permission.`,
   pixelInvalid: 'A pixel id is 6 to 20 digits.',
   deltaInvalid: 'delta must be a whole number other than 0, between -100000 and 100000.',
+  /** The 429 of a key past its calls; `wait` is said as its Retry-After header counts it ('4 seconds'). */
+  rateLimited: (limit: number, wait: string) => `This API key has made its ${limit} calls for this minute: try again in ${wait}.`,
 } as const;
 
 /* ---------------------------------------------------------------- the owner's API keys */

@@ -51,6 +51,17 @@ forEachStore('the public API', (store) => {
     expect((await call(store, '/api/v1/orders', key.secret)).statusCode).toBe(200);
   });
 
+  it('puts the RateLimit headers on every answer to a key: a list, a 404, a 403', async () => {
+    const key = await keyWith(store, ['orders:read']);
+    for (const [url, status] of [['/api/v1/orders', 200], ['/api/v1/orders/000000000000000000000000', 404], ['/api/v1/profiles', 403]] as const) {
+      const answer = await call(store, url, key.secret);
+      expect(answer.statusCode, url).toBe(status);
+      expect(answer.headers['ratelimit-limit'], url).toBe(String(API_KEY_RATE_LIMIT.limit));
+      expect(Number(answer.headers['ratelimit-remaining']), url).toBeLessThan(API_KEY_RATE_LIMIT.limit);
+      expect(Number(answer.headers['ratelimit-reset']), url).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses a key without the route’s scope (403) and touches nothing', async () => {
     const { variantIds } = await addTestProduct(store.db);
     const reader = await keyWith(store, ['orders:read', 'inventory:read']);
@@ -187,11 +198,19 @@ forEachStore('the public API', (store) => {
   it(`limits each key to ${API_KEY_RATE_LIMIT.limit} calls a minute: then 429 with Retry-After, other keys unaffected`, async () => {
     const busy = await keyWith(store, ['profiles:read']);
     const calm = await keyWith(store, ['profiles:read']);
-    for (let i = 0; i < API_KEY_RATE_LIMIT.limit; i++) expect((await call(store, '/api/v1/profiles?limit=1', busy.secret)).statusCode).toBe(200);
+    const first = await call(store, '/api/v1/profiles?limit=1', busy.secret);
+    expect([first.headers['ratelimit-limit'], first.headers['ratelimit-remaining']]).toEqual([String(API_KEY_RATE_LIMIT.limit), String(API_KEY_RATE_LIMIT.limit - 1)]);
+    expect(Number(first.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    expect(Number(first.headers['ratelimit-reset'])).toBeLessThanOrEqual(60);
+    for (let i = 1; i < API_KEY_RATE_LIMIT.limit; i++) expect((await call(store, '/api/v1/profiles?limit=1', busy.secret)).statusCode).toBe(200);
     const limited = await call(store, '/api/v1/profiles?limit=1', busy.secret);
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(json(limited)).toEqual({ error: { code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' } });
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(limited.headers['ratelimit-remaining']).toBe('0');
+    expect(limited.headers['ratelimit-reset']).toBe(String(seconds));
+    // The message says the same wait as Retry-After.
+    expect(json(limited)).toEqual({ error: { code: 'RATE_LIMITED', message: `This API key has made its ${API_KEY_RATE_LIMIT.limit} calls for this minute: try again in ${seconds === 60 ? '1 minute' : seconds === 1 ? '1 second' : `${seconds} seconds`}.` } });
     expect((await call(store, '/api/v1/profiles?limit=1', calm.secret)).statusCode).toBe(200);
   });
 });

@@ -10,10 +10,11 @@ forEachDialect('rate limits', (t) => {
     const results = [];
     for (let i = 0; i < 5; i++) results.push(await hitRateLimit(t.db, 'ip:1', { ...opts, now: t0 + i * 100 }));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
-    expect(results[3]).toEqual({ allowed: false, retryAfterMs: 700, count: 4 });
+    expect(results[3]).toEqual({ allowed: false, retryAfterMs: 700, count: 4, resetMs: 700 });
+    expect(results[1]?.resetMs).toBe(900);
     expect(results[0].retryAfterMs).toBe(0);
     // The window [t0, t0+1000) has ended: a new one starts.
-    expect(await hitRateLimit(t.db, 'ip:1', { ...opts, now: t0 + 1000 })).toEqual({ allowed: true, retryAfterMs: 0, count: 1 });
+    expect(await hitRateLimit(t.db, 'ip:1', { ...opts, now: t0 + 1000 })).toEqual({ allowed: true, retryAfterMs: 0, count: 1, resetMs: 1000 });
   });
 
   it('counts keys separately', async () => {

@@ -19,6 +19,8 @@ export interface RateLimitResult {
   retryAfterMs: number;
   /** Hits counted in the current window, this one included. */
   count: number;
+  /** Milliseconds until the current window ends (and the count starts again). */
+  resetMs?: number;
 }
 
 const upsertHit = hotQuery((db: Kysely<Schema>, key: string, now: number, expiredBefore: number) =>
@@ -50,7 +52,8 @@ export async function hitRateLimit(db: Kysely<Schema>, key: string, options: Rat
   if (!row) throw new Error('The rate-limit upsert returned no row');
   const count = Number(row.count);
   const allowed = count <= options.limit;
-  return { allowed, retryAfterMs: allowed ? 0 : Math.max(0, Number(row.window_start) + options.windowMs - now), count };
+  const resetMs = Math.max(0, Number(row.window_start) + options.windowMs - now);
+  return { allowed, retryAfterMs: allowed ? 0 : resetMs, count, resetMs };
 }
 
 /** The verdict a hit on `key` would get, without counting one (how the key stands now). */
