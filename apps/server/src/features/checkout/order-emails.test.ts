@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { CART_COOKIE, findCartByToken } from '../cart/index.ts';
 import { addToCart, CARD_OK, itemId, newKey, NY_ADDRESS, putCheckout, setStock, shopper } from '../../test-support/checkout.ts';
 import { forEachStore } from '../../test-support/test-app.ts';
+import { updateWebsiteSettings } from '../site/index.ts';
 import { EmailTemplateError } from '../../infra/mail/email-renderer.ts';
 import { createTestPaymentProvider } from '../../infra/payments/test-provider.ts';
 import type { CheckoutSite } from './load-checkout.ts';
@@ -42,6 +43,25 @@ forEachStore("an order's e-mails", (store) => {
     await runSteps([reservePaymentStep, chargePaymentStep, completeOrderStep], context);
     const [order] = await ordersOf('dies-after-commit@example.com');
     expect(await mailTo('dies-after-commit@example.com')).toEqual([{ kind: 'order', subject: expect.stringContaining(String(order!.order_number)), status: 'outbox' }]);
+  });
+
+  it("names the store as its owner set it in Store settings, with its address at the foot of the confirmation", async () => {
+    await updateWebsiteSettings(store.db, site.id, { storeContact: { name: 'Larder & Co', address: '1 Market Street\n\nSpringfield IL 62701' } } as never);
+    try {
+      await runSteps(PAY_STEPS, await payment('store-contact@example.com'));
+      const [mail] = await store.db.selectFrom('outbox').select(['subject', 'text_body', 'html_body']).where('to_address', '=', 'store-contact@example.com').execute();
+      expect(mail!.subject).toMatch(/^Your order #\d+ from Larder & Co$/);
+      expect(mail!.text_body).toContain('Thank you for your order from Larder & Co.');
+      expect(mail!.text_body.endsWith('--\nLarder & Co\n1 Market Street\nSpringfield IL 62701\n')).toBe(true);
+      expect(mail!.html_body).toContain('Larder &amp; Co<br>1 Market Street<br>Springfield IL 62701</p>');
+    } finally {
+      await updateWebsiteSettings(store.db, site.id, { storeContact: { name: '', address: '' } } as never);
+    }
+    // Without them, the site's name and no address.
+    await runSteps(PAY_STEPS, await payment('no-store-contact@example.com'));
+    const [plain] = await store.db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', 'no-store-contact@example.com').execute();
+    expect(plain!.subject).toContain(`from ${site.name}`);
+    expect(plain!.text_body).not.toContain('--\n');
   });
 
   it('records the confirmation once, however the payment ends (the e-mail step delivers, it does not add)', async () => {

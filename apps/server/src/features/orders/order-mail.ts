@@ -5,6 +5,7 @@ import { recordMail } from '../../infra/mail/mail-in-transaction.ts';
 import { markOutboxMessage } from '../../infra/mail/outbox-repository.ts';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 import { EmailTemplateError } from '../../infra/mail/email-renderer.ts';
+import { readStoreIdentity } from '../site/index.ts';
 import type { OrderWorkDeps } from './order-work-deps.ts';
 import { insertOrderEvent, type LineQuantity } from './order-work-repository.ts';
 import type { OrderRecord } from './orders-repository.ts';
@@ -25,8 +26,10 @@ function linesOf(order: OrderRecord, lines: readonly LineQuantity[]) {
   });
 }
 
-async function siteName(db: Kysely<Schema>, websiteId: string): Promise<string> {
-  return (await db.selectFrom('websites').select('name').where('id', '=', websiteId).executeTakeFirst())?.name ?? '';
+/** What the e-mails call the store (its own name, else the site's) and its address lines (null: none). */
+async function storeOf(db: Kysely<Schema>, websiteId: string): Promise<{ siteName: string; storeAddress: string[] | null }> {
+  const store = await readStoreIdentity(db, websiteId);
+  return { siteName: store.storeName, storeAddress: store.storeAddress.length ? store.storeAddress : null };
 }
 
 /** Records `name` to the buyer in `tx`; returns what to call after the commit. */
@@ -54,7 +57,7 @@ export async function recordShippingConfirmation(
   shipment: { lines: LineQuantity[]; carrier: string; trackingNumber: string; trackingUrl: string | null; complete: boolean },
 ): Promise<() => Promise<void>> {
   const context = {
-    siteName: await siteName(tx, order.websiteId),
+    ...(await storeOf(tx, order.websiteId)),
     orderNumber: order.orderNumber,
     complete: shipment.complete || null,
     lines: linesOf(order, shipment.lines),
@@ -74,7 +77,7 @@ export async function recordRefundNotice(
 ): Promise<() => Promise<void>> {
   const lines = linesOf(order, refund.lines);
   const context = {
-    siteName: await siteName(tx, order.websiteId),
+    ...(await storeOf(tx, order.websiteId)),
     orderNumber: order.orderNumber,
     amount: money(order, refund.amountCents),
     lines: lines.length ? lines : null,

@@ -4,4 +4,5 @@ export { DEFAULT_WEBSITE_SETTINGS, createWebsite, findWebsiteByHost, getWebsite,
 export type { Website, WebsiteIdentity, WebsiteSettings, StoreSettings } from './sites-repository.ts';
 export { slugify } from './slug.ts';
 export { changeContent } from './content-change.ts';
+export { readStoreIdentity, storeContactOf, type StoreContact, type StoreIdentity } from './store-contact.ts';
 export { DEFAULT_WEBSITE_STATUS, readSiteStatus, saveSiteStatus, siteStatusOf, type SiteStatus } from './site-status.ts';

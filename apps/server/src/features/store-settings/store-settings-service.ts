@@ -5,7 +5,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { AppError } from '../../infra/errors/app-error.ts';
 import { getCheckoutSettings, saveCheckoutSettings } from '../checkout/index.ts';
 import { siteMerchandising, type StoredMerchandising } from '../pages/index.ts';
-import { changeContent, getWebsite, setWebsiteIdentity, updateWebsiteSettings, type Website, type WebsiteSettings } from '../site/index.ts';
+import { changeContent, getWebsite, setWebsiteIdentity, storeContactOf, updateWebsiteSettings, type StoreContact, type Website, type WebsiteSettings } from '../site/index.ts';
 import { moveOpenCartsToCurrency, siteHasOrders } from './store-settings-repository.ts';
 import { currencyChangeNeedsConfirming, WEBSITE_NOT_FOUND } from './messages.ts';
 
@@ -20,20 +20,8 @@ import { currencyChangeNeedsConfirming, WEBSITE_NOT_FOUND } from './messages.ts'
 export type StoreSettingsJson = z.infer<typeof getStoreSettings.response>;
 export type StoreSettingsBody = z.infer<typeof storeSettingsBody>;
 
-/** The store's name and address for invoices and e-mails, kept in the site settings as `storeContact`. */
-interface StoreContact {
-  name: string;
-  address: string;
-}
-
 /** The site settings with the two groups this feature adds to the JSON. */
 type StoreSiteSettings = WebsiteSettings & { merchandising?: unknown; storeContact?: unknown };
-
-function storeContactOf(settings: StoreSiteSettings): StoreContact {
-  const stored = settings.storeContact as Partial<Record<keyof StoreContact, unknown>> | undefined;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { name: text(stored?.name), address: text(stored?.address) };
-}
 
 /** The settings as the owner sees them. */
 export async function readStoreSettings(db: Kysely<Schema>, website: Pick<Website, 'id'>): Promise<StoreSettingsJson> {

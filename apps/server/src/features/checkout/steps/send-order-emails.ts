@@ -6,6 +6,7 @@ import { mailInTransaction } from '../../../infra/mail/mail-in-transaction.ts';
 import type { MailMessage } from '../../../infra/mail/mailer.ts';
 import { markOutboxMessage } from '../../../infra/mail/outbox-repository.ts';
 import type { OrderRecord } from '../../orders/index.ts';
+import { readStoreIdentity } from '../../site/index.ts';
 import { taxLineLabel, type OrderTaxLine } from '../../shipping-taxes/index.ts';
 import type { GiftCardDelivery } from '../checkout-state-repository.ts';
 import { orderStatusUrl } from '../order-json.ts';
@@ -15,7 +16,10 @@ import type { CompletedOrder, IssuedGiftCard } from './complete-order.ts';
 
 /** What the e-mails are about. */
 export interface OrderEmails {
+  /** What the e-mails call the store: its own name (Store settings), else the site's. */
   siteName: string;
+  /** The store's address lines for the e-mails' footer; none: not set. */
+  storeAddress?: readonly string[];
   order: OrderRecord;
   confirmationUrl: string;
   /** The order status page (211), absolute like the confirmation link. */
@@ -57,8 +61,10 @@ export const sendOrderEmailsStep: Step<PaymentContext> = {
  */
 export async function recordOrderEmails(context: PaymentContext, tx: Kysely<Schema>, completed: CompletedOrder): Promise<void> {
   const { order } = reservationIn(context);
+  const store = await readStoreIdentity(tx, completed.order.websiteId, order.siteName);
   const input: OrderEmails = {
-    siteName: order.siteName,
+    siteName: store.storeName,
+    storeAddress: store.storeAddress,
     order: completed.order,
     confirmationUrl: absoluteUrl(completed.paid.confirmationUrl, order.origin),
     statusUrl: absoluteUrl(orderStatusUrl(completed.order.id, completed.accessToken), order.origin),
@@ -107,11 +113,13 @@ function absoluteUrl(path: string, origin: string | null): string {
  */
 export function renderOrderEmails(renderer: EmailRenderer, emails: OrderEmails): { messages: MailMessage[]; unrendered: UnrenderedEmail[] } {
   const { order, siteName } = emails;
+  const storeAddress = emails.storeAddress?.length ? emails.storeAddress : null;
   const currency = isSupportedCurrency(order.currency) ? order.currency : 'USD';
   const money = (cents: number) => formatMoney(cents, currency);
   const results: (MailMessage | UnrenderedEmail)[] = [];
   const confirmation = () => renderer.render('order-confirmation', {
     siteName,
+    storeAddress,
     orderNumber: order.orderNumber,
     lines: order.items.map((i) => ({ quantity: i.quantity, productName: i.productName, sku: i.sku, amount: money(i.quantity * i.unitPriceCents) })),
     subtotal: money(order.subtotalCents),
@@ -128,6 +136,7 @@ export function renderOrderEmails(renderer: EmailRenderer, emails: OrderEmails):
     const message = emails.delivery?.message || null;
     const giftCard = () => renderer.render('gift-card', {
       siteName,
+      storeAddress,
       amount: money(card.amountCents),
       senderName: emails.delivery?.senderName || null,
       message,
