@@ -81,7 +81,7 @@ export function ProductWeights() {
   const products = useRouteQuery('listOwnerProducts', { query: { sort: 'name', direction: 'asc', limit: 100 } });
   const [itemId, setItemId] = useState('');
   return (
-    <section className="fieldset" aria-labelledby={`${id}-title`}>
+    <section className="shipping-taxes__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Product weights</h2>
       <p className="field__hint">Rates by weight add up the weights of the cart&apos;s products. A variant without a weight weighs nothing.</p>
       <div className="field">

@@ -58,7 +58,7 @@ export default function ShippingPage(_props: PageProps) {
                       </button>
                     </div>
                   </div>
-                  <p className="shipping__places">{zone.restOfWorld ? `Rest of world — ${placesSummary(zone)}` : placesSummary(zone)}</p>
+                  <p className="shipping__places">{placesSummary(zone)}</p>
                   <table className="table shipping__rates">
                     <caption className="visually-hidden">Rates of {zone.name}</caption>
                     <thead>

@@ -143,7 +143,7 @@ function ExemptProducts({ exempt, onChange }: { exempt: { itemId: string; title:
   });
   const isExempt = (itemId: string) => exempt.some((p) => p.itemId === itemId);
   return (
-    <section className="fieldset" aria-labelledby={`${id}-title`}>
+    <section className="shipping-taxes__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Tax-exempt products</h2>
       <p className="field__hint">No tax rate taxes a tax-exempt product (gift cards are never taxed).</p>
       {products.status === 'success' ? (
@@ -207,7 +207,7 @@ export default function TaxesPage(_props: PageProps) {
                       <th scope="row">{place(rate)}</th>
                       <td>{rate.name}</td>
                       <td className="num">{percentText(rate.rateBasisPoints)}</td>
-                      <td>{rate.pricesIncludeTax ? 'Include it' : 'Tax added'}</td>
+                      <td>{rate.pricesIncludeTax ? 'Tax included' : 'Tax added'}</td>
                       <td>{rate.appliesToShipping ? 'Taxed' : 'Not taxed'}</td>
                       <td className="actions">
                         <button type="button" className="button button--small" aria-label={`Edit ${rate.name} of ${place(rate)}`} onClick={() => { setSaved(null); setEditing(rate); setFormKey((k) => k + 1); }}>
