@@ -84,7 +84,6 @@ export function cart(entries: CartEntry[]): ShoppingCart {
     coupons: [],
     validCoupons: [],
     invalidCoupons: [],
-    automaticDiscounts: [],
     subtotalCents,
     taxCents: 0,
     shippingCostCents: 0,
