@@ -45,7 +45,8 @@ const PAGES = [
  * its live thumbnail, previews Market on the live site (a visitor meanwhile sees the site unchanged),
  * looks at every design on the home, shop, product and post pages (axe clean), switches to Market by
  * keyboard — visitors see it at once, content kept — and switches back to the default, as the shared
- * e2e server must stay.
+ * e2e server must stay; then changes Market's own settings beside a live preview, saves a draft no
+ * visitor sees, publishes it, and puts them back.
  */
 describe('designs', () => {
   let browser: Browser;
@@ -127,11 +128,11 @@ describe('designs', () => {
       }
     }
     await look.close();
-  });
+  }, 150_000);
 
   it('switches to Market by keyboard: visitors see it at once with the same content; then back to the default', async () => {
     const market = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Market' }) });
-    await market.getByRole('link', { name: /^Preview/ }).focus();
+    await market.getByRole('link', { name: 'Settings of Market' }).focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Use this design');
     await page.keyboard.press('Enter');
@@ -150,6 +151,47 @@ describe('designs', () => {
     await shop.reload();
     expect(await designOf(shop)).toBe('default');
     await shop.close();
+  });
+
+  it('changes Market’s own settings beside a live preview, saves a draft the visitors do not see, publishes, and puts them back', async () => {
+    await page.goto('/config/design');
+    const market = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Market' }) });
+    await market.getByRole('link', { name: 'Settings of Market' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Market settings' }).waitFor();
+    const frame = page.frameLocator('iframe[title^="Preview of the site in Market"]');
+    const grid = frame.locator('.product-grid').first();
+    await grid.waitFor();
+    const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    // By keyboard: the radio group of Products per row, arrow keys move the choice; the preview follows at once.
+    await page.getByRole('group', { name: 'Products per row' }).getByRole('radio', { name: 'As many as fit' }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: 'Five' }).isChecked()).toBe(true);
+    await expect.poll(columns).toBe(5);
+    await page.getByRole('radio', { name: 'Open, with space between' }).check();
+    await expect.poll(() => frame.locator('.product-card').first().evaluate((el) => getComputedStyle(el).borderRightWidth)).toBe('0px');
+    await page.screenshot({ path: `${SHOTS}/dashboard-design-settings.png` });
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/?design=market&design-draft');
+    expect(await visitorPage.locator('#plinth-design-tweaks').textContent()).toBe('');
+    const look = await owner.newPage();
+    await look.goto('/shop?design=market&design-draft');
+    expect(await look.locator('.product-grid').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(5);
+    await look.screenshot({ path: `${SHOTS}/market-shop-five-open.png` });
+    await look.close();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Published: every page drawn with Market now uses these settings.' }).waitFor();
+    // Back as it came, published, so the shared server is as it was.
+    await page.getByRole('radio', { name: 'As many as fit' }).check();
+    await page.getByRole('radio', { name: 'Ruled, like a catalogue' }).check();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Published:' }).waitFor();
+    await expect.poll(() => page.getByText('Draft not yet published').count()).toBe(0);
+    await visitorPage.close();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -64,6 +64,7 @@ export const designTweaksState = z.object({
   tweaks: z.array(designTweak),
   revision: z.number().int().describe('The draft’s revision: a save or publish names the one it started from'),
   unpublishedChanges: z.boolean(),
+  previewUrl: z.string().describe('The site’s home page drawn with this design and the saved draft of its settings (owner-only preview)'),
 });
 
 const designParams = z.object({ id: z.string().max(40, 'id must be the id of a design.') });

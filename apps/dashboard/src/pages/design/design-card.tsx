@@ -1,6 +1,8 @@
-/** One design: its live thumbnail, name and description, Preview and Use this design. */
+/** One design: its live thumbnail, name and description, Preview, its Settings (when it has some) and Use this design. */
 import type { designSummary } from '@plinth/api';
 import type { z } from 'zod';
+import { Link } from '../../router/history.ts';
+import { hrefFor } from '../../router/routes.ts';
 
 export type Design = z.infer<typeof designSummary>;
 
@@ -31,6 +33,11 @@ export function DesignCard({ design, mayWrite, busy, disabled, onUse }: DesignCa
           <a className="button" href={design.previewUrl} target="_blank" rel="noopener">
             Preview<span className="visually-hidden"> {design.name} (opens in a new tab)</span>
           </a>
+          {design.settings > 0 && (
+            <Link className="button" href={hrefFor('design-settings', { id: design.id })}>
+              Settings<span className="visually-hidden"> of {design.name}</span>
+            </Link>
+          )}
           {mayWrite && !design.active && (
             <button type="button" className="button button--primary" onClick={onUse} disabled={disabled} aria-describedby={titleId}>
               {busy ? 'Switching…' : 'Use this design'}

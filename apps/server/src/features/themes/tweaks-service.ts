@@ -1,3 +1,4 @@
+import { DESIGN_DRAFT_PARAM, DESIGN_PREVIEW_PARAM } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import type { SiteDesignsTable } from '../../infra/database/schema-designs.ts';
 import type { Schema } from '../../infra/database/schema.ts';
@@ -22,6 +23,7 @@ export interface TweaksState {
   tweaks: Array<DesignTweak & { draft: string; published: string }>;
   revision: number;
   unpublishedChanges: boolean;
+  previewUrl: string;
 }
 
 /** Stored JSON (design id → values) read back; anything unreadable is no values. */
@@ -49,6 +51,7 @@ function stateOf(design: DesignInfo, row: SiteDesignsTable | undefined): TweaksS
     tweaks: design.tweaks.map((tweak) => ({ ...tweak, draft: draft[tweak.id] as string, published: published[tweak.id] as string })),
     revision: row?.tweaks_revision ?? 0,
     unpublishedChanges: design.tweaks.some((tweak) => draft[tweak.id] !== published[tweak.id]),
+    previewUrl: `/?${DESIGN_PREVIEW_PARAM}=${encodeURIComponent(design.id)}&${DESIGN_DRAFT_PARAM}`,
   };
 }
 

@@ -21,7 +21,7 @@ forEachStore('themes: a design’s own settings', (store) => {
   it('reads a design’s settings, each with its choices; the default theme has none; an unknown design is a 404', async () => {
     const viewer = await ownerVisitor(store, 'VIEWER');
     const market = json(await viewer.request({ method: 'GET', url: '/api/owner/themes/market/tweaks' }));
-    expect(market).toMatchObject({ design: 'market', revision: 0, unpublishedChanges: false });
+    expect(market).toMatchObject({ design: 'market', revision: 0, unpublishedChanges: false, previewUrl: '/?design=market&design-draft' });
     expect(market.tweaks.map((tweak: { id: string }) => tweak.id)).toEqual(['columns', 'cards', 'search', 'capitals']);
     expect(market.tweaks[0]).toMatchObject({ label: 'Products per row', draft: 'fit', published: 'fit' });
     expect(market.tweaks[0].options.map((option: { value: string }) => option.value)).toEqual(['fit', '3', '4', '5']);
