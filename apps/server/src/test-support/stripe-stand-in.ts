@@ -93,6 +93,30 @@ export function parseStripeForm(text: string): Record<string, unknown> {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+/** The card behind each test payment method, as Stripe's charge object names it. */
+const CARDS: Record<string, { brand: string; last4: string }> = {
+  [STAND_IN_PAYMENT_METHODS.succeeds]: { brand: 'visa', last4: '4242' },
+  [STAND_IN_PAYMENT_METHODS.authenticate]: { brand: 'visa', last4: '3184' },
+  [STAND_IN_PAYMENT_METHODS.declined]: { brand: 'visa', last4: '0341' },
+};
+
+/**
+ * An answer with `expand[]=latest_charge` honoured, as Stripe does: an intent's charge id becomes the
+ * charge object, with the card it was made with (payment_method_details.card).
+ */
+function expanded(body: unknown, expand: readonly string[]): unknown {
+  const intent = body as Partial<StandInIntent> | null;
+  if (!expand.includes('latest_charge') || intent?.object !== 'payment_intent' || typeof intent.latest_charge !== 'string') return body;
+  const card = CARDS[intent.payment_method ?? ''] ?? null;
+  return { ...intent, latest_charge: { id: intent.latest_charge, object: 'charge', payment_intent: intent.id, payment_method_details: card ? { type: 'card', card } : null } };
+}
+
+/** The `expand` list of a request (form body or query: `expand[0]=latest_charge`). */
+function expandOf(params: Record<string, unknown>): string[] {
+  const expand = params.expand;
+  return expand && typeof expand === 'object' ? Object.values(expand as Record<string, unknown>).map(String) : [];
+}
+
 /** Starts the stand-in. */
 export function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
@@ -209,10 +233,12 @@ export function startStripeStandIn(): Promise<StripeStandIn> {
       response.setHeader('idempotent-replayed', 'true');
       return sendJson(response, earlier.status, earlier.body);
     }
-    const answer = await route(method, url.pathname, parseStripeForm(method === 'GET' ? '' : text), url.searchParams, key.includes('_live_'));
+    const params = parseStripeForm(method === 'GET' ? '' : text);
+    const answer = await route(method, url.pathname, params, url.searchParams, key.includes('_live_'));
+    const body = expanded(answer.body, expandOf(method === 'GET' ? parseStripeForm(url.search.slice(1)) : params));
     // Stripe stores the answer of a POST under its key (a 5xx is not stored: the retry runs again).
-    if (replayKey && method === 'POST' && answer.status < 500) replays.set(replayKey, { params: `${method} ${url.pathname} ${text}`, status: answer.status, body: structuredClone(answer.body) });
-    sendJson(response, answer.status, answer.body);
+    if (replayKey && method === 'POST' && answer.status < 500) replays.set(replayKey, { params: `${method} ${url.pathname} ${text}`, status: answer.status, body: structuredClone(body) });
+    sendJson(response, answer.status, body);
   });
 
   return new Promise((resolve) => {

@@ -68,8 +68,9 @@ forEachStore(
       const paid = await visitor.send('POST', PAY, { idempotencyKey: newKey(), paymentMethodId: PM.succeeds });
       expect(paid.statusCode).toBe(200);
       expect(paid.json().order).toMatchObject({ customerEmail: 'stripe-buyer@example.com', testMode: true });
-      const payment = await store.db.selectFrom('payments').select(['id', 'intent_id', 'provider', 'status', 'amount_cents']).where('order_id', '=', paid.json().order.id).executeTakeFirstOrThrow();
-      expect(payment).toMatchObject({ provider: 'stripe', status: 'succeeded' });
+      const payment = await store.db.selectFrom('payments').select(['id', 'intent_id', 'provider', 'status', 'amount_cents', 'card_brand', 'card_last4']).where('order_id', '=', paid.json().order.id).executeTakeFirstOrThrow();
+      // The card as Stripe's charge names it, for the owner's order page.
+      expect(payment).toMatchObject({ provider: 'stripe', status: 'succeeded', card_brand: 'visa', card_last4: '4242' });
       const intent = standIn.intents.get(payment.intent_id as string);
       expect(intent).toMatchObject({ status: 'succeeded', amount: payment.amount_cents, currency: 'usd', metadata: { plinth_payment_id: payment.id } });
       const creates = standIn.requests.filter((r) => r.path === '/v1/payment_intents' && r.idempotencyKey === `plinth-intent-${payment.id}`);

@@ -15,7 +15,7 @@ describe('the Stripe provider against the Stripe stand-in (the SDK over HTTP)', 
   it('creates and confirms an intent with our payment id as its Idempotency-Key: a retry makes no second intent', async () => {
     const stripe = provider();
     const first = await stripe.createIntent(request('pay-1'));
-    expect(first).toMatchObject({ status: 'succeeded', amountCents: 2500, currency: 'USD', paymentId: 'pay-1', testMode: true, lastError: null });
+    expect(first).toMatchObject({ status: 'succeeded', amountCents: 2500, currency: 'USD', paymentId: 'pay-1', testMode: true, lastError: null, card: { brand: 'visa', last4: '4242' } });
     expect(first.intentId).toMatch(/^pi_/);
     const again = await stripe.createIntent(request('pay-1'));
     expect(again.intentId).toBe(first.intentId);
@@ -35,8 +35,10 @@ describe('the Stripe provider against the Stripe stand-in (the SDK over HTTP)', 
     const intent = await stripe.createIntent(request('pay-3', PM.authenticate));
     expect(intent.status).toBe('requires_action');
     expect(intent.clientSecret).toMatch(/^pi_.*_secret_/);
+    expect(intent.card).toBeNull();
     standIn.authenticate(intent.intentId, true);
-    expect((await stripe.retrieveIntent(intent.intentId)).status).toBe('succeeded');
+    // The charge comes with the intent, and with it the card (Stripe's latest_charge, expanded).
+    expect(await stripe.retrieveIntent(intent.intentId)).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '3184' } });
   });
 
   it('finds the intent of a payment id by its metadata, and none for another', async () => {

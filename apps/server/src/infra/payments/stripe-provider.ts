@@ -53,8 +53,19 @@ export function intentOf(intent: Stripe.PaymentIntent): PaymentIntent {
     paymentId: intent.metadata?.[PAYMENT_ID_METADATA] ?? null,
     testMode: !intent.livemode,
     lastError: error ? { code: error.decline_code ?? error.code ?? 'card_declined', message: error.message ?? 'Your card was declined.' } : null,
+    card: cardOf(intent),
   };
 }
+
+/** The card of an intent's charge, when the charge came expanded (`expand: ['latest_charge']`) and was a card. */
+function cardOf(intent: Stripe.PaymentIntent): { brand: string; last4: string } | null {
+  const charge = intent.latest_charge;
+  const card = charge && typeof charge === 'object' ? charge.payment_method_details?.card : undefined;
+  return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null;
+}
+
+/** Every intent we ask for comes with its charge, for the card it was made with. */
+const WITH_CHARGE = ['latest_charge'];
 
 /**
  * A refusal of the request itself (an unknown payment method, an amount Stripe will not take) is a
@@ -94,6 +105,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             description: request.description,
             metadata: { [PAYMENT_ID_METADATA]: request.paymentId },
+            expand: WITH_CHARGE,
           },
           { idempotencyKey: `plinth-intent-${request.paymentId}` },
         );
@@ -107,7 +119,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async retrieveIntent(intentId) {
-      return intentOf(await stripe.paymentIntents.retrieve(intentId));
+      return intentOf(await stripe.paymentIntents.retrieve(intentId, { expand: WITH_CHARGE }));
     },
 
     async findIntent(paymentId) {
