@@ -130,6 +130,18 @@ describe('the API document of the contract', () => {
     expect(op('GET /api/commerce/shopping-cart').security).toEqual([]);
   });
 
+  it("documents the public API's conventions: RateLimit headers on its answers, an Idempotency-Key on its writes", () => {
+    const publicOps = operations.filter(({ op: operation }) => (operation.security as Array<Record<string, unknown>>).some((way) => 'apiKey' in way));
+    expect(publicOps.length).toBeGreaterThan(5);
+    for (const { key, op: operation } of publicOps) {
+      const success = Object.entries(operation.responses as Record<string, { headers?: Record<string, unknown> }>).find(([status]) => status.startsWith('2'))?.[1];
+      expect(Object.keys(success?.headers ?? {}), key).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+      const idempotency = (operation.parameters as Array<{ name: string; in: string }>).find((p) => p.name === 'Idempotency-Key');
+      expect(idempotency?.in, key).toBe(key.startsWith('POST ') ? 'header' : undefined);
+    }
+    expect(op('GET /api/owner/orders').parameters).not.toContainEqual(expect.objectContaining({ name: 'Idempotency-Key' }));
+  });
+
   it("answers each operation's errors by what the route is", () => {
     const statuses = (key: string) => Object.keys(op(key).responses).filter((s) => Number(s) >= 400);
     expect(statuses('GET /api/owner/orders/{id}')).toEqual(['400', '401', '403', '404', '500']);

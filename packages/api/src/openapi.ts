@@ -45,6 +45,22 @@ function multipartSchema({ fileField, maxFiles, fields }: MultipartBody): JsonSc
 
 const CONTENT_TYPES = { json: 'application/json', html: 'text/html', csv: 'text/csv' } as const;
 
+/** The rate limit's headers on a public API answer (draft-ietf-httpapi-ratelimit-headers). */
+const RATE_LIMIT_HEADERS: JsonSchema = {
+  'RateLimit-Limit': { description: 'Calls a key may make in a minute.', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Calls left to the key in this minute.', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the count starts again (on a 429, the same as Retry-After).', schema: { type: 'integer' } },
+};
+
+/** A write of the public API sent again with the key of one that succeeded is answered as the first was, and does nothing again. */
+const IDEMPOTENCY_KEY_PARAMETER: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'A key of your choosing (1 to 255 visible ASCII characters): a retry with the same key and request replays the first answer (Idempotent-Replayed: true) instead of writing again; the same key with another request is 409.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
 function operation(route: ApiRoute, schemas: ComponentSchemas, answers: Map<string, JsonSchema>): JsonSchema {
   const operationId = `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`;
   const fallback = operationId.charAt(0).toUpperCase() + operationId.slice(1);
@@ -60,13 +76,19 @@ function operation(route: ApiRoute, schemas: ComponentSchemas, answers: Map<stri
     if (!answers.has(name)) answers.set(name, errorAnswer(status, shape));
     responses[String(status)] = { $ref: `#/components/responses/${name}` };
   }
+  const params = parameters(route);
+  if (route.auth === 'bearer') {
+    // The public API's conventions (docs/public-api.md): the rate limit's headers on every answer, an Idempotency-Key on writes.
+    success.headers = RATE_LIMIT_HEADERS;
+    if (route.method === 'POST') params.push(IDEMPOTENCY_KEY_PARAMETER);
+  }
   const op: JsonSchema = {
     operationId,
     summary: route.summary,
     tags: [route.tag],
     'x-access': route.access,
     security: securityOf(route),
-    parameters: parameters(route),
+    parameters: params,
     responses,
   };
   if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: schemas.schema(route.body, 'input', `${fallback}Body`) } } };

@@ -45,6 +45,8 @@ export const API_KEY_MESSAGES = {
   outOfScope: (scope: ApiKeyScope) => `This API key does not have the ${scope} permission.`,
   pixelInvalid: 'A pixel id is 6 to 20 digits.',
   deltaInvalid: 'delta must be a whole number other than 0, between -100000 and 100000.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was used for another request: send a new key with a new request.',
   /** The 429 of a key past its calls; `wait` is said as its Retry-After header counts it ('4 seconds'). */
   rateLimited: (limit: number, wait: string) => `This API key has made its ${limit} calls for this minute: try again in ${wait}.`,
 } as const;
@@ -288,7 +290,7 @@ export const publicAdjustStock = defineRoute({
   ...publicRoute,
   method: 'POST',
   path: '/api/v1/inventory/:id/adjustments',
-  summary: "Adds delta to a variant's stock (negative takes away), recorded as a stock movement (scope inventory:write)",
+  summary: "Adds delta to a variant's stock (negative takes away), recorded as a stock movement (scope inventory:write); with an Idempotency-Key, a retry moves stock once",
   params: idParams,
   body: z.object(
     {

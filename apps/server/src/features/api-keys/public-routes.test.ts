@@ -161,6 +161,32 @@ forEachStore('the public API', (store) => {
     expect(after.qty_in_stock).toBe(1);
   });
 
+  it('moves stock once for a retried adjustment with the same Idempotency-Key, and refuses the key for another request', async () => {
+    const { variantIds } = await addTestProduct(store.db);
+    const key = await keyWith(store, ['inventory:write']);
+    const url = `/api/v1/inventory/${variantIds[0]}/adjustments`;
+    const post = (delta: number, idempotencyKey?: string) =>
+      store.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${key.secret}`, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) }, payload: { delta } });
+    const first = await post(-2, 'restock-7f3a');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const retried = await post(-2, 'restock-7f3a');
+    expect([retried.statusCode, retried.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    expect(json(retried)).toEqual(json(first));
+    // Racing retries make one move too.
+    const raced = await Promise.all([post(-1, 'race-1'), post(-1, 'race-1'), post(-1, 'race-1')]);
+    expect(raced.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(raced.map((r) => json(r).movement.id)).size).toBe(1);
+    const movements = await store.db.selectFrom('stock_movements').select('delta').where('variant_id', '=', variantIds[0]!).execute();
+    expect(movements.map((m) => m.delta).sort((a, b) => a - b)).toEqual([-2, -1]);
+    expect(json(await post(-2)).stock.quantity).toBe(5); // 10 - 2 - 1 - 2: without a key every call moves stock
+
+    const reused = await post(-5, 'restock-7f3a');
+    expect([reused.statusCode, json(reused).error.message]).toEqual([409, 'This Idempotency-Key was used for another request: send a new key with a new request.']);
+    const malformed = await post(-1, 'x'.repeat(256));
+    expect([malformed.statusCode, json(malformed).error.message]).toEqual([400, 'Idempotency-Key must be 1 to 255 visible ASCII characters.']);
+  });
+
   it('lists payments, customer profiles and form submissions (of all forms or one)', async () => {
     const siteId = await defaultSiteId(store.db);
     const now = Date.now() + 5000;

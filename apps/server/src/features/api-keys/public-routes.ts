@@ -8,6 +8,7 @@ import { AppError } from '../../infra/errors/app-error.ts';
 import { mount, type MountOptions } from '../../infra/http/mount.ts';
 import { siteOf } from '../site/index.ts';
 import { requireApiKey } from './bearer-auth.ts';
+import { idempotentWrite } from './idempotency.ts';
 import { API_MESSAGES } from './messages.ts';
 import { adjustStock, publicInventoryPage, publicProductPage } from './public-catalog.ts';
 import { publicOrder, publicOrderPage } from './public-orders.ts';
@@ -38,10 +39,12 @@ export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   mount(app, publicListInventory, ({ query, request }) => publicInventoryPage(db, siteOf(request).id, query), guarded('inventory:read'));
 
-  mount(app, publicAdjustStock, async ({ params: { id }, body: { delta }, request }) => {
+  mount(app, publicAdjustStock, async ({ params: { id }, body: { delta }, request, reply }) => {
     const key = request.apiKey;
     if (!key) throw new Error('the API key guard did not run');
-    return adjustStock(db, { websiteId: siteOf(request).id, keyPrefix: key.prefix, now: now() }, id, delta);
+    const websiteId = siteOf(request).id;
+    const at = now();
+    return idempotentWrite(db, { websiteId, apiKeyId: key.id, request, reply, now: at }, (tx) => adjustStock(tx, { websiteId, keyPrefix: key.prefix, now: at }, id, delta));
   }, guarded('inventory:write'));
 
   mount(app, publicListTransactions, ({ query, request }) => publicTransactionPage(db, siteOf(request).id, query), guarded('transactions:read'));
