@@ -12,6 +12,6 @@ export async function pagesPlugin(app: FastifyInstance, { engine, theme, designs
   // Declared page kinds are told the pages feature's scope (infra/page-extensions.ts DeclaredPageKind).
   const kinds = pageKinds as readonly SitePageKind[];
   installErrorPage(app, app.deps.db, renderPage);
-  registerPreviewRoute(app, { db: app.deps.db, renderPage, kinds });
+  registerPreviewRoute(app, { db: app.deps.db, renderPage, kinds, designs });
   registerPageRoutes(app, { db: app.deps.db, renderPage, kinds, extensions: app.deps.pageExtensions, cache: app.deps.pageCache });
 }

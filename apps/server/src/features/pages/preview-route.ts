@@ -15,6 +15,7 @@ import { PREVIEW_SANDBOX_POLICY, withPreviewScript } from './preview-sandbox.ts'
 import type { SitePageKind } from './page-kind.ts';
 import { resolvePage } from './page-service.ts';
 import type { ResolvedPage } from './resolved-page.ts';
+import { siteDesignDecoration, type DesignCatalogue } from '../themes/index.ts';
 
 /** The owner reads everything: member areas do not lock the preview. */
 const OWNER_ACCESS: ContentAccess = { siteUserId: null, canRead: () => true, lockOf: () => null, seesMemberContent: true };
@@ -26,7 +27,7 @@ const OWNER_ACCESS: ContentAccess = { siteUserId: null, canRead: () => true, loc
  */
 export function registerPreviewRoute(
   app: FastifyInstance,
-  { db, renderPage, kinds }: { db: Kysely<Schema>; renderPage: (page: ResolvedPage, decoration?: PageDecoration, origin?: string) => RenderedPage; kinds: readonly SitePageKind[] },
+  { db, renderPage, kinds, designs }: { db: Kysely<Schema>; renderPage: (page: ResolvedPage, decoration?: PageDecoration, origin?: string) => RenderedPage; kinds: readonly SitePageKind[]; designs?: DesignCatalogue },
 ): void {
   app.get(previewEditorDraft.path, { config: { access: previewEditorDraft.access } }, async (request, reply) => {
     const website = ownerWebsite(request);
@@ -35,7 +36,8 @@ export function registerPreviewRoute(
     if (!target) throw new AppError('NOT_FOUND', PREVIEW_NOT_FOUND);
     const document = await draftDocument(db, website.id, kind, id);
     const page = await resolvePage(db, website, target.fullUrl, {}, OWNER_ACCESS, { kinds, preview: { kind, id, collectionId: target.collectionId, document } });
-    const rendered = renderPage(page, undefined, requestOrigin(request));
+    // Drawn with the site's design and its settings, as visitors will see it (features/themes).
+    const rendered = renderPage(page, designs ? await siteDesignDecoration(db, designs, website.id) : undefined, requestOrigin(request));
     for (const error of rendered.errors) request.log.warn({ template: page.template, error }, 'template error');
     // Sandboxed wherever it is opened: nothing in a draft runs with the owner's session (issue 36).
     const html = withPreviewScript(rendered.html, requestOwnOrigin(request) ?? requestOrigin(request));

@@ -28,6 +28,15 @@ function tweaksHead(css: string): string {
   return `<style id="${TWEAKS_STYLE_ID}">${css.replaceAll('</', '<\\/')}</style>`;
 }
 
+/** The site's design and its published settings as a page decoration (read now, not cached). */
+export async function siteDesignDecoration(db: Kysely<Schema>, catalogue: DesignCatalogue, websiteId: string): Promise<PageDecoration> {
+  const row = await readDesignRow(db, websiteId);
+  const id = effectiveDesign(catalogue, row?.design_id);
+  const design = catalogue.list.find((candidate) => candidate.id === id);
+  const values = design ? tweakValues(design, parseStoredTweaks(row?.tweaks_published_json)[id]) : {};
+  return { design: id, head: tweaksHead(design ? tweakCss(design, values) : '') };
+}
+
 /** Builds the decorator for one app. */
 export function designDecorator(db: Kysely<Schema>, catalogue: DesignCatalogue) {
   const known = new Map<string, { version: number; decoration: Promise<PageDecoration> }>();
@@ -35,12 +44,7 @@ export function designDecorator(db: Kysely<Schema>, catalogue: DesignCatalogue) 
   function siteDecoration(websiteId: string, version: number): Promise<PageDecoration> {
     const entry = known.get(websiteId);
     if (entry && entry.version === version) return entry.decoration;
-    const decoration = readDesignRow(db, websiteId).then((row) => {
-      const id = effectiveDesign(catalogue, row?.design_id);
-      const design = catalogue.list.find((candidate) => candidate.id === id);
-      const values = design ? tweakValues(design, parseStoredTweaks(row?.tweaks_published_json)[id]) : {};
-      return { design: id, head: tweaksHead(design ? tweakCss(design, values) : '') };
-    });
+    const decoration = siteDesignDecoration(db, catalogue, websiteId);
     // A failed read is not remembered: the next page asks again.
     decoration.catch(() => known.delete(websiteId));
     known.set(websiteId, { version, decoration });

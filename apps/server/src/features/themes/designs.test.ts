@@ -123,6 +123,19 @@ forEachStore('themes: designs to choose from', (store) => {
     }
   });
 
+  it('draws the page editor’s preview with the site’s design', async () => {
+    const owner = await ownerVisitor(store, 'EDITOR');
+    const site = await defaultSiteId(store.db);
+    const about = await store.db.selectFrom('collections').select('id').where('website_id', '=', site).where('url_id', '=', 'about').executeTakeFirstOrThrow();
+    const preview = () => owner.request({ method: 'GET', url: `/api/owner/editor/pages/${about.id}/preview` });
+    expect(designOf((await preview()).body)).toBe('default');
+    expect((await use(owner, 'journal')).statusCode).toBe(200);
+    const drawn = await preview();
+    expect(drawn.statusCode).toBe(200);
+    expect(designOf(drawn.body)).toBe('journal');
+    expect((await use(owner, 'default')).statusCode).toBe(200);
+  });
+
   it('shows ?design= to a signed-in owner only, and never hands the preview to a visitor', async () => {
     const viewer = await ownerVisitor(store, 'VIEWER');
     const visitor = new Visitor(() => store.app);
