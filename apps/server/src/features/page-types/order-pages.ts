@@ -6,6 +6,7 @@ import type { Schema } from '../../infra/database/schema.ts';
 import { getOrderForVisitor } from '../checkout/index.ts';
 import { buyerOrderProgress } from '../orders/index.ts';
 import { ORDER_PAGE_TEXT, PAGE_TYPE_TITLES } from './messages.ts';
+import { orderTaxLines, taxLineLabel } from '../shipping-taxes/index.ts';
 
 /*
  * The order pages a link with the order's token opens (the same token as the order-confirmed page,
@@ -71,6 +72,8 @@ export function orderPages(db: Kysely<Schema>): PageKind<{ orderId: string; kind
             subtotal: money(order.subtotal),
             shipping: money(order.shippingTotal),
             tax: money(order.taxTotal),
+            // One line per tax rate charged ('VAT 19% (included)'); none: the one Tax line.
+            taxLines: (await orderTaxLines(db, info.site.id, order.id)).map((line) => ({ label: taxLineLabel(line), amount: formatMoney(line.taxCents, currency) })),
             grandTotal: money(order.grandTotal),
             shippingAddress: order.shippingAddress,
             fulfillmentText: progress?.fulfillmentText ?? null,

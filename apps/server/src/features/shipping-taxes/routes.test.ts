@@ -136,6 +136,11 @@ forEachStore('shipping zones and tax rates', (store) => {
       expect(mail.text_body).not.toContain('Tax:');
       const detail = (await admin.request({ method: 'GET', url: `/api/owner/orders/${order.id}` })).json();
       expect(detail.taxLines).toEqual([{ label: 'VAT 19% (included)', amount: expect.objectContaining({ decimalValue: '4.29' }), included: true }]);
+      // The buyer's order-status page shows the line too.
+      const [path, query] = (paid.json().confirmationUrl as string).split('?');
+      const statusPage = await visitor.request({ method: 'GET', url: `${path}/status?${query}` });
+      expect(statusPage.statusCode).toBe(200);
+      expect(statusPage.body).toContain('<dt>VAT 19% (included)</dt><dd>$4.29</dd>');
     });
 
     it('leaves a tax-exempt product untaxed', async () => {
