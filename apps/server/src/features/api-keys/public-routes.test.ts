@@ -62,6 +62,16 @@ forEachStore('the public API', (store) => {
     }
   });
 
+  it('answers a wrong method with 405 and Allow, before asking for a key; an unknown path stays 404', async () => {
+    for (const [method, url, allow] of [['DELETE', '/api/v1/orders', 'GET, HEAD'], ['PUT', '/api/v1/orders/abc', 'GET, HEAD'], ['GET', '/api/v1/inventory/abc/adjustments', 'POST'], ['POST', '/api/v1/products?limit=2', 'GET, HEAD']] as const) {
+      const answer = await store.app.inject({ method, url });
+      expect([answer.statusCode, answer.headers.allow], `${method} ${url}`).toEqual([405, allow]);
+      expect(json(answer).error.code).toBe('METHOD_NOT_ALLOWED');
+    }
+    expect(json(await store.app.inject({ method: 'DELETE', url: '/api/v1/orders' })).error.message).toBe('DELETE is not allowed here: use GET or HEAD.');
+    expect((await store.app.inject({ method: 'GET', url: '/api/v1/nothing-here' })).statusCode).toBe(404);
+  });
+
   it('refuses a key without the route’s scope (403) and touches nothing', async () => {
     const { variantIds } = await addTestProduct(store.db);
     const reader = await keyWith(store, ['orders:read', 'inventory:read']);
