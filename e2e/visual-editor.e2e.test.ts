@@ -10,6 +10,7 @@ const SCREENSHOTS = 'screenshots';
 const TYPED = ' Come and see us on Saturdays.';
 const ORIGINAL = 'We work with makers we know by name, and we teach what we learn in weekend workshops.';
 const QUOTE = 'The mug I bought is the one I reach for every morning.';
+const VISIT = 'Visit the studio';
 
 /** Serious and critical WCAG A/AA violations of the dashboard screen (the page in the frame is the storefront's, audited elsewhere). */
 async function violations(page: Page): Promise<string[]> {
@@ -20,7 +21,8 @@ async function violations(page: Page): Promise<string[]> {
 /**
  * Issue 32's journey in Chromium: the owner opens About in the editor, clicks its paragraph in the
  * page and types there, undoes and redoes by keyboard, switches to the phone width, inserts a
- * testimonials section from an insertion point and moves a block by keyboard, publishes, and a
+ * testimonials section from an insertion point and moves a block by keyboard, adds a heading after
+ * the paragraph and types in it where it stands, publishes, and a
  * visitor sees it all. Then every change is undone by keyboard and published again, so About reads
  * as it did for the journeys after this one.
  */
@@ -126,9 +128,28 @@ describe('the visual editor', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/visual-editor-desktop.png` });
   });
 
+  it('adds a block at the insertion point after the selected block, by keyboard, and types in it there', async () => {
+    const paragraph = surface.getByRole('group', { name: 'Text block 1' });
+    await paragraph.focus();
+    await page.keyboard.press('Enter');
+    await surface.getByRole('textbox', { name: 'Text block 1' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await paragraph.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Add a block after Text block 1' }).waitFor();
+    await page.keyboard.type('heading');
+    await page.keyboard.press('Enter');
+    await expect.poll(blockNames).toEqual(['1. Text', '2. Heading', '3. Heading', '4. Quote', '5. Quote']);
+    await expect.poll(() => surface.getByRole('textbox', { name: 'Heading block 2' }).evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.type(VISIT);
+    await expect.poll(() => page.locator('.block-item__summary').nth(1).innerText()).toBe(`Heading 2: ${VISIT}`);
+  });
+
   it('publishes, and a visitor sees the typed words and the new section', async () => {
     await publish();
     const text = await visitorReads();
+    expect(text).toContain(VISIT);
     expect(text).toContain(ORIGINAL + TYPED);
     expect(text).toContain('What customers say');
     expect(text).toContain(QUOTE);
@@ -145,5 +166,6 @@ describe('the visual editor', () => {
     expect(text).toContain(ORIGINAL);
     expect(text).not.toContain(TYPED.trim());
     expect(text).not.toContain(QUOTE);
+    expect(text).not.toContain(VISIT);
   });
 });

@@ -31,6 +31,7 @@ import { useLeaveGuard } from './use-leave-guard.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 import { DevicePicker, DeviceStage, type Device } from './surface/device-view.tsx';
 import { EditingSurface } from './surface/editing-surface.tsx';
+import { BlockPickerDialog } from './surface/block-picker-dialog.tsx';
 import { SectionLibraryDialog } from './sections/section-library-dialog.tsx';
 import { sectionFrom, type LibraryChoices, type SectionTemplate } from './sections/section-library.ts';
 import { EDITOR_LIMITS } from '@plinth/api';
@@ -60,6 +61,9 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
   const [device, setDevice] = useState<Device>('desktop');
   /** The section library, open at an insertion point (after that section). */
   const [library, setLibrary] = useState<{ after: number } | null>(null);
+  /** The block picker, open at the insertion point after this block. */
+  const [picker, setPicker] = useState<string | null>(null);
+  const [editRequest, setEditRequest] = useState<string | null>(null);
   const [status, saver] = useAutosave(api, kind, id, draft.revision, draft.savedAt);
   // Every change of the session is a step of the undo stack; the autosave follows whatever is present.
   const history = useDocumentHistory(
@@ -139,6 +143,19 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
     if (!place || next === doc) return setSpoken(`The block is already ${delta < 0 ? 'first' : 'last'}.`);
     edit(() => next);
     setSpoken(moveAnnouncement(doc, next, blockId, BLOCK_INFO[doc.sections[place.section].blocks[place.index].type].name));
+  };
+  const openPicker = (after: string) => {
+    if (full) return setNotice(`This page has ${EDITOR_LIMITS.maxBlocks} blocks, the most a page can hold. Remove a block to add another.`);
+    setPicker(after);
+  };
+  const insertPicked = (type: EditorBlockType) => {
+    const at = picker ? findBlock(doc, picker) : null;
+    const block = blankBlock(type);
+    setPicker(null);
+    if (!edit((d) => insertBlock(d, block, at ? { section: at.section, index: at.index + 1 } : undefined))) return;
+    select(block.id);
+    setEditRequest(block.id);
+    setSpoken(`${BLOCK_INFO[type].name} block added.`);
   };
   const insertFromLibrary = (template: SectionTemplate, choices: LibraryChoices) => {
     if (!library) return;
@@ -312,6 +329,8 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
                   onHistory={step}
                   onMove={moveOnPage}
                   onInsertSection={(after) => setLibrary({ after })}
+                  onInsertBlock={openPicker}
+                  editRequest={editRequest}
                   pages={pages}
                 />
               ) : (
@@ -321,6 +340,16 @@ export function EditorScreen({ kind, id, draft, initial, pages, settings, onRelo
           </DeviceStage>
         </section>
       </div>
+      {picker && (
+        <BlockPickerDialog
+          place={(() => {
+            const at = findBlock(doc, picker);
+            return at ? `after ${BLOCK_INFO[doc.sections[at.section].blocks[at.index].type].name} block ${doc.sections.slice(0, at.section).reduce((n, s) => n + s.blocks.length, 0) + at.index + 1}` : 'at the end';
+          })()}
+          onPick={insertPicked}
+          onClose={() => setPicker(null)}
+        />
+      )}
       {library && (
         <SectionLibraryDialog
           place={`after section ${library.after + 1}`}

@@ -40,6 +40,10 @@ export interface EditingSurfaceProps {
   onHistory(move: 'undo' | 'redo'): void;
   onMove(id: string, delta: -1 | 1): void;
   onInsertSection(after: number): void;
+  /** The insertion point after the selected block: a new block goes there. */
+  onInsertBlock(after: string): void;
+  /** A block to start typing in (a new one, just added on the page). */
+  editRequest: string | null;
   /** The site's pages, for the link editor's "Page" choice. */
   pages: PageChoice[];
 }
@@ -107,6 +111,11 @@ export function EditingSurface(props: EditingSurfaceProps) {
     setArea(found);
     if (!found) setFailed('This page’s design has no place the editor can draw blocks in: edit them in the panel and look at them in Preview.');
   };
+
+  // A block just added on the page: typing starts there.
+  useEffect(() => {
+    if (props.editRequest) setEditing({ id: props.editRequest, caret: null });
+  }, [props.editRequest]);
 
   // A selection made elsewhere (the panel) ends typing in another block.
   useEffect(() => {
@@ -238,34 +247,43 @@ function SurfaceBlock(props: ContentProps & { block: EditorBlock; number: number
   };
 
   return (
-    <div
-      ref={wrapper}
-      data-plinth-block={block.id}
-      data-editing={isEditing ? '' : undefined}
-      tabIndex={isEditing ? -1 : 0}
-      role="group"
-      aria-roledescription="block"
-      aria-label={name}
-      aria-current={isSelected ? 'true' : undefined}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
-    >
-      {isSelected && (
-        <span className="plinth-block-label" aria-hidden="true">
-          {name}
-        </span>
+    <>
+      <div
+        ref={wrapper}
+        data-plinth-block={block.id}
+        data-editing={isEditing ? '' : undefined}
+        tabIndex={isEditing ? -1 : 0}
+        role="group"
+        aria-roledescription="block"
+        aria-label={name}
+        aria-current={isSelected ? 'true' : undefined}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
+        {isSelected && (
+          <span className="plinth-block-label" aria-hidden="true">
+            {name}
+          </span>
+        )}
+        <BlockView
+          block={block}
+          name={name}
+          editing={isEditing}
+          caret={isEditing ? (editing?.caret ?? null) : null}
+          fragments={props.fragments}
+          onChange={props.onChange}
+          pages={props.pages}
+          onLeave={leave}
+        />
+      </div>
+      {isSelected && !disabled && (
+        <div className="plinth-insert plinth-insert--block">
+          <button type="button" onClick={() => props.onInsertBlock(block.id)}>
+            + Add a block here<span className="visually-hidden">, after {name}</span>
+          </button>
+        </div>
       )}
-      <BlockView
-        block={block}
-        name={name}
-        editing={isEditing}
-        caret={isEditing ? (editing?.caret ?? null) : null}
-        fragments={props.fragments}
-        onChange={props.onChange}
-        pages={props.pages}
-        onLeave={leave}
-      />
-    </div>
+    </>
   );
 }
 

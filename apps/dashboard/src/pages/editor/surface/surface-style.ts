@@ -22,6 +22,8 @@ export const SURFACE_STYLE = `
 .plinth-insert{display:flex;justify-content:center;margin:.75rem 0 2rem}
 .plinth-insert button{font:600 13px/1 system-ui,sans-serif;padding:6px 12px;border:1px dashed #2f5fd0;border-radius:999px;background:#fff;color:#1d4fc4;cursor:pointer}
 .plinth-insert button:hover,.plinth-insert button:focus-visible{background:#eef3fd;outline:2px solid #2f5fd0;outline-offset:2px}
+.plinth-insert--block{justify-content:flex-start;margin:-.75rem 0 1.25rem}
+.plinth-insert--block button{font-size:12px;padding:4px 10px}
 .plinth-empty-section{padding:1rem;border:1px dashed #b9c0cc;border-radius:6px;color:#5b6472;font:14px/1.4 system-ui,sans-serif}
 .plinth-toolbar{position:absolute;left:-4px;bottom:calc(100% + 8px);z-index:5;max-width:calc(100vw - 16px)}
 [data-editing]>.plinth-block-label{display:none}
