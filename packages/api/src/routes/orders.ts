@@ -141,6 +141,8 @@ export const getOwnerOrder = defineRoute({
     timeline: z.array(orderTimelineEvent),
     /** One line per tax rate charged ('VAT 19% (included)'); absent or empty for an order without them. */
     taxLines: z.array(z.object({ label: z.string(), amount: cartMoney, included: z.boolean() })).optional(),
+    /** The discounts the order used, each by its code or title ('Discount (WELCOME10)'); they add up to discountTotal. */
+    discountLines: z.array(z.object({ label: z.string(), amount: cartMoney })).optional(),
   }),
 });
 

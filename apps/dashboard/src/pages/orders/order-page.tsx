@@ -94,7 +94,9 @@ export default function OrderPage({ params }: PageProps) {
                 </tbody>
                 <tfoot>
                   <TotalRow label="Subtotal" value={formatMoneyValue(order.subtotal)} />
-                  {Number(order.discountTotal.value) > 0 && <TotalRow label="Discount" value={`−${formatMoneyValue(order.discountTotal)}`} />}
+                  {detail.discountLines?.length
+                    ? detail.discountLines.map((line, index) => <TotalRow key={`${line.label}-${index}`} label={line.label} value={`−${formatMoneyValue(line.amount)}`} />)
+                    : Number(order.discountTotal.value) > 0 && <TotalRow label="Discount" value={`−${formatMoneyValue(order.discountTotal)}`} />}
                   <TotalRow label="Shipping" value={formatMoneyValue(order.shippingTotal)} />
                   {detail.taxLines?.length ? (
                     detail.taxLines.map((line) => <TotalRow key={line.label} label={line.label} value={formatMoneyValue(line.amount)} />)

@@ -127,6 +127,7 @@ forEachStore('discounts at checkout', (store) => {
     expect(mail.text_body).toMatch(/Discount/);
     const page = await (await ownerVisitor(store, 'ADMIN')).request({ method: 'GET', url: `/api/owner/orders/${order.id}` });
     expect(page.json().order.discountTotal.value).toBe('5.00');
+    expect(page.json().discountLines).toEqual([{ label: 'Discount (SHIPFREE)', amount: expect.objectContaining({ value: '5.00' }) }]);
   });
 
   it('counts a use per customer at payment: a declined card gives it back, a paid order keeps it', async () => {

@@ -11,6 +11,7 @@ import { findOrderPayment, listFulfillments, listOrderEvents, listRefunds } from
 import { getOrder, insertOrder, listOrders, type NewOrder, type OrderFilters, type OrderFulfillmentStatus, type OrderPaymentStatus, type OrderRecord } from './orders-repository.ts';
 import { orderDetailJson, orderJson, type OrderDetailJson, type OrderJson } from './owner-order-json.ts';
 import { orderTaxLines, taxLineLabel } from '../shipping-taxes/index.ts';
+import { orderDiscountLines } from '../discounts/index.ts';
 
 /*
  * The orders' rules: checkout records an order with the payment that pays it; the owner reads them
@@ -79,16 +80,18 @@ export async function ownerOrderPage(
 export async function ownerOrder(db: Kysely<Schema>, websiteId: string, orderId: string): Promise<OrderDetailJson> {
   const order = await getOrder(db, websiteId, orderId);
   if (!order) throw new AppError('NOT_FOUND', M.notFound);
-  const [payment, fulfillments, refunds, events, taxLines] = await Promise.all([
+  const [payment, fulfillments, refunds, events, taxLines, discountLines] = await Promise.all([
     findOrderPayment(db, websiteId, orderId),
     listFulfillments(db, [orderId]),
     listRefunds(db, [orderId]),
     listOrderEvents(db, orderId),
     orderTaxLines(db, websiteId, orderId),
+    orderDiscountLines(db, websiteId, orderId),
   ]);
   return {
     ...orderDetailJson(order, payment, fulfillments, refunds, events),
     taxLines: taxLines.map((line) => ({ label: taxLineLabel(line), amount: moneyOf(order, line.taxCents), included: line.included })),
+    discountLines: discountLines.map((line) => ({ label: line.label, amount: moneyOf(order, line.amountCents) })),
   };
 }
 
