@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CliIo } from './io.ts';
 import { THEME_USAGE } from './theme-usage.ts';
-import { ADMIN_USAGE, BACKUP_USAGE, EXIT_CODES_TEXT, EXPORT_CSV_USAGE, IMPORT_USAGE, MIGRATE_USAGE, RENDER_HELP, RESTORE_USAGE, SECRETS_USAGE, SEED_USAGE, START_USAGE } from './usage.ts';
+import { ADMIN_USAGE, BACKUP_USAGE, EXIT_CODES_TEXT, EXPORT_CSV_USAGE, EXPORT_USAGE, IMPORT_SITE_USAGE, IMPORT_USAGE, MIGRATE_USAGE, RENDER_HELP, RESTORE_USAGE, SECRETS_USAGE, SEED_USAGE, START_USAGE } from './usage.ts';
 
 /** One `plinth` command: its one-line summary, its usage (printed by --help) and what it runs (loaded only then). */
 export interface Command {
@@ -21,6 +21,8 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   restore: { summary: 'bring a backup back into an empty data folder or database', usage: RESTORE_USAGE, run: async (argv, io) => (await import('./backup.ts')).restoreCommand(argv, io) },
   import: { summary: 'import <kind> <file>: bring in a WordPress export or a product or customer CSV', usage: IMPORT_USAGE, run: async (argv, io) => (await import('./import.ts')).importCommand(argv, io) },
   'export-csv': { summary: 'export-csv <products|customers|orders> <file>: the dashboard\'s CSV exports', usage: EXPORT_CSV_USAGE, run: async (argv, io) => (await import('./export-csv.ts')).exportCsvCommand(argv, io) },
+  export: { summary: 'export <file>: the whole site (every table as JSON, media) in one archive', usage: EXPORT_USAGE, run: async (argv, io) => (await import('./export.ts')).exportCommand(argv, io) },
+  'import-site': { summary: 'import-site <file>: load a plinth export archive into an empty place (SQLite or PostgreSQL)', usage: IMPORT_SITE_USAGE, run: async (argv, io) => (await import('./import-site.ts')).importSiteCommand(argv, io) },
   secrets: { summary: 'secrets rotate: re-seal stored provider keys with a new PLINTH_SECRET_KEY', usage: SECRETS_USAGE, run: async (argv, io) => (await import('./secrets.ts')).secretsCommand(argv, io) },
   render: { summary: 'render a JSON-T template with data (exit 1 when it has errors)', usage: RENDER_HELP, run: async (argv) => (await import('../cli-render.ts')).renderCommand(argv) },
   theme: { summary: 'theme check <folder>: list a theme\'s problems; theme dev <folder>: serve it, reloaded on save', usage: THEME_USAGE, run: async (argv, io) => (await import('./theme.ts')).themeCommand(argv, io) },

@@ -105,6 +105,34 @@ Options:
 
 ${EXIT_CODES_TEXT}`;
 
+export const EXPORT_USAGE = `Usage: plinth export <file.tar.gz> [--quiet] [--json]
+
+Writes the whole site to one archive: every table Plinth owns as versioned JSON lines (the same from
+SQLite and PostgreSQL) and the media folder, with a manifest of rows per table and files with their
+sizes. The search index is left out: the site rebuilds it. Load it with plinth import-site, into
+SQLite or PostgreSQL. (A backup, plinth backup, is for the same kind of database.)
+
+Options:
+  --quiet      no progress and no summary
+  --json       print the manifest as JSON
+  -h, --help   print this and exit
+
+${EXIT_CODES_TEXT}`;
+
+export const IMPORT_SITE_USAGE = `Usage: plinth import-site <file.tar.gz> [--quiet] [--json]
+
+Loads an archive of plinth export into an EMPTY data folder (SQLite, DATA_DIR) or database
+(DATABASE_URL) and media folder — from SQLite to PostgreSQL and back — migrates it to this version
+and checks that every table's rows and every file arrived. An archive of a newer format or schema is
+refused with the version to use.
+
+Options:
+  --quiet      no progress and no summary
+  --json       print the counts as JSON
+  -h, --help   print this and exit
+
+${EXIT_CODES_TEXT}`;
+
 export const RESTORE_USAGE = `Usage: plinth restore <file.tar.gz> [--force] [--quiet] [--json]
 
 Brings a backup back into an EMPTY data folder (SQLite, DATA_DIR) or database (DATABASE_URL) and its
