@@ -130,6 +130,22 @@ describe('designs', () => {
     await look.close();
   }, 150_000);
 
+  it('keeps every other page kind of the demo accessible in Market and Journal', async () => {
+    const look = await owner.newPage();
+    look.on('pageerror', (error) => pageErrors.push(String(error)));
+    const others = ['/events', '/events/winter-pottery-fair', '/gallery', '/about', '/contact', '/search?q=mug', '/account', '/cart', '/checkout', '/no-such-page', '/members'];
+    for (const design of ['market', 'journal']) {
+      for (const path of others) {
+        await look.goto(`${path}${path.includes('?') ? '&' : '?'}design=${design}`);
+        await settled(look);
+        expect(await designOf(look), `${design} ${path}`).toBe(design);
+        expect(await violations(look), `${design} ${path}`).toEqual([]);
+      }
+    }
+    await look.screenshot({ path: `${SHOTS}/journal-members.png`, fullPage: true });
+    await look.close();
+  }, 240_000);
+
   it('switches to Market by keyboard: visitors see it at once with the same content; then back to the default', async () => {
     const market = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Market' }) });
     await market.getByRole('link', { name: 'Settings of Market' }).focus();
