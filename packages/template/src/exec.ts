@@ -14,7 +14,9 @@ import type { Run } from './run.ts';
 /** Returned by a formatter chain that threw. */
 const FAILED: unique symbol = Symbol('failed');
 
-function resolveAll(frame: Frame, paths: readonly Path[], first: unknown): unknown[] {
+/** The values of a tag of several paths (`{a, b|fmt}`); null for one (the context builds `[v]` if asked). */
+function resolveAll(frame: Frame, paths: readonly Path[], first: unknown): unknown[] | null {
+  if (paths.length === 1) return null;
   const values = [first];
   for (let i = 1; i < paths.length; i++) values.push(resolve(frame, paths[i]));
   return values;
@@ -22,12 +24,12 @@ function resolveAll(frame: Frame, paths: readonly Path[], first: unknown): unkno
 
 /** Runs a formatter chain; `valueFrame` is where lookups start, `outer` the enclosing frame. */
 function format(
-  run: Run, fmts: readonly FormatterCall[], v: unknown, values: unknown[], valueFrame: Frame, outer: Frame, type: string,
+  run: Run, fmts: readonly FormatterCall[], v: unknown, values: unknown[] | null, valueFrame: Frame, outer: Frame, type: string,
 ): unknown {
   const ctx = run.ctx;
   ctx.frame = valueFrame;
   ctx.outer = outer;
-  ctx.values = values;
+  ctx.setValues(v, values);
   try {
     chainState.jsUndefined = false;
     for (let i = 0; i < fmts.length; i++) {

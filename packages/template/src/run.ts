@@ -23,13 +23,26 @@ const NO_VALUES: readonly unknown[] = [];
 export class Ctx implements FormatterContext {
   frame: Frame;
   outer: Frame;
-  values: readonly unknown[] = NO_VALUES;
+  /** The tag's values, or null for `[one]` not built yet (most formatters never ask for them). */
+  private vals: readonly unknown[] | null = NO_VALUES;
+  private one: unknown;
   readonly run: Run;
 
   constructor(run: Run, frame: Frame) {
     this.run = run;
     this.frame = frame;
     this.outer = frame;
+  }
+
+  /** Every value of `{a, b|fmt}`; a tag of one value builds its array only when a formatter asks. */
+  get values(): readonly unknown[] {
+    return this.vals ?? (this.vals = [this.one]);
+  }
+
+  /** Points the values at one value (built on demand) or at all of them. */
+  setValues(one: unknown, all: readonly unknown[] | null): void {
+    this.vals = all;
+    this.one = one;
   }
 
   get node(): unknown {
@@ -59,20 +72,21 @@ export class Ctx implements FormatterContext {
   }
 
   apply(name: string, node: unknown, isPrivate: boolean, args: Record<string, string> | null): string {
-    const { frame, outer, values } = this;
+    const { frame, outer, vals, one } = this;
     try {
       return applyNamed(this.run, frame, name, node, isPrivate, args);
     } finally {
       this.frame = frame;
       this.outer = outer;
-      this.values = values;
+      this.vals = vals;
+      this.one = one;
     }
   }
 
   /** Points the context at a frame for a predicate or a `.var` (no value frame). */
   at(frame: Frame): this {
     this.frame = this.outer = frame;
-    this.values = NO_VALUES;
+    this.vals = NO_VALUES;
     return this;
   }
 }

@@ -6,7 +6,22 @@ import { localeOf, num, parseOptions } from './util.ts';
 import { Memo } from '../memo.ts';
 import type { Formatter } from '../types.ts';
 
-const plainMoney = new Memo<string, string>(2000);
+/** Texts of plain `{price|money}` by locale, currency and amount text (keys are context strings: no key is built). */
+const plainMoney = new Map<string, Map<string, Memo<string, string>>>();
+
+function plainMoneyOf(locale: string, currency: string): Memo<string, string> {
+  let byCurrency = plainMoney.get(locale);
+  if (byCurrency === undefined) {
+    if (plainMoney.size >= 100) plainMoney.clear();
+    plainMoney.set(locale, (byCurrency = new Map()));
+  }
+  let texts = byCurrency.get(currency);
+  if (texts === undefined) {
+    if (byCurrency.size >= 500) byCurrency.clear();
+    byCurrency.set(currency, (texts = new Memo(2000)));
+  }
+  return texts;
+}
 const NO_OPTIONS: Map<string, string> = new Map();
 const NO_BARE: readonly string[] = [];
 
@@ -18,11 +33,11 @@ const money: Formatter = (v, args, ctx) => {
     const o = v as Record<string, unknown>;
     const value = o.value, currency = o.currency;
     if (typeof value === 'string' && typeof currency === 'string' && (o.decimalValue === undefined || o.currencyCode === undefined)) {
-      const key = localeOf(ctx) + '\u0000' + currency + '\u0000' + value;
-      const hit = plainMoney.get(key);
+      const texts = plainMoneyOf(localeOf(ctx), currency);
+      const hit = texts.get(value);
       if (hit !== undefined) return hit;
       const m = strictMoney(v);
-      return plainMoney.set(key, m === null ? '' : moneyIntlText(m, NO_OPTIONS, NO_BARE, localeOf(ctx)).text);
+      return texts.set(value, m === null ? '' : moneyIntlText(m, NO_OPTIONS, NO_BARE, localeOf(ctx)).text);
     }
   }
   const m = strictMoney(v);
