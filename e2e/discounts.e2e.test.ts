@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newVisitor, openProduct, seriousAxeViolations } from './checkout-support.ts';
+import { SUCCESS_CARD, fillCard, newVisitor, openProduct, payAndWaitForOrder, seriousAxeViolations } from './checkout-support.ts';
 import { launchChromium } from './support/browser.ts';
 import { signInOwner } from './support/owner.ts';
 
@@ -11,14 +11,16 @@ const SHOTS = process.env.PLINTH_SHOTS_DIR || 'screenshots';
 /**
  * Issue 30 item 6 in Chromium against `plinth start`: the owner makes a code on Commerce → Discounts
  * with the keyboard (a refusal shown beside its field first), finds it in the list, a buyer applies
- * it at checkout and sees the discount line, and the owner deletes it again (the shared server keeps
- * no trace). List and form at desktop and 390 px, axe clean.
+ * it at checkout, sees the discount line and pays for an unlimited service (no other journey's stock
+ * changes), the owner's order page names the code, and the owner deletes the code again. List and
+ * form at desktop and 390 px, axe clean.
  */
 describe('discounts', () => {
   let browser: Browser;
   let ownerContext: BrowserContext;
   let owner: Page;
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const email = `discounts-${Date.now()}@plinth.test`;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -76,9 +78,10 @@ describe('discounts', () => {
     await owner.setViewportSize({ width: 1280, height: 900 });
   }, 60_000);
 
-  it('a buyer applies the code at checkout and sees the discount line', async () => {
+  it('a buyer applies the code at checkout, sees the discount line and pays; the order page names the code', async () => {
     const { context, page, errors } = await newVisitor(browser, baseURL);
-    await openProduct(page, '/shop/stoneware-mug');
+    // An unlimited service: no other journey's stock changes, no address needed.
+    await openProduct(page, '/shop/knife-sharpening');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => page.locator('.plinth-add-to-cart__button').textContent(), { timeout: 4000 }).toBe('Added!');
     await page.goto('/checkout');
@@ -87,10 +90,22 @@ describe('discounts', () => {
     await page.getByLabel('Coupon code').press('Enter');
     await page.getByText(`Coupon ${code} applied`).waitFor();
     expect(await page.locator('.plinth-totals').first().textContent()).toContain('-$5.00');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await fillCard(page, SUCCESS_CARD);
     await page.screenshot({ path: `${SHOTS}/checkout-with-code.png`, fullPage: true });
+    await payAndWaitForOrder(page);
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+
+    await owner.goto(`/config/orders?q=${encodeURIComponent(email)}`);
+    await owner.locator('.orders-table tbody tr a').first().click();
+    await owner.getByText(`Discount (${code})`).waitFor();
+    await owner.screenshot({ path: `${SHOTS}/order-with-discount.png`, fullPage: true });
+    await owner.goto('/config/commerce/discounts');
+    const row = owner.getByRole('row', { name: new RegExp(code) });
+    await row.waitFor();
+    expect(await row.locator('td.num').textContent()).toBe('11 per customer'); // used once, of 1 per customer
+  }, 90_000);
 
   it('the owner deletes it after a confirmation', async () => {
     await owner.getByRole('button', { name: `Delete discount ${code}` }).click();
