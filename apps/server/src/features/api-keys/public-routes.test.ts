@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { newId } from '../../infra/database/ids.ts';
 import { addTestProduct, defaultSiteId, ownerVisitor } from '../../test-support/owner.ts';
@@ -59,6 +60,21 @@ forEachStore('the public API', (store) => {
       expect(answer.headers['ratelimit-limit'], url).toBe(String(API_KEY_RATE_LIMIT.limit));
       expect(Number(answer.headers['ratelimit-remaining']), url).toBeLessThan(API_KEY_RATE_LIMIT.limit);
       expect(Number(answer.headers['ratelimit-reset']), url).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers compressed JSON to a client that accepts it, plain JSON to one that does not', async () => {
+    const key = await keyWith(store, ['products:read']);
+    const url = '/api/v1/products?limit=20';
+    const plain = await store.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key.secret}` } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, inflate] of [['gzip', gunzipSync], ['br, gzip', brotliDecompressSync]] as const) {
+      const packed = await store.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key.secret}`, 'accept-encoding': accept } });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(accept.split(',')[0]);
+      expect(packed.headers['content-type']).toContain('application/json');
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(inflate(packed.rawPayload).toString())).toEqual(plain.json());
     }
   });
 
