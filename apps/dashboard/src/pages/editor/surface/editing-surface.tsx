@@ -18,7 +18,7 @@ import { blockProblem } from '../document-model.ts';
 import { previewHtml } from '../editor-api.ts';
 import { historyKey } from '../history/history.ts';
 import { InPlaceButton, InPlaceHeading, InPlaceText, richTextHtml, type CaretHint } from './in-place.tsx';
-import { blockFragments, CODE_PLACEHOLDER, contentArea, makeInert, SURFACE_SANDBOX } from './surface-html.ts';
+import { blockFragments, CODE_PLACEHOLDER, contentArea, isolate, makeInert, SURFACE_SANDBOX } from './surface-html.ts';
 import { SURFACE_STYLE } from './surface-style.ts';
 
 /** The kinds typed in where they stand. */
@@ -76,6 +76,7 @@ export function EditingSurface(props: EditingSurfaceProps) {
           const target = contentArea(parsed);
           target?.replaceChildren();
           target?.setAttribute('data-plinth-area', target.classList.contains('page-sections') ? 'sections' : 'body');
+          if (target) isolate(target);
           const style = parsed.createElement('style');
           style.textContent = SURFACE_STYLE;
           parsed.head.append(style);
@@ -316,7 +317,8 @@ function BlockView({ block, name, editing, caret, fragments, onChange, pages, on
       const problem = block.type === 'image' && !block.mediaId && !block.url ? 'no picture yet: choose one in its settings.' : blockProblem(block);
       const html = fragments.get(block.id);
       if (problem || !html) return <div className="plinth-placeholder">{`${BLOCK_INFO[block.type].name} block: ${problem ?? 'shown here once the draft is saved.'}`}</div>;
-      return <div className="plinth-server-block" dangerouslySetInnerHTML={{ __html: html }} />;
+      // As the server draws it, but not a place of its own for the keyboard or the mouse: the block is.
+      return <div className="plinth-server-block" inert dangerouslySetInnerHTML={{ __html: html }} />;
     }
   }
 }

@@ -234,7 +234,7 @@ export function InPlaceButton({ block, name, editing, caret, onChange, onLeave }
   const props = usePlainText<HTMLSpanElement>({ value: block.label, editing, label: name, caret, onLeave, onText: (label) => onChange({ ...latest.current, label }) });
   return (
     <p className={`block block--button block-align-${block.align}`}>
-      <a className={`block-button block-button--${block.style}`} href={block.link.href || '#'}>
+      <a className={`block-button block-button--${block.style}`} href={block.link.href || '#'} tabIndex={-1}>
         <span {...props} aria-label={editing ? `${name} label` : undefined} />
       </a>
     </p>

@@ -67,3 +67,16 @@ export function blockFragments(doc: Document): Map<string, string> {
   }
   return fragments;
 }
+
+/**
+ * Leaves only the content area to the keyboard and the mouse: everything around it (the site's
+ * header, navigation, footer, the page's title) is `inert` on the surface, so Tab goes from block
+ * to block and a click on the header does nothing.
+ */
+export function isolate(area: Element): void {
+  for (let node: Element | null = area; node && node.parentElement; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling !== node && !['HEAD', 'SCRIPT', 'STYLE', 'LINK'].includes(sibling.tagName)) sibling.setAttribute('inert', '');
+    }
+  }
+}
