@@ -173,8 +173,22 @@ export const resetFeedToken = defineRoute({
 /** An amount: decimal text and currency code ("12.00", "USD"). */
 export const publicMoney = z.object({ value: z.string(), currency: z.string() });
 
-/** A page of a list: `limit` 1–100 (default 50), `cursor` from the previous page's `nextCursor`. */
+/** An ISO 8601 date or time with its zone (`2026-12-01`, `2026-12-01T09:30:00Z`, `…+01:00`), read as epoch ms. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const isoTimeQuery = (name: string) =>
+  z
+    .string({ error: `${name} must be an ISO 8601 time, e.g. 2026-12-01T00:00:00Z.` })
+    .trim()
+    .refine((value) => ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)), `${name} must be an ISO 8601 time, e.g. 2026-12-01T00:00:00Z.`)
+    .transform((value) => Date.parse(value))
+    .optional();
+
+/**
+ * A page of a list: `limit` 1–100 (default 50), `cursor` from the previous page's `nextCursor`, and
+ * `createdSince` (an ISO 8601 time: only what was made then or later).
+ */
 export const publicPageQuery = z.object({
+  createdSince: isoTimeQuery('createdSince'),
   cursor: cursorQuery,
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
@@ -196,10 +210,18 @@ export const publicOrderLine = z.object({
   unitPrice: publicMoney,
 });
 
+/** The orders' query: a page, and `updatedSince` (only orders changed then or later: made, fulfilled, refunded, cancelled). */
+export const publicOrdersQuery = publicPageQuery.extend({ updatedSince: isoTimeQuery('updatedSince') });
+
 export const publicOrder = z.object({
   id: z.string(),
   orderNumber: z.number().int(),
+  /** Epoch ms; kept for clients of the first version (`createdAt` is the same time). */
   createdOn: z.number().int(),
+  /** When the order was placed, ISO 8601 (UTC). */
+  createdAt: z.string(),
+  /** Its last change, ISO 8601 (UTC): placed, or the latest fulfilment, refund, cancellation or e-mail of its timeline. */
+  updatedAt: z.string(),
   customerEmail: z.string(),
   /** The customer profile of the order, or null for a guest. */
   profileId: z.string().nullable(),
@@ -218,8 +240,8 @@ export const publicListOrders = defineRoute({
   ...publicRoute,
   method: 'GET',
   path: '/api/v1/orders',
-  summary: 'Orders, newest first, a page at a time (scope orders:read)',
-  query: publicPageQuery,
+  summary: 'Orders, newest first, a page at a time, optionally only those made (createdSince) or changed (updatedSince) since a time (scope orders:read)',
+  query: publicOrdersQuery,
   response: z.object({ orders: z.array(publicOrder), nextCursor: z.string().nullable() }),
 });
 

@@ -50,7 +50,7 @@ export function isPublished(row: Pick<ProductRow, 'status' | 'collection_enabled
 export async function productRowsAfter(
   db: Kysely<Schema>,
   websiteId: string,
-  page: { cursor?: string | undefined; limit: number },
+  page: { cursor?: string | undefined; limit: number; createdSince?: number | undefined },
   publishedOnly: boolean,
 ): Promise<ProductRow[]> {
   let query = db
@@ -63,6 +63,7 @@ export async function productRowsAfter(
     ])
     .where('i.website_id', '=', websiteId);
   if (publishedOnly) query = query.where('i.status', '=', 'published').where('c.enabled', '=', 1).where('c.status', '=', 'published');
+  if (page.createdSince !== undefined) query = query.where('i.created_at', '>=', page.createdSince);
   const after = decodeCursor(page.cursor);
   if (after) query = query.where((eb) => eb.or([eb('i.created_at', '<', after.createdAt), eb.and([eb('i.created_at', '=', after.createdAt), eb('i.id', '<', after.id)])]));
   return query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(page.limit + 1).execute();

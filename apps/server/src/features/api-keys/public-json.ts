@@ -22,4 +22,6 @@ export function pageOf<Row extends { created_at: number; id: string }>(rows: Row
 export interface PageQuery {
   cursor?: string | undefined;
   limit: number;
+  /** Only rows made at or after this time (epoch ms). */
+  createdSince?: number | undefined;
 }

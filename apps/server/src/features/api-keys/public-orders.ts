@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { decodeCursor } from '../../infra/database/cursor.ts';
 import { parseJson } from '../../infra/database/json.ts';
 import type { OrdersTable, Schema } from '../../infra/database/schema.ts';
@@ -11,12 +11,26 @@ export type PublicOrder = ReturnType<typeof orderJson>;
 
 type LineRow = { order_id: string; item_id: string; variant_id: string; sku: string; product_name: string; quantity: number; unit_price_cents: number };
 
-function orderJson(row: Selectable<OrdersTable>, lines: LineRow[]) {
+/** An order's row with the time of its last change (`updated_at`, see `lastChange`). */
+type OrderRow = Selectable<OrdersTable> & { updated_at: number | string };
+
+/**
+ * An order's last change: its creation, or the latest event of its timeline (a fulfilment, a refund,
+ * a cancellation, an e-mail; features/orders writes one for each change), whichever is later.
+ */
+const latestEvent = sql<number>`(select coalesce(max(e.created_at), 0) from order_events e where e.order_id = orders.id and e.website_id = orders.website_id)`;
+const lastChange = sql<number>`(case when ${latestEvent} > orders.created_at then ${latestEvent} else orders.created_at end)`;
+
+const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+function orderJson(row: OrderRow, lines: LineRow[]) {
   const money = (minor: number) => publicMoney(minor, row.currency);
   return {
     id: row.id,
     orderNumber: Number(row.order_number),
     createdOn: Number(row.created_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
     customerEmail: row.customer_email,
     profileId: row.site_user_id,
     testMode: row.test_mode === 1,
@@ -53,8 +67,10 @@ async function linesOf(db: Kysely<Schema>, websiteId: string, orderIds: string[]
 }
 
 /** A page of the site's orders, newest first. */
-export async function publicOrderPage(db: Kysely<Schema>, websiteId: string, page: PageQuery): Promise<{ orders: PublicOrder[]; nextCursor: string | null }> {
-  let query = db.selectFrom('orders').selectAll().where('website_id', '=', websiteId);
+export async function publicOrderPage(db: Kysely<Schema>, websiteId: string, page: PageQuery & { updatedSince?: number | undefined }): Promise<{ orders: PublicOrder[]; nextCursor: string | null }> {
+  let query = db.selectFrom('orders').selectAll().select(lastChange.as('updated_at')).where('website_id', '=', websiteId);
+  if (page.createdSince !== undefined) query = query.where('created_at', '>=', page.createdSince);
+  if (page.updatedSince !== undefined) query = query.where(lastChange, '>=', page.updatedSince);
   const after = decodeCursor(page.cursor);
   if (after) query = query.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]));
   const { rows, nextCursor } = pageOf(await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute(), page.limit);
@@ -64,7 +80,7 @@ export async function publicOrderPage(db: Kysely<Schema>, websiteId: string, pag
 
 /** One order of the site, or null. */
 export async function publicOrder(db: Kysely<Schema>, websiteId: string, id: string): Promise<PublicOrder | null> {
-  const row = await db.selectFrom('orders').selectAll().where('website_id', '=', websiteId).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('orders').selectAll().select(lastChange.as('updated_at')).where('website_id', '=', websiteId).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   return orderJson(row, (await linesOf(db, websiteId, [row.id])).get(row.id) ?? []);
 }

@@ -14,6 +14,7 @@ function before(after: CreatedCursor, created: string, id: string) {
 /** A page of payments. */
 export async function publicTransactionPage(db: Kysely<Schema>, websiteId: string, page: PageQuery) {
   let query = db.selectFrom('payments').selectAll().where('website_id', '=', websiteId);
+  if (page.createdSince !== undefined) query = query.where('created_at', '>=', page.createdSince);
   const after = decodeCursor(page.cursor);
   if (after) query = query.where(before(after, 'created_at', 'id'));
   const { rows, nextCursor } = pageOf(await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute(), page.limit);
@@ -40,6 +41,7 @@ export async function publicProfilePage(db: Kysely<Schema>, websiteId: string, p
     .selectFrom('site_users')
     .select(['id', 'email', 'name', 'email_verified_at', 'locale', 'created_at'])
     .where('website_id', '=', websiteId);
+  if (page.createdSince !== undefined) query = query.where('created_at', '>=', page.createdSince);
   const after = decodeCursor(page.cursor);
   if (after) query = query.where(before(after, 'created_at', 'id'));
   const { rows, nextCursor } = pageOf(await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit + 1).execute(), page.limit);
@@ -64,6 +66,7 @@ export async function publicSubmissionPage(db: Kysely<Schema>, websiteId: string
     .select(['s.id', 's.form_id', 'f.name as form_name', 's.values_json', 's.page_path', 's.page_title', 's.created_at'])
     .where('s.website_id', '=', websiteId);
   if (page.formId) query = query.where('s.form_id', '=', page.formId);
+  if (page.createdSince !== undefined) query = query.where('s.created_at', '>=', page.createdSince);
   const after = decodeCursor(page.cursor);
   if (after) query = query.where(before(after, 's.created_at', 's.id'));
   const { rows, nextCursor } = pageOf(await query.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(page.limit + 1).execute(), page.limit);

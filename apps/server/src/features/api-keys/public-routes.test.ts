@@ -141,6 +141,35 @@ forEachStore('the public API', (store) => {
     expect(listed.keys.find((k: { id: string }) => k.id === key.id).lastUsedAt).toBeGreaterThan(0);
   });
 
+  it('filters orders by createdSince and updatedSince (ISO 8601), and gives each its createdAt and updatedAt', async () => {
+    const siteId = await defaultSiteId(store.db);
+    const { itemId, variantIds } = await addTestProduct(store.db);
+    const base = Date.UTC(2031, 0, 10, 12, 0, 0);
+    const order = (i: number, now: number) =>
+      createOrder(store.db, {
+        websiteId: siteId, testMode: true, customerEmail: `since${i}@plinth.test`, currency: 'USD', subtotalCents: 1000, shippingCents: 0, grandTotalCents: 1000, now,
+        items: [{ itemId, variantId: variantIds[0]!, sku: 'T-S', productName: 'Test tee', quantity: 1, unitPriceCents: 1000 }],
+      });
+    const older = await order(0, base);
+    await order(1, base + 3_600_000);
+    // The older order is fulfilled a day later: it changed after the newer one was made.
+    await store.db.insertInto('order_events').values({ id: newId(), website_id: siteId, order_id: older.id, kind: 'fulfilled', detail_json: '{}', created_at: base + 86_400_000 }).execute();
+    const key = await keyWith(store, ['orders:read']);
+    const emails = async (query: string) => json(await call(store, `/api/v1/orders?${query}`, key.secret)).orders.map((o: { customerEmail: string }) => o.customerEmail);
+    expect(await emails('createdSince=2031-01-10T12:30:00Z')).toEqual(['since1@plinth.test']);
+    expect(await emails('createdSince=2031-01-10T13:30:00%2B01:00')).toEqual(['since1@plinth.test']);
+    expect(await emails('createdSince=2031-01-10')).toEqual(['since1@plinth.test', 'since0@plinth.test']);
+    expect(await emails('updatedSince=2031-01-11T00:00:00Z')).toEqual(['since0@plinth.test']);
+    const one = json(await call(store, `/api/v1/orders/${older.id}`, key.secret)).order;
+    expect([one.createdAt, one.updatedAt, one.createdOn]).toEqual(['2031-01-10T12:00:00.000Z', '2031-01-11T12:00:00.000Z', base]);
+    for (const bad of ['createdSince=yesterday', 'createdSince=2031-01-10T12:00', 'updatedSince=2031-13-40', 'createdSince=1700000000000']) {
+      const refused = await call(store, `/api/v1/orders?${bad}`, key.secret);
+      expect([refused.statusCode, json(refused).error.message], bad).toEqual([400, `${bad.split('=')[0]} must be an ISO 8601 time, e.g. 2026-12-01T00:00:00Z.`]);
+    }
+    // The other lists take createdSince too.
+    expect(json(await call(store, '/api/v1/profiles?createdSince=2099-01-01', (await keyWith(store, ['profiles:read'])).secret)).profiles).toEqual([]);
+  });
+
   it('lists products with variants and stock, and every variant’s inventory by cursor', async () => {
     const { itemId, variantIds } = await addTestProduct(store.db, 'Newest tee');
     const key = await keyWith(store, ['products:read', 'inventory:read']);
