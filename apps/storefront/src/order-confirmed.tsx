@@ -70,6 +70,7 @@ export function OrderConfirmed({ order }: OrderConfirmedProps) {
         discountCents={order.discountCents}
         shippingCostCents={order.shippingCents}
         taxCents={order.taxCents}
+        taxLines={order.taxLines}
         grandTotalCents={order.grandTotalCents}
       />
       {order.giftCardCents > 0 && (

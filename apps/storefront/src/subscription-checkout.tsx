@@ -84,6 +84,7 @@ export function SubscriptionCheckout({ cartToken, api = checkoutApi }: Subscript
           discountCents={cart.discountCents}
           shippingCostCents={cart.shippingCostCents}
           taxCents={cart.taxCents}
+          taxLines={cart.applicableTaxRules}
           grandTotalCents={cart.grandTotalCents}
         />
       </aside>

@@ -17,6 +17,8 @@ export interface ConfirmedOrder {
   discountCents: number;
   shippingCents: number;
   taxCents: number;
+  /** One line per tax rate charged (features/shipping-taxes); absent or empty: the one Tax line. */
+  taxLines?: Array<{ name: string; rateBasisPoints: number; included: boolean; taxCents: number }>;
   /** The order's value (the purchase event's value). */
   grandTotalCents: number;
   /** Paid by a gift card. */

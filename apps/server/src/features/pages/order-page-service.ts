@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { getOrderForVisitor, orderStatusUrl } from '../checkout/index.ts';
 import { membershipsSoldBy, type PurchasedMembership } from '../member-areas/index.ts';
 import { getOrder } from '../orders/index.ts';
+import { orderTaxLines } from '../shipping-taxes/index.ts';
 import type { OrderJson } from '../checkout/index.ts';
 import type { Schema } from '../../infra/database/schema.ts';
 
@@ -49,5 +50,7 @@ export async function findConfirmedOrder(db: Kysely<Schema>, websiteId: string, 
   if (!found) return null;
   // The order JSON names no products, so their ids come from the order itself.
   const itemIds = (await getOrder(db, websiteId, orderId))?.items.map((item) => item.itemId) ?? [];
-  return confirmedOrderProps(found.order, orderStatusUrl(found.order.id, token), found.subscriptions.length, await membershipsSoldBy(db, websiteId, itemIds));
+  const props = confirmedOrderProps(found.order, orderStatusUrl(found.order.id, token), found.subscriptions.length, await membershipsSoldBy(db, websiteId, itemIds));
+  const taxLines = await orderTaxLines(db, websiteId, orderId);
+  return taxLines.length ? { ...props, taxLines: taxLines.map(({ name, rateBasisPoints, included, taxCents }) => ({ name, rateBasisPoints, included, taxCents })) } : props;
 }

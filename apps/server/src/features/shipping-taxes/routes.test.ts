@@ -141,6 +141,9 @@ forEachStore('shipping zones and tax rates', (store) => {
       const statusPage = await visitor.request({ method: 'GET', url: `${path}/status?${query}` });
       expect(statusPage.statusCode).toBe(200);
       expect(statusPage.body).toContain('<dt>VAT 19% (included)</dt><dd>$4.29</dd>');
+      // …and the order-confirmed page hands its island the lines.
+      const confirmed = await visitor.request({ method: 'GET', url: paid.json().confirmationUrl });
+      expect(confirmed.body).toContain('&quot;taxLines&quot;:[{&quot;name&quot;:&quot;VAT&quot;,&quot;rateBasisPoints&quot;:1900,&quot;included&quot;:true,&quot;taxCents&quot;:429}]');
     });
 
     it('leaves a tax-exempt product untaxed', async () => {
