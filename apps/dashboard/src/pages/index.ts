@@ -46,6 +46,7 @@ import stylesPages from './styles/pages.ts';
 import setupPages from './setup/pages.ts';
 import redirectsPages from './redirects/pages.ts';
 import importsPages from './imports/pages.ts';
+import billingPages from './billing/pages.ts';
 
 /** All pages. Order does not matter: matching prefers literal segments, the sidebar its positions. */
 export const PAGES = [
@@ -88,6 +89,7 @@ export const PAGES = [
   ...siteAccessPages,
   ...redirectsPages,
   ...importsPages,
+  ...billingPages,
 ];
 
 /** Every page's name, e.g. 'orders'. */
