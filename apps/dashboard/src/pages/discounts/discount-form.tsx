@@ -4,7 +4,7 @@
  * how often. Every control is a labelled native input (keyboard as the browser gives it); a refusal,
  * the form's own or the server's, is shown beside the field it is about and announced.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { useSession } from '../../components/session.ts';
@@ -55,6 +55,14 @@ export function DiscountForm({ initial }: { initial: Discount | null }) {
   const [draft, setDraft] = useState<DiscountDraft>(() => draftOf(initial, currency));
   const [problem, setProblem] = useState<DraftProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  // A refusal moves the focus to its field (scrolled into view), so it is seen and heard where it is.
+  const [focusTarget, setFocusTarget] = useState(0);
+  useEffect(() => {
+    if (!problem?.field) return;
+    const target = problem.field === 'dates' ? 'startsAt' : problem.field === 'scope' ? null : problem.field;
+    const element = target ? document.getElementById(`${id}-${target}`) : document.querySelector<HTMLInputElement>(`input[name="${id}-scope"]:checked`);
+    element?.focus();
+  }, [focusTarget]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const set = <K extends keyof DiscountDraft>(key: K, value: DiscountDraft[K]) => {
     setProblem(null);
@@ -68,6 +76,7 @@ export function DiscountForm({ initial }: { initial: Discount | null }) {
     const result = bodyOf(draft, currency);
     if ('problem' in result) {
       setProblem(result.problem);
+      setFocusTarget((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -77,6 +86,7 @@ export function DiscountForm({ initial }: { initial: Discount | null }) {
       navigate(hrefFor('discounts'));
     } catch (error) {
       setProblem(error instanceof ApiError && error.serverMessage ? problemOfMessage(error.serverMessage) : { field: null, message: 'The discount could not be saved. Please try again.' });
+      setFocusTarget((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -166,6 +176,11 @@ export function DiscountForm({ initial }: { initial: Discount | null }) {
                   </label>
                 ))}
               </div>
+            )}
+            {draft.scope === 'products' && draft.productIds.length > 0 && (
+              <p className="field__hint discount-form__chosen" aria-live="polite">
+                {`Chosen: ${draft.productIds.map((productId) => products.find((p) => p.id === productId)?.title ?? 'a product').join(', ')}`}
+              </p>
             )}
             <label className="field--check">
               <input type="radio" name={`${id}-scope`} checked={draft.scope === 'categories'} onChange={() => set('scope', 'categories')} /> Products in some categories
