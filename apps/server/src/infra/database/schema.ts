@@ -377,7 +377,7 @@ export interface CheckoutSettingsTable {
   shipping_options_json: Generated<string>;
   /** JSON of `TaxRule[]`. */
   tax_rules_json: Generated<string>;
-  /** JSON of `Coupon[]`. */
+  /** Unused since migration 0031 moved the coupons into `discounts` (features/discounts); '[]'. */
   coupons_json: Generated<string>;
   minimum_subtotal_cents: Generated<number>;
   updated_at: number;
