@@ -6,7 +6,8 @@ import type autocannon from 'autocannon';
 import { startServerProcess } from '../e2e/support/server-process.ts';
 import { measure, type LoadResult } from './load.ts';
 import type { LoadOptions } from './options.ts';
-import { sampleMemory, treeResidentBytes } from './process-memory.ts';
+import { sampleMemory, settledResidentBytes, treeResidentBytes } from './process-memory.ts';
+import { allServing } from './processes.ts';
 import { table } from './report.ts';
 import { twoOptionProduct } from './shop.ts';
 
@@ -82,10 +83,11 @@ async function floodOnce(workers: number, options: LoadOptions, log: (line: stri
   try {
     const pid = server.child.pid ?? 0;
     const product = await twoOptionProduct(server.baseURL);
-    // A few pages first, so "before" is a server that has served, not one that just started.
+    // Every worker up (a cluster serves from its first worker while the others still load), a few
+    // pages served, and the memory settled: "before" is a server at rest, not one still starting.
+    await allServing(`${server.baseURL}/healthz`, workers);
     for (let i = 0; i < 20; i++) await (await fetch(server.baseURL + product.path)).arrayBuffer();
-    await pause(1000);
-    const beforeBytes = treeResidentBytes(pid);
+    const beforeBytes = await settledResidentBytes(pid);
     let sent = 0;
     let accepted = 0;
     let refused = 0;

@@ -55,3 +55,20 @@ export function sampleMemory(pid: number, everyMs = 200): { stop(): number } {
     },
   };
 }
+
+/**
+ * The resident bytes of `pid`'s tree once they have settled: read every second until two readings in
+ * a row are within `withinBytes` (a cluster's later workers are still loading when the first serves),
+ * at most `timeoutMs`.
+ */
+export async function settledResidentBytes(pid: number, options: { withinBytes?: number; timeoutMs?: number } = {}): Promise<number> {
+  const within = options.withinBytes ?? 4 * 1024 * 1024;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  let last = treeResidentBytes(pid);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = treeResidentBytes(pid);
+    if (Math.abs(now - last) <= within || Date.now() > deadline) return now;
+    last = now;
+  }
+}

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/support/server-process.ts';
 
@@ -44,4 +45,30 @@ export async function startStaticServer(file: string): Promise<BenchServer> {
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+/** The pid named by `X-Plinth-Worker` on a fresh connection (undefined without a cluster). */
+function servingPid(url: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.headers['x-plinth-worker'] ? Number(res.headers['x-plinth-worker']) : undefined));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Waits until `workers` distinct workers answer (a cluster serves from its first worker while the others start). */
+export async function allServing(url: string, workers: number): Promise<number[]> {
+  const seen = new Set<number>();
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const pid = await servingPid(url);
+    if (pid === undefined) return [];
+    seen.add(pid);
+    if (seen.size >= workers) return [...seen];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Only ${seen.size} of ${workers} workers answered within 60 s`);
 }

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../e2e/support/server-process.ts';
 import { measure, type LoadResult } from './load.ts';
 import type { LoadOptions } from './options.ts';
+import { allServing } from './processes.ts';
 import { sampleMemory, treeResidentBytes } from './process-memory.ts';
 import { table } from './report.ts';
 import { twoOptionProduct } from './shop.ts';
@@ -62,32 +62,6 @@ function processesCpuMs(pids: number[]): number {
   return ticks * 10;
 }
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
-
-/** The pid named by `X-Plinth-Worker` on a fresh connection (undefined without a cluster). */
-function servingPid(url: string): Promise<number | undefined> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.headers['x-plinth-worker'] ? Number(res.headers['x-plinth-worker']) : undefined));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Waits until `workers` distinct workers answer (a cluster serves from its first worker while the others start). */
-async function allServing(url: string, workers: number): Promise<number[]> {
-  const seen = new Set<number>();
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const pid = await servingPid(url);
-    if (pid === undefined) return [];
-    seen.add(pid);
-    if (seen.size >= workers) return [...seen];
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Only ${seen.size} of ${workers} workers answered within 60 s`);
-}
 
 /**
  * The product page with 1 and with 2 workers, side by side: one data folder seeded once with the demo
