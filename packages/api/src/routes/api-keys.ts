@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type ApiRoute } from '../api-route.ts';
+import { orderFulfillmentStatus, orderPaymentStatus } from './orders.ts';
 import { cursorQuery, idParams } from './owner.ts';
 
 /*
@@ -210,8 +211,12 @@ export const publicOrderLine = z.object({
   unitPrice: publicMoney,
 });
 
-/** The orders' query: a page, and `updatedSince` (only orders changed then or later: made, fulfilled, refunded, cancelled). */
-export const publicOrdersQuery = publicPageQuery.extend({ updatedSince: isoTimeQuery('updatedSince') });
+/** The orders' query: a page, `updatedSince` (only orders changed then or later: made, fulfilled, refunded, cancelled), and the payment and fulfilment states. */
+export const publicOrdersQuery = publicPageQuery.extend({
+  updatedSince: isoTimeQuery('updatedSince'),
+  paymentStatus: orderPaymentStatus.optional(),
+  fulfillmentStatus: orderFulfillmentStatus.optional(),
+});
 
 export const publicOrder = z.object({
   id: z.string(),
@@ -222,6 +227,8 @@ export const publicOrder = z.object({
   createdAt: z.string(),
   /** Its last change, ISO 8601 (UTC): placed, or the latest fulfilment, refund, cancellation or e-mail of its timeline. */
   updatedAt: z.string(),
+  paymentStatus: orderPaymentStatus,
+  fulfillmentStatus: orderFulfillmentStatus,
   customerEmail: z.string(),
   /** The customer profile of the order, or null for a guest. */
   profileId: z.string().nullable(),
@@ -275,6 +282,8 @@ export const publicProduct = z.object({
   imageUrl: z.string().nullable(),
   published: z.boolean(),
   createdOn: z.number().int(),
+  /** The same time, ISO 8601 (UTC). */
+  createdAt: z.string(),
   variants: z.array(publicVariant),
 });
 
@@ -325,7 +334,7 @@ export const publicAdjustStock = defineRoute({
     },
     { error: 'The body must be a JSON object with delta.' },
   ),
-  response: z.object({ stock: publicStock, movement: z.object({ id: z.string(), delta: z.number().int(), quantityAfter: z.number().int(), createdOn: z.number().int() }) }),
+  response: z.object({ stock: publicStock, movement: z.object({ id: z.string(), delta: z.number().int(), quantityAfter: z.number().int(), createdOn: z.number().int(), createdAt: z.string() }) }),
 });
 
 export const publicTransaction = z.object({
@@ -339,6 +348,8 @@ export const publicTransaction = z.object({
   failureCode: z.string().nullable(),
   testMode: z.boolean(),
   createdOn: z.number().int(),
+  /** The same time, ISO 8601 (UTC). */
+  createdAt: z.string(),
 });
 
 /** GET /api/v1/transactions. */
@@ -358,6 +369,8 @@ export const publicProfile = z.object({
   emailVerified: z.boolean(),
   locale: z.string().nullable(),
   createdOn: z.number().int(),
+  /** The same time, ISO 8601 (UTC). */
+  createdAt: z.string(),
 });
 
 /** GET /api/v1/profiles. */
@@ -378,6 +391,8 @@ export const publicSubmission = z.object({
   pagePath: z.string(),
   pageTitle: z.string(),
   createdOn: z.number().int(),
+  /** The same time, ISO 8601 (UTC). */
+  createdAt: z.string(),
 });
 
 /** GET /api/v1/form-submissions. */

@@ -33,6 +33,7 @@ export async function publicProductPage(db: Kysely<Schema>, site: { id: string; 
     imageUrl: row.main_image_url,
     published: isPublished(row),
     createdOn: Number(row.created_at),
+    createdAt: new Date(Number(row.created_at)).toISOString(),
     variants: (variants.get(row.id) ?? []).map((v) => ({
       id: v.id,
       sku: v.sku,
@@ -64,6 +65,6 @@ export async function adjustStock(db: Kysely<Schema>, ctx: { websiteId: string; 
   const row = await stockRow(db, ctx.websiteId, variantId);
   return {
     stock: row ? stockJson(row) : { variantId, productId: '', productName: '', sku: '', quantity: movement.qtyAfter, unlimited: false },
-    movement: { id: movement.id, delta: movement.delta, quantityAfter: movement.qtyAfter, createdOn: movement.createdAt },
+    movement: { id: movement.id, delta: movement.delta, quantityAfter: movement.qtyAfter, createdOn: movement.createdAt, createdAt: new Date(movement.createdAt).toISOString() },
   };
 }

@@ -31,6 +31,8 @@ function orderJson(row: OrderRow, lines: LineRow[]) {
     createdOn: Number(row.created_at),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    paymentStatus: row.payment_status as 'paid' | 'partially_refunded' | 'refunded',
+    fulfillmentStatus: row.fulfillment_status as 'unfulfilled' | 'partially_fulfilled' | 'fulfilled',
     customerEmail: row.customer_email,
     profileId: row.site_user_id,
     testMode: row.test_mode === 1,
@@ -67,8 +69,14 @@ async function linesOf(db: Kysely<Schema>, websiteId: string, orderIds: string[]
 }
 
 /** A page of the site's orders, newest first. */
-export async function publicOrderPage(db: Kysely<Schema>, websiteId: string, page: PageQuery & { updatedSince?: number | undefined }): Promise<{ orders: PublicOrder[]; nextCursor: string | null }> {
+export async function publicOrderPage(
+  db: Kysely<Schema>,
+  websiteId: string,
+  page: PageQuery & { updatedSince?: number | undefined; paymentStatus?: string | undefined; fulfillmentStatus?: string | undefined },
+): Promise<{ orders: PublicOrder[]; nextCursor: string | null }> {
   let query = db.selectFrom('orders').selectAll().select(lastChange.as('updated_at')).where('website_id', '=', websiteId);
+  if (page.paymentStatus) query = query.where('payment_status', '=', page.paymentStatus);
+  if (page.fulfillmentStatus) query = query.where('fulfillment_status', '=', page.fulfillmentStatus);
   if (page.createdSince !== undefined) query = query.where('created_at', '>=', page.createdSince);
   if (page.updatedSince !== undefined) query = query.where(lastChange, '>=', page.updatedSince);
   const after = decodeCursor(page.cursor);

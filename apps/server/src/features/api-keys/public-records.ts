@@ -30,6 +30,7 @@ export async function publicTransactionPage(db: Kysely<Schema>, websiteId: strin
       failureCode: row.failure_code,
       testMode: row.test_mode === 1,
       createdOn: Number(row.created_at),
+      createdAt: new Date(Number(row.created_at)).toISOString(),
     })),
     nextCursor,
   };
@@ -53,6 +54,7 @@ export async function publicProfilePage(db: Kysely<Schema>, websiteId: string, p
       emailVerified: row.email_verified_at !== null,
       locale: row.locale,
       createdOn: Number(row.created_at),
+      createdAt: new Date(Number(row.created_at)).toISOString(),
     })),
     nextCursor,
   };
@@ -79,6 +81,7 @@ export async function publicSubmissionPage(db: Kysely<Schema>, websiteId: string
       pagePath: row.page_path,
       pageTitle: row.page_title,
       createdOn: Number(row.created_at),
+      createdAt: new Date(Number(row.created_at)).toISOString(),
     })),
     nextCursor,
   };

@@ -166,8 +166,17 @@ forEachStore('the public API', (store) => {
       const refused = await call(store, `/api/v1/orders?${bad}`, key.secret);
       expect([refused.statusCode, json(refused).error.message], bad).toEqual([400, `${bad.split('=')[0]} must be an ISO 8601 time, e.g. 2026-12-01T00:00:00Z.`]);
     }
-    // The other lists take createdSince too.
-    expect(json(await call(store, '/api/v1/profiles?createdSince=2099-01-01', (await keyWith(store, ['profiles:read'])).secret)).profiles).toEqual([]);
+    // The payment and fulfilment states filter too.
+    await store.db.updateTable('orders').set({ fulfillment_status: 'fulfilled' }).where('id', '=', older.id).execute();
+    expect(await emails('createdSince=2031-01-01&fulfillmentStatus=fulfilled')).toEqual(['since0@plinth.test']);
+    expect(await emails('createdSince=2031-01-01&fulfillmentStatus=unfulfilled&paymentStatus=paid')).toEqual(['since1@plinth.test']);
+    expect(json(await call(store, '/api/v1/orders?paymentStatus=lost', key.secret)).error.message).toBe('paymentStatus must be paid, partially_refunded or refunded.');
+    expect(one).toMatchObject({ paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled' });
+    // The other lists take createdSince too, and carry createdAt.
+    const profileKey = (await keyWith(store, ['profiles:read'])).secret;
+    const profile = json(await call(store, '/api/v1/profiles?limit=1', profileKey)).profiles[0];
+    if (profile) expect(profile.createdAt).toBe(new Date(profile.createdOn).toISOString());
+    expect(json(await call(store, '/api/v1/profiles?createdSince=2099-01-01', profileKey)).profiles).toEqual([]);
   });
 
   it('lists products with variants and stock, and every variant’s inventory by cursor', async () => {
