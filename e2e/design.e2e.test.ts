@@ -83,13 +83,13 @@ describe('designs', () => {
     await signInOwner(page, '/config/design');
     await page.getByRole('heading', { level: 1, name: 'Design' }).waitFor();
     const cards = page.getByRole('list', { name: 'Designs' }).getByRole('listitem');
-    await expect.poll(() => cards.count()).toBe(3);
-    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['PlinthIn use', 'Journal', 'Market']);
-    expect(await page.getByRole('button', { name: 'Use this design' }).count()).toBe(2);
+    await expect.poll(() => cards.count()).toBe(4);
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['PlinthIn use', 'Journal', 'Market', 'Portfolio']);
+    expect(await page.getByRole('button', { name: 'Use this design' }).count()).toBe(3);
     // Each thumbnail is the site's own home page drawn with that design.
     const frames = page.locator('iframe.design-card__frame');
-    await expect.poll(() => frames.count()).toBe(3);
-    for (const [index, design] of [[0, 'default'], [1, 'journal'], [2, 'market']] as const) {
+    await expect.poll(() => frames.count()).toBe(4);
+    for (const [index, design] of [[0, 'default'], [1, 'journal'], [2, 'market'], [3, 'portfolio']] as const) {
       const frame = frames.nth(index);
       await frame.scrollIntoViewIfNeeded();
       const body = frame.contentFrame().locator('body');
@@ -117,7 +117,7 @@ describe('designs', () => {
   it('draws the home, shop, product, blog and post pages in every design, accessibly', async () => {
     const look = await owner.newPage();
     look.on('pageerror', (error) => pageErrors.push(String(error)));
-    for (const design of ['default', 'market', 'journal']) {
+    for (const design of ['default', 'market', 'journal', 'portfolio']) {
       for (const [name, path] of PAGES) {
         await look.goto(`${path}?design=${design}`);
         await settled(look);
@@ -128,13 +128,13 @@ describe('designs', () => {
       }
     }
     await look.close();
-  }, 150_000);
+  }, 200_000);
 
-  it('keeps every other page kind of the demo accessible in Market and Journal', async () => {
+  it('keeps every other page kind of the demo accessible in Market, Journal and Portfolio', async () => {
     const look = await owner.newPage();
     look.on('pageerror', (error) => pageErrors.push(String(error)));
     const others = ['/events', '/events/winter-pottery-fair', '/gallery', '/about', '/contact', '/search?q=mug', '/account', '/cart', '/checkout', '/no-such-page', '/members'];
-    for (const design of ['market', 'journal']) {
+    for (const design of ['market', 'journal', 'portfolio']) {
       for (const path of others) {
         await look.goto(`${path}${path.includes('?') ? '&' : '?'}design=${design}`);
         await settled(look);
@@ -144,7 +144,7 @@ describe('designs', () => {
     }
     await look.screenshot({ path: `${SHOTS}/journal-members.png`, fullPage: true });
     await look.close();
-  }, 240_000);
+  }, 300_000);
 
   it('switches to Market by keyboard: visitors see it at once with the same content; then back to the default', async () => {
     const market = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Market' }) });

@@ -32,7 +32,7 @@ const PAGES: Array<[path: string, status: number, content: string]> = [
 ];
 
 /** What marks a page as drawn by each design (its layout's body class; the default has none). */
-const MARKS: Record<string, string> = { default: 'class="page-type-', market: 'design-market', journal: 'design-journal' };
+const MARKS: Record<string, string> = { default: 'class="page-type-', market: 'design-market', journal: 'design-journal', portfolio: 'design-portfolio' };
 
 async function use(owner: Visitor, id: string) {
   return owner.request({ method: 'PUT', url: '/api/owner/themes/active', payload: { id } });
@@ -45,6 +45,7 @@ async function page(visitor: Visitor | TestStore['app'], url: string) {
 function designOf(html: string): string {
   if (html.includes(MARKS.market as string)) return 'market';
   if (html.includes(MARKS.journal as string)) return 'journal';
+  if (html.includes(MARKS.portfolio as string)) return 'portfolio';
   return 'default';
 }
 
@@ -53,7 +54,7 @@ forEachStore('themes: designs to choose from', (store) => {
     expect((await new Visitor(() => store.app).request({ method: 'GET', url: '/api/owner/themes' })).statusCode).toBe(401);
     const viewer = await ownerVisitor(store, 'VIEWER');
     const listed = json(await viewer.request({ method: 'GET', url: '/api/owner/themes' }));
-    expect(listed.themes.map((design: { id: string }) => design.id)).toEqual(['default', 'journal', 'market']);
+    expect(listed.themes.map((design: { id: string }) => design.id)).toEqual(['default', 'journal', 'market', 'portfolio']);
     expect(listed.themes.filter((design: { active: boolean }) => design.active).map((design: { id: string }) => design.id)).toEqual(['default']);
     expect(listed.themes[2]).toMatchObject({ name: 'Market', previewUrl: '/?design=market', previewImage: '/assets/designs/market/preview.svg' });
     expect((await viewer.request({ method: 'GET', url: '/assets/designs/market/preview.svg' })).headers['content-type']).toContain('image/svg+xml');
@@ -72,7 +73,7 @@ forEachStore('themes: designs to choose from', (store) => {
 
   it('draws every page kind of the demo with each design', async () => {
     const owner = await ownerVisitor(store, 'ADMIN');
-    for (const id of ['market', 'journal', 'default']) {
+    for (const id of ['market', 'journal', 'portfolio', 'default']) {
       expect((await use(owner, id)).statusCode).toBe(200);
       const visitor = new Visitor(() => store.app);
       for (const [path, status, content] of PAGES) {

@@ -27,7 +27,7 @@ forEachStore('themes: a design’s own settings', (store) => {
     expect(market.tweaks[0].options.map((option: { value: string }) => option.value)).toEqual(['fit', '3', '4', '5']);
     expect(json(await viewer.request({ method: 'GET', url: '/api/owner/themes/default/tweaks' })).tweaks).toEqual([]);
     const listed = json(await viewer.request({ method: 'GET', url: '/api/owner/themes' }));
-    expect(listed.themes.map((design: { settings: number }) => design.settings)).toEqual([0, 4, 4]);
+    expect(listed.themes.map((design: { settings: number }) => design.settings)).toEqual([0, 4, 4, 2]);
     const unknown = await viewer.request({ method: 'GET', url: '/api/owner/themes/nope/tweaks' });
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).error.message).toBe('There is no design "nope". Choose one of the designs listed.');

@@ -23,7 +23,7 @@ const base = loadTheme(DEFAULT_THEME_DIR, engine);
 describe('designs', () => {
   it('lists the default first, then every themes/* folder with a design.json, each with every template, partial and e-mail of the default', () => {
     const designs = loadDesigns(base, DEFAULT_THEME_DIR, DEFAULT_THEME_DIR, engine);
-    expect(designs.list.map((design) => design.id)).toEqual(['default', 'journal', 'market']);
+    expect(designs.list.map((design) => design.id)).toEqual(['default', 'journal', 'market', 'portfolio']);
     expect(designs.theme('default')).toBe(base);
     for (const { id } of designs.list) {
       const theme = designs.theme(id)!;
