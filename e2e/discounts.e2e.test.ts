@@ -107,6 +107,52 @@ describe('discounts', () => {
     expect(await row.locator('td.num').textContent()).toBe('11 per customer'); // used once, of 1 per customer
   }, 90_000);
 
+  it('two buyers hold a code with one use left: the first pays with it, the second is told and sees the full price before paying', async () => {
+    const lastOne = `${code}L`;
+    const crumb = (await ownerContext.cookies()).find((cookie) => cookie.name === 'crumb')?.value ?? '';
+    const made = await owner.request.post('/api/owner/commerce/discounts', {
+      headers: { 'X-CSRF-Token': crumb },
+      data: {
+        method: 'code', code: lastOne, title: '', kind: 'FIXED_AMOUNT', percentBasisPoints: null, amountCents: 500, minimumSubtotalCents: null,
+        productIds: [], categories: [], startsAt: null, endsAt: null, usageLimit: 1, usageLimitPerCustomer: null, stackable: false,
+      },
+    });
+    expect(made.status()).toBe(201);
+    const buyers = [];
+    for (const name of ['first', 'second']) {
+      const visitor = await newVisitor(browser, baseURL);
+      const { page } = visitor;
+      await openProduct(page, '/shop/knife-sharpening');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect.poll(() => page.locator('.plinth-add-to-cart__button').textContent(), { timeout: 4000 }).toBe('Added!');
+      await page.goto('/checkout');
+      await page.getByLabel('Card number').waitFor();
+      await page.getByLabel('Coupon code').fill(lastOne);
+      await page.getByLabel('Coupon code').press('Enter');
+      await page.getByText(`Coupon ${lastOne} applied`).waitFor();
+      await page.getByLabel('Email', { exact: true }).fill(`${name}-${email}`);
+      await fillCard(page, SUCCESS_CARD);
+      buyers.push(visitor);
+    }
+    await payAndWaitForOrder(buyers[0].page);
+    const second = buyers[1].page;
+    await second.locator('.plinth-payment__pay').click();
+    await second.locator('.plinth-payment__error').getByText(`Sorry, the discount ${lastOne} is no longer available. Please review your order.`).waitFor();
+    // The checkout shows what paying now costs: the code is gone, the full price.
+    await expect.poll(() => second.locator('.plinth-totals').first().textContent()).not.toContain('-$5.00');
+    expect(await second.getByText(`Coupon ${lastOne} applied`).count()).toBe(0);
+    await second.screenshot({ path: `${SHOTS}/checkout-code-used-up.png`, fullPage: true });
+    await payAndWaitForOrder(second);
+    for (const buyer of buyers) {
+      expect(buyer.errors).toEqual([]);
+      await buyer.context.close();
+    }
+    const list = await owner.request.get('/api/owner/commerce/discounts');
+    const used = (await list.json()).discounts.find((d: { code: string }) => d.code === lastOne);
+    expect(used).toMatchObject({ timesUsed: 1, status: 'used_up' });
+    expect((await owner.request.delete(`/api/owner/commerce/discounts/${used.id}`, { headers: { 'X-CSRF-Token': crumb } })).status()).toBe(204);
+  }, 120_000);
+
   it('the owner deletes it after a confirmation', async () => {
     await owner.getByRole('button', { name: `Delete discount ${code}` }).click();
     const dialog = owner.getByRole('dialog', { name: 'Delete discount?' });

@@ -116,7 +116,13 @@ export function CheckoutPage({ api = checkoutApi }: CheckoutPageProps) {
             if ('intentId' in means) return api.pay(key, means);
             const saved = await api.update({ email: email.trim(), ...(cart.requiresShipping ? { shippingAddress: address } : {}) });
             if (!saved.ok) return saved;
-            return api.pay(key, means);
+            const paid = await api.pay(key, means);
+            // Refused for what changed meanwhile (stock, a discount used up, a gift card's balance): show the checkout as it is now.
+            if (!paid.ok && paid.failure.status === 409) {
+              const fresh = await api.get();
+              if (fresh.ok) setAnswer(fresh.value);
+            }
+            return paid;
           }}
         />
       </div>
