@@ -2,6 +2,7 @@
 import { BLOCK_TYPES, RESPONSIVE_IMAGE_WIDTHS } from '@plinth/platform';
 import { asNumber, asString, htmlattrFormatterEscape, isTruthy, passOn, rec } from './util.ts';
 import { code } from './codes.ts';
+import { Memo, MEMO_MAX_LENGTH } from '../memo.ts';
 import type { Formatter } from '../types.ts';
 
 /** Srcset widths: the responsive image widths of platform.md §9 (`@plinth/platform`). */
@@ -119,6 +120,36 @@ const imageSrcset: Formatter = (v) => {
   const variants = item.systemDataVariants;
   if (typeof variants !== 'string' || variants === '') return v; // as the reference: the item, which prints nothing
   const url = asString(item.assetUrl);
+  if (url.length > MEMO_MAX_LENGTH || variants.length > MEMO_MAX_LENGTH) {
+    const out = srcset(url, variants);
+    return out === '' ? v : out;
+  }
+  const byUrl = srcsetsOf(variants);
+  const hit = byUrl.get(url);
+  if (hit !== undefined) return hit === '' ? v : hit;
+  const out = srcset(url, variants);
+  byUrl.set(url, out);
+  return out === '' ? v : out;
+};
+
+/**
+ * Why remembered: a list page prints the same images on every render, and the attribute is a
+ * function of the two texts alone. Keyed by the context's own strings (no key is built); at most
+ * 20 width lists × 1,000 URLs, texts up to 512 characters.
+ */
+const srcsets = new Map<string, Memo<string, string>>();
+
+function srcsetsOf(variants: string): Memo<string, string> {
+  let byUrl = srcsets.get(variants);
+  if (byUrl === undefined) {
+    if (srcsets.size >= 20) srcsets.clear();
+    srcsets.set(variants, (byUrl = new Memo(1000)));
+  }
+  return byUrl;
+}
+
+/** The srcset attribute (with its leading space), '' when no entry is a width. */
+function srcset(url: string, variants: string): string {
   let out = '';
   let last = '';
   for (const e of variants.split(',')) {
@@ -126,10 +157,10 @@ const imageSrcset: Formatter = (v) => {
     out += (out === '' ? ' srcset="' : ',') + `${url}?format=${e} ${e}`;
     last = e;
   }
-  if (out === '') return v;
+  if (out === '') return '';
   const next = NEXT_WIDTH.get(last);
   return next === undefined ? out + '"' : out + `,${url}?format=original ${next}"`;
-};
+}
 
 const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
 
