@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,8 +45,8 @@ function png(): Buffer {
  * Issue 34's journey in Chromium against `plinth start` (PLINTH_IMPORT_ALLOW_HOSTS lets its picture
  * server through): the owner imports a WordPress export and a Shopify product CSV in Settings →
  * Import and watches each finish; a visitor reads the imported post with its picture served by
- * Plinth, buys the imported product, and an old address of the post answers 301. What it made is
- * deleted at the end.
+ * Plinth, buys the imported product, and an old address of the post answers 301; a customer downloads
+ * their own data from /account. What it made is deleted at the end.
  */
 describe('imports: an owner moves in', () => {
   let browser: Browser;
@@ -158,6 +158,28 @@ mover-mug-${TAG},Mover Mug ${TAG},<p>A mug for moving day.</p>,Title,Default Tit
     // The sale price the CSV gave (12.00 of 16.00).
     expect(paid.body.order.items?.[0]?.unitPriceCents ?? 1200).toBe(1200);
     await visitor.context().close();
+  });
+
+  it('a customer downloads their own data from the account page', async () => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    await page.goto('/account/sign-in');
+    await page.locator('[data-island="Account"][data-hydrated="true"]').first().waitFor();
+    await page.getByLabel('Email').fill('customer@plinth.local');
+    await page.getByLabel('Password').fill('plinth-demo-customer');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/account');
+    const link = page.getByRole('link', { name: 'Download my data' });
+    await link.waitFor();
+    await page.getByRole('heading', { name: 'Your data' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'account-your-data.png') });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('my-data.json');
+    const data = JSON.parse(readFileSync((await download.path()) as string, 'utf8'));
+    expect(data).toMatchObject({ format: 'plinth-account-data', profile: { email: 'customer@plinth.local' } });
+    expect(data.orders.length).toBeGreaterThan(0);
+    await context.close();
   });
 
   it('shows the redirects the imports made in Settings → URL redirects', async () => {

@@ -9,6 +9,7 @@ import { AccountSection, SectionLinks } from './account-section.tsx';
 import { ACCOUNT_TEXT } from './account-text.ts';
 import { AddressesSection } from './addresses-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
+import { DownloadDataSection } from './download-data-section.tsx';
 import { GiftCardSection } from './gift-card-section.tsx';
 import { LoadedView } from './loaded-view.tsx';
 import { NewsletterSection } from './newsletter-section.tsx';
@@ -47,10 +48,11 @@ export function AccountSections({ siteUser, api = accountApi, signOut }: Account
         <>
           <NewsletterSection api={api} initial={{ subscribed: profile.value.profile.newsletterSubscribed, pending: profile.value.profile.newsletterPending }} />
           <ProfileSection api={api} profile={profile.value.profile} onProfile={(next) => setProfile({ profile: next })} />
+          <DownloadDataSection />
           <DeleteAccountSection api={api} hasPassword={profile.value.profile.hasPassword} />
         </>
       ) : (
-        (['newsletter', 'profile', 'deleteAccount'] as const).map((name) => (
+        (['newsletter', 'profile', 'data', 'deleteAccount'] as const).map((name) => (
           <AccountSection key={name} name={name}>
             <LoadedView state={profile}>{() => null}</LoadedView>
           </AccountSection>

@@ -10,6 +10,7 @@ export const ACCOUNT_SECTIONS = Object.freeze({
   restock: 'Restock sign-ups',
   newsletter: 'Newsletter',
   profile: 'Profile',
+  data: 'Your data',
   deleteAccount: 'Delete account',
   signOut: 'Sign out',
 });

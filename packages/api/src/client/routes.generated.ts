@@ -63,6 +63,7 @@ export { exportOwnerOrders } from './routes/exportOwnerOrders.ts';
 export { exportProducts } from './routes/exportProducts.ts';
 export { fulfillOwnerOrder } from './routes/fulfillOwnerOrder.ts';
 export { getAccountAddresses } from './routes/getAccountAddresses.ts';
+export { getAccountData } from './routes/getAccountData.ts';
 export { getAccountOrders } from './routes/getAccountOrders.ts';
 export { getAccountProfile } from './routes/getAccountProfile.ts';
 export { getAccountRestockSignUps } from './routes/getAccountRestockSignUps.ts';

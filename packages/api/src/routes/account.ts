@@ -267,6 +267,26 @@ export const deleteAccountRestockSignUp = defineRoute({
   status: 204,
 });
 
+/** GET /api/site-users/account/data.json: everything the site keeps about the customer (issue 34 "A customer's own data"). */
+export const getAccountData = defineRoute({
+  method: 'GET',
+  path: `${ACCOUNT_BASE_PATH}/data.json`,
+  tag: 'account',
+  access: 'site-user',
+  summary: "Download my data: the customer's profile, addresses, orders, subscriptions, sign-ups and comments as one JSON file",
+  response: z.object({
+    format: z.literal('plinth-account-data'),
+    exportedAt: z.string(),
+    profile: z.object({ email: z.string(), name: z.string(), createdAt: z.string(), emailVerified: z.boolean(), locale: z.string().nullable() }),
+    addresses: z.array(z.record(z.string(), z.unknown())),
+    orders: z.array(z.record(z.string(), z.unknown())),
+    subscriptions: z.array(z.record(z.string(), z.unknown())),
+    restockSignups: z.array(z.object({ product: z.string(), sku: z.string(), status: z.string(), createdAt: z.string() })),
+    newsletter: z.object({ status: z.string().nullable(), since: z.string().nullable() }),
+    comments: z.array(z.object({ post: z.string(), body: z.string(), status: z.string(), createdAt: z.string() })),
+  }),
+});
+
 /** DELETE /api/site-users/account. */
 export const deleteAccount = defineRoute({
   method: 'DELETE',
@@ -284,6 +304,7 @@ export const deleteAccount = defineRoute({
 
 /** The account feature's routes. */
 export const accountRoutes: readonly ApiRoute[] = [
+  getAccountData,
   getAccountProfile,
   putAccountProfile,
   putAccountPassword,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAddressesRoutes } from './addresses-routes.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
 import { registerPurchasesRoutes } from './purchases-routes.ts';
+import { registerDataExportRoute } from './data-export.ts';
 import { registerRestockRoutes } from './restock-routes.ts';
 
 /**
@@ -16,6 +17,7 @@ export async function accountPlugin(app: FastifyInstance): Promise<void> {
   });
   registerProfileRoutes(app, app.deps);
   registerPurchasesRoutes(app, app.deps);
+  registerDataExportRoute(app, app.deps);
   registerAddressesRoutes(app, app.deps);
   registerRestockRoutes(app, app.deps);
 }
