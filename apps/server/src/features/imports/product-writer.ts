@@ -20,6 +20,7 @@ import type { ImportTally } from './tally.ts';
 
 /** What a product write needs. */
 export interface ProductWriteContext {
+  /** The database, or a transaction that holds a batch of products. */
   db: Kysely<Schema>;
   websiteId: string;
   /** The store the products go into. */
@@ -78,8 +79,35 @@ function sameVariant(row: ExistingVariant, v: WantedVariant): boolean {
   return (Object.keys(want) as Array<keyof typeof want>).every((key) => row[key] === want[key]);
 }
 
-/** Writes one product; counts it as created, updated or skipped (unchanged or not importable). */
-export async function writeProduct(ctx: ProductWriteContext, product: SourceProduct): Promise<void> {
+/** A product's pictures, brought home before its rows are written (outside any transaction). */
+export interface PreparedPictures {
+  pictures: Map<string, { mediaId: string; assetUrl: string; size: string | null }>;
+  mediaIds: string[];
+  main: { mediaId: string; assetUrl: string; size: string | null } | null;
+}
+
+/** Brings a product's pictures home; one that cannot be fetched is reported and left out. */
+export async function preparePictures(ctx: Pick<ProductWriteContext, 'pictures' | 'tally'>, product: SourceProduct): Promise<PreparedPictures> {
+  const pictures = new Map<string, { mediaId: string; assetUrl: string; size: string | null }>();
+  if (product.variants.length === 0) return { pictures, mediaIds: [], main: null };
+  for (const url of new Set([...product.images, ...product.variants.map((v) => v.image).filter((u): u is string => u !== null)])) {
+    try {
+      pictures.set(url, await ctx.pictures.bring(url, product.title));
+    } catch (error) {
+      if (!(error instanceof PictureProblem)) throw error;
+      ctx.tally.problem(product.line, error.message);
+    }
+  }
+  const mediaIds = [...new Set([...pictures.values()].map((p) => p.mediaId))];
+  const main = product.images.map((url) => pictures.get(url)).find((p) => p !== undefined) ?? [...pictures.values()][0] ?? null;
+  return { pictures, mediaIds, main };
+}
+
+/**
+ * Writes one product's rows (in the caller's transaction when `ctx.db` is one); counts it as
+ * created, updated or skipped (unchanged or not importable).
+ */
+export async function writeProduct(ctx: ProductWriteContext, product: SourceProduct, prepared?: PreparedPictures): Promise<void> {
   const { db, websiteId, tally } = ctx;
   if (product.variants.length === 0) {
     tally.problem(product.line, `${product.title}: no variant with a price could be read; the product is skipped.`);
@@ -87,18 +115,7 @@ export async function writeProduct(ctx: ProductWriteContext, product: SourceProd
     return;
   }
   const urlId = slugify(product.slug || product.title) || `product-${product.line}`;
-  // Pictures first, outside any transaction.
-  const pictures = new Map<string, { mediaId: string; assetUrl: string; size: string | null }>();
-  for (const url of new Set([...product.images, ...product.variants.map((v) => v.image).filter((u): u is string => u !== null)])) {
-    try {
-      pictures.set(url, await ctx.pictures.bring(url, product.title));
-    } catch (error) {
-      if (!(error instanceof PictureProblem)) throw error;
-      tally.problem(product.line, error.message);
-    }
-  }
-  const mediaIds = [...new Set([...pictures.values()].map((p) => p.mediaId))];
-  const main = product.images.map((url) => pictures.get(url)).find((p) => p !== undefined) ?? [...pictures.values()][0] ?? null;
+  const { pictures, mediaIds, main } = prepared ?? (await preparePictures(ctx, product));
 
   // Variants, each with a SKU (one made from the product's slug when the file has none).
   const wanted: WantedVariant[] = [];

@@ -2,6 +2,8 @@ import { rm, stat } from 'node:fs/promises';
 import type { ImportKind } from '@plinth/api';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../infra/database/schema.ts';
+import { inTransaction } from '../../infra/database/transaction.ts';
+import { processProbe } from '../../infra/memory/compact-when-idle.ts';
 import { createCollection } from '../catalog/index.ts';
 import type { MediaImporter } from '../media/index.ts';
 import { saveRedirects } from '../redirects/index.ts';
@@ -9,8 +11,8 @@ import { csvRows, type CsvRow } from './csv-rows.ts';
 import { importCustomers } from './customers-import.ts';
 import { updateImport } from './imports-repository.ts';
 import { pictureHome, type PictureHome } from './pictures.ts';
-import { sourceProducts, type ProductKind } from './product-sources.ts';
-import { writeProduct, type ProductWriteContext } from './product-writer.ts';
+import { sourceProducts, type ProductKind, type SourceProduct } from './product-sources.ts';
+import { preparePictures, writeProduct, type PreparedPictures, type ProductWriteContext } from './product-writer.ts';
 import { ImportTally } from './tally.ts';
 import { importWordpress } from './wordpress-import.ts';
 
@@ -20,6 +22,9 @@ import { importWordpress } from './wordpress-import.ts';
  * four times a second for whoever follows it, the redirects from old addresses saved at the end,
  * and the temp file deleted whatever happens.
  */
+
+/** Products written in one transaction (a failed one is written again alone). */
+const PRODUCTS_PER_TRANSACTION = 50;
 
 /** What an import runs with. */
 export interface ImportDeps {
@@ -73,18 +78,47 @@ async function importProducts(run: KindRun, kind: ProductKind): Promise<void> {
       yield row;
     }
   }
+  const memory = processProbe();
+  let heapAfterCollect = memory.heapBytes();
+  // Products are written a batch to a transaction (their pictures brought home first, outside it).
+  let batch: Array<{ product: SourceProduct; prepared: PreparedPictures }> = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    const before = { created: tally.created, updated: tally.updated, skipped: tally.skipped, errors: tally.errors.length, redirects: run.redirects.length };
+    try {
+      await inTransaction(deps.db, async (tx) => {
+        for (const { product, prepared } of batch) await writeProduct({ ...ctx, db: tx }, product, prepared);
+      });
+    } catch {
+      // One product failed the batch: write them one by one, so only that one is reported.
+      Object.assign(tally, { created: before.created, updated: before.updated, skipped: before.skipped });
+      tally.errors.length = before.errors;
+      run.redirects.length = before.redirects;
+      for (const { product, prepared } of batch) {
+        try {
+          await inTransaction(deps.db, (tx) => writeProduct({ ...ctx, db: tx }, product, prepared));
+        } catch (error) {
+          tally.problem(product.line, `${product.title} could not be saved: ${(error as Error).message}`);
+          tally.skipped++;
+        }
+      }
+    }
+    batch = [];
+    // A long import keeps the heap small: V8 left alone lets the garbage of thousands of products grow it.
+    if (memory.heapBytes() - heapAfterCollect > 24 * 1024 * 1024) {
+      memory.collect();
+      heapAfterCollect = memory.heapBytes();
+    }
+  };
   for await (const item of sourceProducts(kind, counted())) {
     if ('problem' in item) {
       tally.problem(item.problem.line, item.problem.message);
       continue;
     }
-    try {
-      await writeProduct(ctx, item.product);
-    } catch (error) {
-      tally.problem(item.product.line, `${item.product.title} could not be saved: ${(error as Error).message}`);
-      tally.skipped++;
-    }
+    batch.push({ product: item.product, prepared: await preparePictures(ctx, item.product) });
+    if (batch.length === PRODUCTS_PER_TRANSACTION) await flush();
   }
+  await flush();
 }
 
 /**

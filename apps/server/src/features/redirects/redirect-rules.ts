@@ -133,6 +133,33 @@ export class RedirectTable {
     }
   }
 
+  /** Adds a redirect or replaces the one from the same old address; the one it replaced, or undefined. */
+  put(rule: RedirectRule): RedirectRule | undefined {
+    if (!hasPlaceholder(rule.fromKey)) {
+      const before = this.exact.get(rule.fromKey);
+      this.exact.set(rule.fromKey, rule);
+      return before;
+    }
+    const at = this.patterns.findIndex((p) => p.rule.fromKey === rule.fromKey);
+    const before = at >= 0 ? this.patterns[at]?.rule : undefined;
+    if (at >= 0) this.patterns[at] = patternOf(rule);
+    else this.patterns.push(patternOf(rule));
+    return before;
+  }
+
+  /** Takes the redirect from `fromKey` out (putting `previous` back when given). */
+  restore(fromKey: string, previous: RedirectRule | undefined): void {
+    if (previous) {
+      this.put(previous);
+      return;
+    }
+    if (!hasPlaceholder(fromKey)) this.exact.delete(fromKey);
+    else {
+      const at = this.patterns.findIndex((p) => p.rule.fromKey === fromKey);
+      if (at >= 0) this.patterns.splice(at, 1);
+    }
+  }
+
   get size(): number {
     return this.exact.size + this.patterns.length;
   }

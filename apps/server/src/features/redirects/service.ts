@@ -72,6 +72,8 @@ export async function saveRedirects(db: Kysely<Schema>, websiteId: string, list:
     async (tx) => {
       const rows = await listRedirectRows(tx, websiteId);
       const byKey = new Map(rows.map((row) => [row.from_key, row]));
+      // One table, kept as the redirects are added: each is checked for a loop against all the others.
+      const table = new RedirectTable(rows.map(ruleOf));
       const result: SaveResult = { created: 0, updated: 0, refused: [], views: [] };
       for (const [index, wanted] of list.entries()) {
         const problem = redirectProblem(wanted.from, wanted.to);
@@ -88,19 +90,19 @@ export async function saveRedirects(db: Kysely<Schema>, websiteId: string, list:
         const row: RedirectRow = existing
           ? { ...existing, from_path: wanted.from, to_path: wanted.to, status: wanted.status, force: wanted.force ? 1 : 0, import_id: importId }
           : { id: newId(), website_id: websiteId, from_key: fromKey, from_path: wanted.from, to_path: wanted.to, status: wanted.status, force: wanted.force ? 1 : 0, import_id: importId, created_at: options.now };
+        if (existing && existing.to_path === row.to_path && existing.status === row.status && existing.force === row.force && existing.from_path === row.from_path) {
+          result.views.push(viewOf(existing));
+          continue;
+        }
         // Would the site, with this one, send a visitor round in a circle?
-        const trial = new Map(byKey);
-        trial.set(fromKey, row);
-        const loop = new RedirectTable([...trial.values()].map(ruleOf)).loopFrom(wanted.from);
+        const previous = table.put(ruleOf(row));
+        const loop = table.loopFrom(wanted.from);
         if (loop) {
+          table.restore(fromKey, previous);
           result.refused.push({ index, message: REDIRECT_MESSAGES.loops(loop.join(' → ')) });
           continue;
         }
         if (existing) {
-          if (existing.to_path === row.to_path && existing.status === row.status && existing.force === row.force && existing.from_path === row.from_path) {
-            result.views.push(viewOf(existing));
-            continue;
-          }
           await updateRedirect(tx, existing.id, { from_path: row.from_path, to_path: row.to_path, status: row.status, force: row.force, import_id: row.import_id });
           result.updated++;
         } else {
