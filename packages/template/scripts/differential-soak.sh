@@ -20,6 +20,7 @@ FILES=(
   "$SRC/differential.test.ts" "$SRC/core-arguments.differential.test.ts" "$SRC/differential.i18n.test.ts"
   "$SRC/plugins/commerce.differential.test.ts" "$SRC/plugins/commerce-text.differential.test.ts"
   "$SRC/plugins/content.differential.test.ts" "$SRC/plugins/social.differential.test.ts" "$SRC/plugins/forms.differential.test.ts"
+  "$SRC/plugins/widgets.differential.test.ts"
 )
 status=0
 for seed in $SEEDS; do
@@ -29,6 +30,7 @@ for seed in $SEEDS; do
     name=$(basename "$file" .test.ts)
     DIFF_SEED="$seed" DIFF_CASES="$CASES" CORE_ARGS_DIFF_CASES="$CASES" COMMERCE_DIFF_CASES="$CASES" \
     COMMERCE_TEXT_DIFF_CASES="$CASES" CONTENT_DIFF_CASES="$CASES" SOCIAL_DIFF_CASES="$CASES" FORMS_DIFF_CASES="$CASES" \
+    WIDGETS_DIFF_CASES="$CASES" \
     I18N_DIFF_SCALE="$SCALE" \
     DIFF_DUMP="$dir/core.jsonl" CORE_ARGS_DIFF_DUMP="$dir/core-arguments.jsonl" COMMERCE_DIFF_DUMP="$dir/commerce.jsonl" \
     COMMERCE_TEXT_DIFF_DUMP="$dir/commerce-text.jsonl" CONTENT_DIFF_DUMP="$dir/content.jsonl" SOCIAL_DIFF_DUMP="$dir/social.jsonl" \
