@@ -15,7 +15,7 @@ export async function readDesignId(db: Kysely<Schema>, websiteId: string): Promi
   return row?.design_id;
 }
 
-/** Records the site's design (inside the caller's content change); `initial` is the design of a new row. */
+/** Records the site’s design (inside the caller’s content change), keeping its settings. */
 export async function writeDesignId(db: Kysely<Schema>, websiteId: string, designId: string, now: number): Promise<void> {
   await db
     .insertInto('site_designs')
