@@ -8,6 +8,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useDroppable,
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { EditorBlock, EditorDocument, EditorSection } from '@plinth/api';
+import { memo, useMemo, useRef } from 'react';
 import { BLOCK_INFO, blockSummary } from './block-catalog.ts';
 import { CopyIcon, DownIcon, RemoveIcon, UpIcon } from './icons.tsx';
 import { BlockForm } from './block-form.tsx';
@@ -32,7 +33,24 @@ export interface BlockListProps {
 /** The block's name for buttons and announcements, e.g. 'Heading block 2'. */
 const nameOf = (block: EditorBlock, number: number) => `${BLOCK_INFO[block.type].name} block ${number}`;
 
-export function BlockList(props: BlockListProps) {
+export function BlockList(listProps: BlockListProps) {
+  // The handlers, stable across renders, so a block's row redraws only when its own block changes
+  // (typing in one block on a page of 60 stays quick).
+  const latest = useRef(listProps);
+  latest.current = listProps;
+  const handlers = useMemo(
+    () => ({
+      onOpen: (id: string | null) => latest.current.onOpen(id),
+      onChange: (block: EditorBlock) => latest.current.onChange(block),
+      onMoveBy: (id: string, delta: -1 | 1) => latest.current.onMoveBy(id, delta),
+      onMoveTo: (id: string, place: BlockPlace) => latest.current.onMoveTo(id, place),
+      onDuplicate: (id: string) => latest.current.onDuplicate(id),
+      onRemove: (id: string) => latest.current.onRemove(id),
+      onRemoveSection: (id: string) => latest.current.onRemoveSection(id),
+    }),
+    [],
+  );
+  const props: BlockListProps = { ...listProps, ...handlers };
   const { doc } = props;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const numbers = new Map<string, number>();
@@ -83,6 +101,10 @@ interface SectionViewProps extends BlockListProps {
 
 function SectionView({ section, index, count, numbers, total, ...props }: SectionViewProps) {
   const { setNodeRef, isOver } = useDroppable({ id: section.id, disabled: props.disabled });
+  const key = section.blocks.map((b) => b.id).join(' ');
+  // The same list while the blocks stay in place: dnd-kit redraws every row when it changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const items = useMemo(() => section.blocks.map((b) => b.id), [key]);
   const heading = `section-${section.id}`;
   return (
     <section className={isOver ? 'editor-section editor-section--over' : 'editor-section'} aria-labelledby={heading}>
@@ -97,11 +119,25 @@ function SectionView({ section, index, count, numbers, total, ...props }: Sectio
           </button>
         )}
       </div>
-      <SortableContext items={section.blocks.map((b) => b.id)} strategy={verticalListSortingStrategy} disabled={props.disabled}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy} disabled={props.disabled}>
         <ol ref={setNodeRef} className="block-list" aria-labelledby={heading}>
           {section.blocks.length === 0 && <li className="block-list__empty muted">No blocks in this section. Add one, or move one here.</li>}
           {section.blocks.map((block) => (
-            <BlockItem key={block.id} block={block} number={numbers.get(block.id)!} total={total} {...props} />
+            <BlockItem
+              key={block.id}
+              block={block}
+              number={numbers.get(block.id)!}
+              total={total}
+              expanded={props.open === block.id}
+              pages={props.pages}
+              disabled={props.disabled}
+              full={props.full}
+              onOpen={props.onOpen}
+              onChange={props.onChange}
+              onMoveBy={props.onMoveBy}
+              onDuplicate={props.onDuplicate}
+              onRemove={props.onRemove}
+            />
           ))}
         </ol>
       </SortableContext>
@@ -109,16 +145,16 @@ function SectionView({ section, index, count, numbers, total, ...props }: Sectio
   );
 }
 
-interface BlockItemProps extends BlockListProps {
+interface BlockItemProps extends Pick<BlockListProps, 'pages' | 'disabled' | 'full' | 'onOpen' | 'onChange' | 'onMoveBy' | 'onDuplicate' | 'onRemove'> {
   block: EditorBlock;
   number: number;
   total: number;
+  expanded: boolean;
 }
 
-function BlockItem({ block, number, total, open, pages, disabled, full, onOpen, onChange, onMoveBy, onDuplicate, onRemove }: BlockItemProps) {
+const BlockItem = memo(function BlockItem({ block, number, total, expanded, pages, disabled, full, onOpen, onChange, onMoveBy, onDuplicate, onRemove }: BlockItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, disabled });
   const name = nameOf(block, number);
-  const expanded = open === block.id;
   const problem = blockProblem(block);
   const summary = blockSummary(block);
   const formId = `block-form-${block.id}`;
@@ -161,4 +197,4 @@ function BlockItem({ block, number, total, open, pages, disabled, full, onOpen, 
       )}
     </li>
   );
-}
+});

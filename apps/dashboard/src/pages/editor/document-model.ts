@@ -122,12 +122,22 @@ export function removeSection(doc: EditorDocument, id: string): EditorDocument {
   return { ...doc, sections: doc.sections.filter((s) => s.id !== id || s.blocks.length > 0) };
 }
 
+/** Blocks are never changed in place (each edit makes a new one), so each is checked once. */
+const problems = new WeakMap<EditorBlock, string | null>();
+
 /** Why a block cannot be saved as it is (the schema's message), or null when it can. */
 export function blockProblem(block: EditorBlock): string | null {
+  const known = problems.get(block);
+  if (known !== undefined) return known;
   const choice = blockKindOf(block.type).requiredChoice;
-  if (choice && !(block as Record<string, unknown>)[choice.field]) return choice.message;
-  const result = editorBlock.safeParse(block);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'This block is not complete.');
+  let problem: string | null;
+  if (choice && !(block as Record<string, unknown>)[choice.field]) problem = choice.message;
+  else {
+    const result = editorBlock.safeParse(block);
+    problem = result.success ? null : (result.error.issues[0]?.message ?? 'This block is not complete.');
+  }
+  problems.set(block, problem);
+  return problem;
 }
 
 /** What an autosave sends: the document without the blocks that are not complete yet. */

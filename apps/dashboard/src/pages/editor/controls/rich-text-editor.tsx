@@ -52,13 +52,20 @@ export function RichTextEditor({ value, onChange, label, pages }: RichTextEditor
     },
   });
 
-  // A value that is not our own echo (a restored version, an undo outside): show it.
+  // A value that is not our own echo (a restored version, an undo, typing on the page): show it —
+  // at once when the owner is in this editor, else once the typing elsewhere pauses (each key
+  // typed on the page would otherwise redraw this copy too).
   useEffect(() => {
     if (!editor) return;
-    const incoming = JSON.stringify(value);
-    if (incoming === emitted.current) return;
-    emitted.current = incoming;
-    editor.commands.setContent(value as Parameters<Editor['commands']['setContent']>[0], { emitUpdate: false });
+    const show = () => {
+      const incoming = JSON.stringify(value);
+      if (incoming === emitted.current) return;
+      emitted.current = incoming;
+      editor.commands.setContent(value as Parameters<Editor['commands']['setContent']>[0], { emitUpdate: false });
+    };
+    if (editor.isFocused) return show();
+    const timer = setTimeout(show, 150);
+    return () => clearTimeout(timer);
   }, [editor, value]);
 
   const link = useLinkSession(editor, pages);

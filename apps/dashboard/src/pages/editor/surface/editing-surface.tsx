@@ -9,7 +9,7 @@
  * adds a ready-made section. Undo and redo keys work here as in the rest of the editor.
  */
 import type { EditorBlock, EditorDocument, EditorTargetKind } from '@plinth/api';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type CSSProperties } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { failureMessage } from '../../../api/api-error.ts';
 import { BLOCK_INFO } from '../block-catalog.ts';
@@ -59,6 +59,17 @@ export function EditingSurface(props: EditingSurfaceProps) {
   const loaded = useRef(false);
   const latest = useRef(props);
   latest.current = props;
+  const actions = useMemo<Actions>(
+    () => ({
+      select: (blockId) => latest.current.onSelect(blockId),
+      change: (block) => latest.current.onChange(block),
+      move: (blockId, delta) => latest.current.onMove(blockId, delta),
+      insertSection: (after) => latest.current.onInsertSection(after),
+      insertBlock: (after) => latest.current.onInsertBlock(after),
+      setEditing,
+    }),
+    [],
+  );
 
   // The page as the server draws it with the draft: once for the frame, then after each save for
   // the blocks the editor does not draw itself (and the styles a first document brings).
@@ -135,7 +146,16 @@ export function EditingSurface(props: EditingSurfaceProps) {
       )}
       {area &&
         createPortal(
-          <SurfaceContent {...props} wrap={area.getAttribute('data-plinth-area') === 'body'} fragments={fragments} editing={editing} onEditing={setEditing} />,
+          <SurfaceContent
+            doc={props.doc}
+            selected={props.selected}
+            disabled={props.disabled}
+            pages={props.pages}
+            wrap={area.getAttribute('data-plinth-area') === 'body'}
+            fragments={fragments}
+            editing={editing}
+            actions={actions}
+          />,
           area,
         )}
     </>
@@ -154,36 +174,65 @@ function adoptStyles(current: Document | null, parsed: Document) {
   }
 }
 
-interface ContentProps extends EditingSurfaceProps {
+type Editing = { id: string; caret: CaretHint | null } | null;
+
+/** What a block on the surface may ask for: always the latest props' callbacks, through one stable object (so blocks redraw only when their own block changes). */
+interface Actions {
+  select(id: string | null): void;
+  change(block: EditorBlock): void;
+  move(id: string, delta: -1 | 1): void;
+  insertSection(after: number): void;
+  insertBlock(after: string): void;
+  setEditing(editing: Editing): void;
+}
+
+interface ContentProps {
+  doc: EditorDocument;
+  selected: string | null;
+  disabled: boolean;
+  pages: PageChoice[];
   wrap: boolean;
   fragments: Map<string, string>;
-  editing: { id: string; caret: CaretHint | null } | null;
-  onEditing(editing: { id: string; caret: CaretHint | null } | null): void;
+  editing: Editing;
+  actions: Actions;
 }
 
 function SurfaceContent(props: ContentProps) {
   const { doc, wrap } = props;
-  const numbers = new Map<string, number>();
-  doc.sections.flatMap((s) => s.blocks).forEach((b, i) => numbers.set(b.id, i + 1));
-  const sections = doc.sections.map((section, index) => (
-    <SectionView key={section.id} {...props} sectionIndex={index} numbers={numbers} />
-  ));
+  let number = 0;
+  const sections = doc.sections.map((section, index) => {
+    const first = number + 1;
+    number += section.blocks.length;
+    return <SectionView key={section.id} {...props} sectionIndex={index} firstNumber={first} />;
+  });
   return wrap ? <div className="page-sections">{sections}</div> : <>{sections}</>;
 }
 
-function SectionView(props: ContentProps & { sectionIndex: number; numbers: Map<string, number> }) {
+function SectionView(props: ContentProps & { sectionIndex: number; firstNumber: number }) {
   const section = props.doc.sections[props.sectionIndex];
+  const { selected, editing, disabled, fragments, pages, actions } = props;
   return (
     <>
       <div className="page-section" id={`section-${section.id}`} data-plinth-section={section.id}>
         {section.blocks.length === 0 && <p className="plinth-empty-section">Section {props.sectionIndex + 1} is empty. Add a block from the panel, or move one here.</p>}
-        {section.blocks.map((block) => (
-          <SurfaceBlock key={block.id} {...props} block={block} number={props.numbers.get(block.id) ?? 0} />
+        {section.blocks.map((block, i) => (
+          <SurfaceBlock
+            key={block.id}
+            block={block}
+            number={props.firstNumber + i}
+            isSelected={selected === block.id}
+            isEditing={editing?.id === block.id && !disabled}
+            caret={editing?.id === block.id ? editing.caret : null}
+            disabled={disabled}
+            fragment={fragments.get(block.id)}
+            pages={pages}
+            actions={actions}
+          />
         ))}
       </div>
-      {!props.disabled && (
+      {!disabled && (
         <div className="plinth-insert">
-          <button type="button" onClick={() => props.onInsertSection(props.sectionIndex)}>
+          <button type="button" onClick={() => actions.insertSection(props.sectionIndex)}>
             + Add a section here<span className="visually-hidden">, after section {props.sectionIndex + 1}</span>
           </button>
         </div>
@@ -192,12 +241,21 @@ function SectionView(props: ContentProps & { sectionIndex: number; numbers: Map<
   );
 }
 
-function SurfaceBlock(props: ContentProps & { block: EditorBlock; number: number }) {
-  const { block, number, selected, editing, disabled } = props;
+interface SurfaceBlockProps {
+  block: EditorBlock;
+  number: number;
+  isSelected: boolean;
+  isEditing: boolean;
+  caret: CaretHint | null;
+  disabled: boolean;
+  fragment: string | undefined;
+  pages: PageChoice[];
+  actions: Actions;
+}
+
+const SurfaceBlock = memo(function SurfaceBlock({ block, number, isSelected, isEditing, caret, disabled, fragment, pages, actions }: SurfaceBlockProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const name = `${BLOCK_INFO[block.type].name} block ${number}`;
-  const isSelected = selected === block.id;
-  const isEditing = editing?.id === block.id && !disabled;
   const inPlace = IN_PLACE.has(block.type);
 
   // The selected block keeps the keyboard's place when it moves (a move across sections draws it anew).
@@ -220,12 +278,12 @@ function SurfaceBlock(props: ContentProps & { block: EditorBlock; number: number
     if (box.top < 0 || box.top > win.innerHeight - 40) win.scrollBy({ top: box.top - 60 });
   }, [isSelected]);
 
-  const start = (caret: CaretHint | null) => {
-    props.onSelect(block.id);
-    if (inPlace && !disabled) props.onEditing({ id: block.id, caret });
+  const start = (at: CaretHint | null) => {
+    actions.select(block.id);
+    if (inPlace && !disabled) actions.setEditing({ id: block.id, caret: at });
   };
   const leave = () => {
-    props.onEditing(null);
+    actions.setEditing(null);
     wrapper.current?.focus();
   };
   const onClick = (event: ReactMouseEvent) => {
@@ -240,10 +298,10 @@ function SurfaceBlock(props: ContentProps & { block: EditorBlock; number: number
       start(null);
     } else if (event.key === 'Escape' && isSelected) {
       event.preventDefault();
-      props.onSelect(null);
+      actions.select(null);
     } else if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && isSelected && !disabled) {
       event.preventDefault();
-      props.onMove(block.id, event.key === 'ArrowUp' ? -1 : 1);
+      actions.move(block.id, event.key === 'ArrowUp' ? -1 : 1);
     }
   };
 
@@ -270,36 +328,36 @@ function SurfaceBlock(props: ContentProps & { block: EditorBlock; number: number
           block={block}
           name={name}
           editing={isEditing}
-          caret={isEditing ? (editing?.caret ?? null) : null}
-          fragments={props.fragments}
-          onChange={props.onChange}
-          pages={props.pages}
+          caret={isEditing ? caret : null}
+          fragment={fragment}
+          onChange={actions.change}
+          pages={pages}
           onLeave={leave}
         />
       </div>
       {isSelected && !disabled && (
         <div className="plinth-insert plinth-insert--block">
-          <button type="button" onClick={() => props.onInsertBlock(block.id)}>
+          <button type="button" onClick={() => actions.insertBlock(block.id)}>
             + Add a block here<span className="visually-hidden">, after {name}</span>
           </button>
         </div>
       )}
     </>
   );
-}
+});
 
 interface BlockViewProps {
   block: EditorBlock;
   name: string;
   editing: boolean;
   caret: CaretHint | null;
-  fragments: Map<string, string>;
+  fragment: string | undefined;
   onChange(block: EditorBlock): void;
   pages: PageChoice[];
   onLeave(): void;
 }
 
-function BlockView({ block, name, editing, caret, fragments, onChange, pages, onLeave }: BlockViewProps) {
+function BlockView({ block, name, editing, caret, fragment, onChange, pages, onLeave }: BlockViewProps) {
   switch (block.type) {
     case 'text':
       return editing ? (
@@ -315,7 +373,7 @@ function BlockView({ block, name, editing, caret, fragments, onChange, pages, on
       return <div className="plinth-placeholder">{CODE_PLACEHOLDER}</div>;
     default: {
       const problem = block.type === 'image' && !block.mediaId && !block.url ? 'no picture yet: choose one in its settings.' : blockProblem(block);
-      const html = fragments.get(block.id);
+      const html = fragment;
       if (problem || !html) return <div className="plinth-placeholder">{`${BLOCK_INFO[block.type].name} block: ${problem ?? 'shown here once the draft is saved.'}`}</div>;
       // As the server draws it, but not a place of its own for the keyboard or the mouse: the block is.
       return <div className="plinth-server-block" inert dangerouslySetInnerHTML={{ __html: html }} />;
