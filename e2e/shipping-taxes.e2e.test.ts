@@ -110,6 +110,12 @@ describe('shipping zones and taxes', () => {
     expect(await row.textContent()).toContain('19 %');
     expect(await row.textContent()).toContain('Tax included');
     await owner.screenshot({ path: `${SHOTS}/taxes-list.png`, fullPage: true });
+    // Edit brings the keyboard to the form, filled with the rate; Cancel leaves it as it was.
+    await owner.getByRole('button', { name: /^Edit VAT of Germany/ }).press('Enter');
+    await expect.poll(() => owner.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('DE');
+    expect(await owner.getByLabel('Rate (%)').inputValue()).toBe('19');
+    await owner.screenshot({ path: `${SHOTS}/taxes-edit.png`, fullPage: true });
+    await owner.getByRole('button', { name: 'Cancel' }).click();
     await owner.setViewportSize({ width: 390, height: 844 });
     await owner.screenshot({ path: `${SHOTS}/taxes-390.png`, fullPage: true });
     await owner.setViewportSize({ width: 1280, height: 900 });

@@ -3,7 +3,7 @@
  * country and region — whether its prices already include each (VAT countries) and whether shipping
  * is taxed — with a form to add or change one, and the products that are tax-exempt.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { useRouteMutation } from '../../api/use-route-mutation.ts';
 import { useRouteQuery } from '../../api/use-route-query.ts';
@@ -24,6 +24,10 @@ function TaxRateForm({ editing, onSaved, onCancel }: { editing: TaxRateJson | nu
   const [problem, setProblem] = useState<ZoneProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const problemOf = (field: string) => (problem && problem.field === field ? problem.message : null);
+  // Edit (a button in the table) brings the keyboard to the form it fills.
+  useEffect(() => {
+    if (editing) document.getElementById(`${id}-country`)?.focus();
+  }, [editing, id]);
   const set = (change: Partial<TaxDraft>) => {
     setProblem(null);
     setDraft((d) => ({ ...d, ...change }));
