@@ -10,6 +10,8 @@ import { answering } from './page-kind.ts';
 import { resolvePage } from './page-service.ts';
 import type { ResolvedPage } from './resolved-page.ts';
 import { siteContext } from './site-context.ts';
+import type { PageDecoration } from '../../infra/page-extensions.ts';
+import { siteDesignDecoration, type DesignCatalogue } from '../themes/index.ts';
 
 /** The last resort when even the theme cannot render: plain HTML that still says what happened. */
 const BARE_ERROR_PAGE =
@@ -23,7 +25,7 @@ const BARE_ERROR_PAGE =
  * or plain HTML. Refusals (AppError), and `?format=json`, go on to the app's JSON error handler.
  * Scoped to the pages feature: /api routes keep their JSON answers.
  */
-export function installErrorPage(app: FastifyInstance, db: Kysely<Schema>, renderPage: (page: ResolvedPage) => RenderedPage): void {
+export function installErrorPage(app: FastifyInstance, db: Kysely<Schema>, renderPage: (page: ResolvedPage, decoration?: PageDecoration) => RenderedPage, designs?: DesignCatalogue): void {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const status = error.statusCode ?? 500;
@@ -44,7 +46,9 @@ export function installErrorPage(app: FastifyInstance, db: Kysely<Schema>, rende
         // The database may be what failed: the layout around the site's name alone.
         page = { status: 500, template: 'error', title: `${title} — ${website.name}`, description: '', context: { ...siteContext(website, [], path), pageType: PAGE_TYPES.ERROR }, private: true };
       }
-      html = renderPage(page).html;
+      // In the site's design when it can be read (features/themes); else the default's.
+      const decoration = designs ? await siteDesignDecoration(db, designs, website.id).catch(() => undefined) : undefined;
+      html = renderPage(page, decoration).html;
     } catch (renderError) {
       request.log.error(renderError);
     }

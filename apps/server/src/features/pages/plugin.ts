@@ -11,7 +11,7 @@ export async function pagesPlugin(app: FastifyInstance, { engine, theme, designs
   const renderPage = createPageRenderer(engine, theme, islands, designs);
   // Declared page kinds are told the pages feature's scope (infra/page-extensions.ts DeclaredPageKind).
   const kinds = pageKinds as readonly SitePageKind[];
-  installErrorPage(app, app.deps.db, renderPage);
+  installErrorPage(app, app.deps.db, renderPage, designs);
   registerPreviewRoute(app, { db: app.deps.db, renderPage, kinds, designs });
   registerPageRoutes(app, { db: app.deps.db, renderPage, kinds, extensions: app.deps.pageExtensions, cache: app.deps.pageCache });
 }

@@ -137,6 +137,17 @@ forEachStore('themes: designs to choose from', (store) => {
     expect((await use(owner, 'default')).statusCode).toBe(200);
   });
 
+  it('draws the error page (500) with the site’s design', async () => {
+    const owner = await ownerVisitor(store, 'EDITOR');
+    // A page kind that fails while its page is built (a bug, a database that stopped answering).
+    store.app.deps.pageExtensions.kinds.push({ name: 'failing', match: (info) => (info.path === '/failing-page' ? {} : null), resolve: async () => { throw new Error('This page kind failed.'); } });
+    expect((await use(owner, 'portfolio')).statusCode).toBe(200);
+    const failed = await page(store.app, '/failing-page');
+    expect(failed.statusCode).toBe(500);
+    expect(designOf(failed.body)).toBe('portfolio');
+    expect((await use(owner, 'default')).statusCode).toBe(200);
+  });
+
   it('shows ?design= to a signed-in owner only, and never hands the preview to a visitor', async () => {
     const viewer = await ownerVisitor(store, 'VIEWER');
     const visitor = new Visitor(() => store.app);
