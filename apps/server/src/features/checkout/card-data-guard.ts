@@ -14,11 +14,18 @@ import { CHECKOUT_MESSAGES as M } from './messages.ts';
 const CARD_FIELDS = new Set(['card', 'number', 'cardnumber', 'card_number', 'pan', 'cvc', 'cvv', 'cvc2', 'expiry', 'exp_month', 'exp_year']);
 /** Fields of the pay bodies that are ours: refused only when they are wholly a card number (a key may hold digit groups). */
 const OWN_FIELDS = new Set(['idempotencyKey', 'paymentMethodId', 'intentId']);
-/** 13 to 19 digits, maybe grouped by single spaces or dashes, as card numbers are written. */
-const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
+/**
+ * 13 to 19 digits, maybe grouped by single spaces or dashes, as card numbers are written, standing
+ * on their own: not glued to letters or to an address's '@', '.', '+' or '-' (`friend-1733600000000@example.com`
+ * is an e-mail address whose digits happen to pass the Luhn check, not a card).
+ */
+const DIGIT_RUN = /(?<![\w@.+-])\d(?:[ -]?\d){12,18}(?![\w@])/g;
+/** An e-mail address: a buyer's or a gift card recipient's, never a card. */
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-/** Whether a text holds a card number (a run of 13–19 digits that passes the Luhn check). */
+/** Whether a text holds a card number (a run of 13–19 digits on its own that passes the Luhn check). */
 export function holdsCardNumber(text: string): boolean {
+  if (EMAIL.test(text.trim())) return false;
   for (const match of text.matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
     if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) return true;
