@@ -154,6 +154,8 @@ describe('content from one role cannot act as another', () => {
     await signInOwner(page, '/config/pages');
     const requests = recordRequests(page);
     await page.goto(`/config/pages/${pages.draft.id}/edit`);
+    // The editor opens on the editing surface (no scripts run there); the sandboxed preview is one click away.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const frame = page.locator('iframe.editor-preview__frame');
     expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox');
     await page.frameLocator('iframe.editor-preview__frame').getByText('Opening hours').first().waitFor();
@@ -174,6 +176,8 @@ describe('content from one role cannot act as another', () => {
     const page = await context.newPage();
     await signInOwner(page, '/config/pages');
     await page.goto(`/config/pages/${pages.kept.id}/edit`);
+    // The editor opens on the editing surface (no scripts run there); the sandboxed preview is one click away.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.frameLocator('iframe.editor-preview__frame').getByText('Opening hours').first().waitFor();
     // The scripts ran (the beacon heard them), on an opaque origin: no cookie to read, and the call got nowhere.
     await expect.poll(() => beacons.filter((url) => url.includes('from=kept-script')), { timeout: 15_000 }).toEqual(expect.arrayContaining([expect.stringContaining('&ran'), expect.stringContaining('&no-cookie')]));
@@ -194,6 +198,8 @@ describe('content from one role cannot act as another', () => {
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     await signInOwner(page, '/config/pages');
     await page.goto(`/config/pages/${pages.tall.id}/edit`);
+    // The editor opens on the editing surface (no scripts run there); the sandboxed preview is one click away.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const preview = () => page.frames().find((frame) => frame.url().includes(`/api/owner/editor/pages/${pages.tall.id}/preview`))!;
     await expect.poll(() => preview()?.getByText('Top of the page').count(), { timeout: 15_000 }).toBe(1);
     await preview().evaluate(() => window.scrollTo(0, 700));
@@ -218,6 +224,8 @@ describe('content from one role cannot act as another', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     await page.goto(`/config/pages/${pages.draft.id}/edit`);
+    // The editor opens on the editing surface (no scripts run there); the sandboxed preview is one click away.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.getByRole('button', { name: /^1\. Code/ }).click();
     const settings = page.getByRole('group', { name: /^Code block 1 settings$/ });
     await settings.getByRole('note').filter({ hasText: SCRIPTS_REMOVED }).waitFor();
