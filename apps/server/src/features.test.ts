@@ -19,7 +19,7 @@ describe('the one list of features', () => {
   it('declares the jobs and the crash recovery plinth start runs', () => {
     const jobs = FEATURES.flatMap((feature) => (feature.jobs ?? []).map((job) => job.name));
     expect(jobs).toEqual(expect.arrayContaining(['pruning owner sessions', 'sweeping stale payments', 'rolling up analytics', 'pruning session recordings past their retention']));
-    expect(FEATURES.flatMap((feature) => (feature.recovery ?? []).map((step) => step.name))).toEqual(['media processing', 'payments', 'order refunds']);
+    expect(FEATURES.flatMap((feature) => (feature.recovery ?? []).map((step) => step.name))).toEqual(['media processing', 'payments', 'order refunds', 'imports']);
     expect(FEATURES.flatMap((feature) => (feature.workers ?? []).map((worker) => worker.name))).toEqual(['integration deliveries']);
   });
 });
