@@ -208,7 +208,7 @@ describe('site forms, from the visitor to the owner', () => {
       await ownerPage.goBack();
       await settled('Submissions: Contact');
       await ownerPage.getByLabel('Search submissions').fill('no such words');
-      await ownerPage.getByRole('button', { name: 'Search' }).click();
+      await ownerPage.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
       await ownerPage.getByText("No submissions match 'no such words'.").waitFor();
     });
 

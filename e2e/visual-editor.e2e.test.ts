@@ -134,7 +134,7 @@ describe('the visual editor', () => {
     await page.keyboard.press('Enter');
     await surface.getByRole('textbox', { name: 'Text block 1' }).waitFor();
     await page.keyboard.press('Escape');
-    expect(await paragraph.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    await expect.poll(() => paragraph.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Add a block after Text block 1' }).waitFor();
