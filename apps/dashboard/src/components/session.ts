@@ -24,7 +24,7 @@ const DEFAULT_TIME_ZONE = 'America/New_York';
 export const SessionContext = createContext<Session | null>(null);
 
 /**
- * The session pages see, from `GET /api/owner/session`.
+ * The session pages see, from the `getSession` route of `@plinth/api`.
  * @example toSession(api, { contributor }).currency // 'USD' (the server named none)
  */
 export function toSession(api: ApiClient, answer: SessionAnswer): Session {
